@@ -1,0 +1,25 @@
+// The platform C math library (libm) is the only thing `Motion` uses beyond the Swift standard
+// library: the standard library has no `exp`, `sin` or `cos`. Everything goes through these
+// wrappers so the import stays in one file.
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
+#elseif canImport(ucrt)
+  internal import ucrt
+#endif
+
+@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
+@usableFromInline func _expm1(_ x: Double) -> Double { expm1(x) }
+@usableFromInline func _log(_ x: Double) -> Double { log(x) }
+@usableFromInline func _log1p(_ x: Double) -> Double { log1p(x) }
+@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
+@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
+@usableFromInline func _atan(_ x: Double) -> Double { atan(x) }
+@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@usableFromInline func _atanh(_ x: Double) -> Double { atanh(x) }
+@usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
+@usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
+@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }

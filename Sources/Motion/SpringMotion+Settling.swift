@@ -1,0 +1,90 @@
+extension SpringMotion {
+  /// The exact time, in seconds, after which the displacement from the target stays within
+  /// `tolerance.distance` for good: the last moment |value − to| equals the tolerance.
+  ///
+  /// It is computed from the solution's structure, not by stepping: between two consecutive
+  /// extrema the displacement is monotone, the extrema of an underdamped motion shrink by the
+  /// same factor every half period, and a critically or overdamped motion has at most one
+  /// extremum. The crossing is then located by bisection to 1e-12 relative precision.
+  ///
+  /// Returns 0 when the motion never leaves the tolerance, and `infinity` for an undamped
+  /// spring that does. Velocity is not part of the criterion; once the displacement stays
+  /// within ε, the speed stays within about ω₀·ε.
+  public func settlingDuration(tolerance: Tolerance = .standard) -> Double {
+    let epsilon = tolerance.distance
+    switch regime {
+    case .underdamped:
+      return underdampedSettlingTime(epsilon)
+    case .critical, .overdamped:
+      return aperiodicSettlingTime(epsilon)
+    }
+  }
+
+  private func displacement(_ t: Double) -> Double { displacementAndVelocity(t).x }
+
+  /// The time in `lo...hi` where the displacement, monotone there, equals `target`.
+  private func crossing(of target: Double, between lo: Double, and hi: Double) -> Double {
+    var lo = lo
+    var hi = hi
+    let rising = displacement(hi) > displacement(lo)
+    for _ in 0..<200 {
+      let mid = (lo + hi) / 2
+      guard mid > lo, mid < hi, hi - lo > 1e-12 * max(1, hi) else { break }
+      if (displacement(mid) < target) == rising { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
+
+  private func underdampedSettlingTime(_ epsilon: Double) -> Double {
+    // Extrema of x are the zeros of v = e^(−at)(v₀ cos θ + (c/ω) sin θ), θ = ωt.
+    let w = frequency
+    let amplitude = (initialVelocity * initialVelocity + (c / w) * (c / w)).squareRoot()
+    guard amplitude > 0 else { return abs(x0) > epsilon ? .infinity : 0 }
+    let phase = _atan2(c / w, initialVelocity)
+    var theta0 = (phase + Double.pi / 2).truncatingRemainder(dividingBy: Double.pi)
+    if theta0 < 0 { theta0 += Double.pi }
+    let halfPeriod = Double.pi / w
+    let t0 = theta0 / w
+    let peak0 = abs(displacement(t0))
+    guard peak0 > epsilon else {
+      // Every later extremum is smaller; only the first monotone stretch can exceed ε.
+      guard abs(x0) > epsilon else { return 0 }
+      return crossing(of: x0 > 0 ? epsilon : -epsilon, between: 0, and: t0)
+    }
+    guard decay > 0 else { return .infinity }
+    // |x(t_k)| = peak0 · e^(−a·k·π/ω): the last extremum above ε.
+    let shrink = decay * halfPeriod
+    var k = (_log(peak0 / epsilon) / shrink).rounded(.down)
+    func peak(_ k: Double) -> Double { abs(displacement(t0 + k * halfPeriod)) }
+    while k > 0, peak(k) <= epsilon { k -= 1 }
+    while peak(k + 1) > epsilon { k += 1 }
+    let start = t0 + k * halfPeriod
+    let sign: Double = displacement(start) > 0 ? 1 : -1
+    return crossing(of: sign * epsilon, between: start, and: start + halfPeriod)
+  }
+
+  private func aperiodicSettlingTime(_ epsilon: Double) -> Double {
+    // At most one extremum, where v = v₀·cosh(ht) + (c/h)·sinh(ht) = 0 (or v₀ + c·t = 0).
+    var extremum = 0.0
+    if regime == .critical {
+      if c != 0, -initialVelocity / c > 0 { extremum = -initialVelocity / c }
+    } else if c != 0 {
+      let ratio = -initialVelocity * frequency / c
+      if ratio > 0, ratio < 1 { extremum = _atanh(ratio) / frequency }
+    }
+    let peak = displacement(extremum)
+    if abs(peak) > epsilon {
+      // Monotone towards 0 after the extremum: bracket the crossing by doubling.
+      let scale = 1 / abs(slowRoot)
+      var hi = extremum + scale
+      var guardCount = 0
+      while abs(displacement(hi)) > epsilon, guardCount < 2000 {
+        hi += (hi - extremum)
+        guardCount += 1
+      }
+      return crossing(of: peak > 0 ? epsilon : -epsilon, between: extremum, and: hi)
+    }
+    guard extremum > 0, abs(x0) > epsilon else { return 0 }
+    return crossing(of: x0 > 0 ? epsilon : -epsilon, between: 0, and: extremum)
+  }
+}

@@ -1,0 +1,69 @@
+public import Foundation
+
+/// The outcome of running the `transitions` executable.
+public struct ToolResult: Sendable {
+  public var status: Int32
+  public var standardOutput: String
+  public var standardError: String
+}
+
+/// Errors raised while locating or launching the tool.
+public struct ToolRunnerError: Error, CustomStringConvertible {
+  public var description: String
+}
+
+/// Runs the built `transitions` executable with `arguments` and captures its output.
+///
+/// The executable is looked up next to the running test bundle (SwiftPM puts both in the same
+/// build products directory), so `swift test` must have built it, which it does by default.
+public func runTransitions(_ arguments: [String], input: String? = nil) throws -> ToolResult {
+  let executable = try transitionsExecutableURL()
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  // Read before waiting so a large output cannot fill the pipe and block the child.
+  let outData = out.fileHandleForReading.readDataToEndOfFile()
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return ToolResult(
+    status: process.terminationStatus,
+    standardOutput: String(decoding: outData, as: UTF8.self),
+    standardError: String(decoding: errData, as: UTF8.self))
+}
+
+/// The path of the built `transitions` executable.
+public func transitionsExecutableURL() throws -> URL {
+  var candidates: [URL] = []
+  if let explicit = ProcessInfo.processInfo.environment["TRANSITIONS_EXECUTABLE"] {
+    candidates.append(URL(fileURLWithPath: explicit))
+  }
+  let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  var directory = testBinary.deletingLastPathComponent()
+  // On macOS the test binary sits inside an .xctest bundle (…/X.xctest/Contents/MacOS/X).
+  for _ in 0..<4 {
+    candidates.append(directory.appendingPathComponent("transitions"))
+    directory = directory.deletingLastPathComponent()
+  }
+  for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+    return candidate
+  }
+  throw ToolRunnerError(
+    description: "cannot find the transitions executable near \(testBinary.path); "
+      + "build it with `swift build` or set TRANSITIONS_EXECUTABLE")
+}
+
+/// Writes `contents` to a new file in a fresh temporary directory and returns its path.
+public func temporaryFile(named name: String, contents: String) throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("transitions-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let url = directory.appendingPathComponent(name)
+  try contents.write(to: url, atomically: true, encoding: .utf8)
+  return url.path
+}

@@ -1,0 +1,3 @@
+import TransitionsTool
+
+TransitionsCommand.run()
