@@ -13,7 +13,7 @@
 /// - Throws: ``MotionError`` for a non-finite offset or a non-positive dimension or coefficient.
 ///
 /// ```swift
-/// try rubberBand(offset: 100, dimension: 844)  // ≈ 50.3 points
+/// try rubberBand(offset: 100, dimension: 844)  // ≈ 51.6 points
 /// ```
 public func rubberBand(
   offset: Double, dimension: Double, coefficient: Double = 0.55

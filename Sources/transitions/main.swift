@@ -1,3 +1,7 @@
+import Foundation
 import TransitionsTool
 
-TransitionsCommand.run()
+let result = TransitionsTool.execute(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.status)

@@ -33,7 +33,9 @@ public struct EdgeInsets: Sendable, Hashable, Codable, CustomStringConvertible {
   /// `top + bottom`.
   @inlinable public var vertical: Double { top + bottom }
 
-  public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
+  public var description: String {
+    "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))"
+  }
 }
 
 extension EdgeInsets: Interpolatable {
