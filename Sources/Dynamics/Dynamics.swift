@@ -1,0 +1,1 @@
+// The Dynamics module: see World.swift.

@@ -1,0 +1,1 @@
+// The Stage module.
