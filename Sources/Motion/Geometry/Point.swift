@@ -48,6 +48,11 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
     point = point + vector
   }
 
+  @inlinable
+  public static func -= (point: inout Point, vector: Vector) {
+    point = point - vector
+  }
+
   public var description: String { "(\(x), \(y))" }
 }
 

@@ -1,0 +1,120 @@
+public import Motion
+
+/// What an item touched.
+public enum ContactPartner: Sendable, Hashable, CustomStringConvertible {
+  /// The reference-bounds boundary of the world (UIKit's nil identifier).
+  case referenceBounds
+  /// A named boundary segment.
+  case boundary(String)
+  /// Another item.
+  case item(ItemID)
+
+  public var description: String {
+    switch self {
+    case .referenceBounds: return "bounds"
+    case .boundary(let id): return id
+    case .item(let item): return "\(item)"
+    }
+  }
+}
+
+/// A contact between an item and a boundary or another item.
+public struct Contact: Sendable, Hashable {
+  /// The item that touched.
+  public var item: ItemID
+  /// What it touched.
+  public var partner: ContactPartner
+  /// Where, in the world's coordinates (points).
+  public var point: Point
+  /// The speed along the contact normal at impact, in points per second (0 when a contact ends).
+  public var impactSpeed: Double
+  /// The simulation time of the event, in seconds.
+  public var time: Double
+}
+
+/// Keeps items inside boundaries and apart from each other, like `UICollisionBehavior`.
+///
+/// Boundaries are the world's reference bounds (optionally inset) and named segments; a segment
+/// is two-sided. Items are rectangles that do not rotate. Contacts against boundaries are found
+/// at their true time within a step (so nothing tunnels, at any speed) and resolved with the
+/// item's elasticity as restitution and its friction as a Coulomb coefficient. Impacts slower
+/// than ``restingSpeed`` do not bounce: the item comes to rest against the boundary.
+///
+/// ```swift
+/// let collision = CollisionBehavior(items: [shade])
+/// collision.translatesReferenceBoundsIntoBoundary = true
+/// collision.boundaryInsets = EdgeInsets(top: -844)
+/// collision.onContactBegan = { contact in haptics.impact(speed: contact.impactSpeed) }
+/// ```
+public final class CollisionBehavior: Behavior {
+  /// Which collisions the behaviour handles.
+  public enum Mode: String, Sendable, CaseIterable {
+    /// Items collide with each other only.
+    case items
+    /// Items collide with boundaries only.
+    case boundaries
+    /// Both.
+    case everything
+  }
+
+  /// A named boundary segment, in points.
+  public struct Boundary: Sendable, Hashable {
+    public var identifier: String
+    public var from: Point
+    public var to: Point
+  }
+
+  /// Impacts slower than this (points per second) do not bounce.
+  public static let restingSpeed = 10.0
+
+  /// The items that collide.
+  public var items: [ItemID] { didSet { structureChanged() } }
+  public var mode: Mode { didSet { structureChanged() } }
+  /// Whether the world's bounds (inset by ``boundaryInsets``) are a boundary. Default true.
+  public var translatesReferenceBoundsIntoBoundary: Bool { didSet { structureChanged() } }
+  /// Insets of the reference-bounds boundary, in points; negative values extend it.
+  public var boundaryInsets: EdgeInsets { didSet { structureChanged() } }
+  /// The named segments, in the order added.
+  public private(set) var boundaries: [Boundary] = []
+  /// Called when an item starts touching a boundary or another item.
+  public var onContactBegan: ((Contact) -> Void)?
+  /// Called when a contact ends.
+  public var onContactEnded: ((Contact) -> Void)?
+
+  public init(
+    items: [ItemID], mode: Mode = .everything, translatesReferenceBoundsIntoBoundary: Bool = true,
+    boundaryInsets: EdgeInsets = .zero
+  ) {
+    self.items = items
+    self.mode = mode
+    self.translatesReferenceBoundsIntoBoundary = translatesReferenceBoundsIntoBoundary
+    self.boundaryInsets = boundaryInsets
+  }
+
+  /// Adds a named segment boundary.
+  ///
+  /// - Throws: ``DynamicsError`` if the identifier is already used, the points are not finite
+  ///   or the segment has zero length.
+  public func addBoundary(identifier: String, from: Point, to: Point) throws(DynamicsError) {
+    guard !boundaries.contains(where: { $0.identifier == identifier }) else {
+      throw DynamicsError(
+        parameter: "identifier", problem: "a boundary named \"\(identifier)\" already exists")
+    }
+    try Validate.finite(from, "from")
+    try Validate.finite(to, "to")
+    guard (to - from).length > 0 else {
+      throw DynamicsError(parameter: "to", problem: "the segment has zero length")
+    }
+    boundaries.append(Boundary(identifier: identifier, from: from, to: to))
+    structureChanged()
+  }
+
+  /// Removes a named boundary; an unknown identifier is ignored.
+  public func removeBoundary(identifier: String) {
+    boundaries.removeAll { $0.identifier == identifier }
+    structureChanged()
+  }
+
+  var collidesWithBoundaries: Bool { mode != .items }
+  var collidesWithItems: Bool { mode != .boundaries }
+}

@@ -1,1 +1,0 @@
-// The Dynamics module: see World.swift.

@@ -1,0 +1,49 @@
+import Motion
+
+/// An invalid argument or request given to the dynamics engine. The world is unchanged when one
+/// is thrown.
+public struct DynamicsError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The offending parameter or handle, as spelled in the API (`step`, `size`, `item`).
+  public var parameter: String
+  /// What was wrong, in words.
+  public var problem: String
+
+  public init(parameter: String, problem: String) {
+    self.parameter = parameter
+    self.problem = problem
+  }
+
+  public var description: String { "\(parameter): \(problem)" }
+
+  static func notFinite(_ parameter: String, _ value: Any) -> DynamicsError {
+    DynamicsError(parameter: parameter, problem: "expected a finite number, got \(value)")
+  }
+}
+
+enum Validate {
+  static func finite(_ value: Double, _ name: String) throws(DynamicsError) {
+    guard value.isFinite else { throw .notFinite(name, value) }
+  }
+
+  static func finite(_ point: Point, _ name: String) throws(DynamicsError) {
+    guard point.isFinite else { throw .notFinite(name, point) }
+  }
+
+  static func finite(_ vector: Vector, _ name: String) throws(DynamicsError) {
+    guard vector.isFinite else { throw .notFinite(name, vector) }
+  }
+
+  static func nonNegative(_ value: Double, _ name: String) throws(DynamicsError) {
+    guard value.isFinite, value >= 0 else {
+      throw DynamicsError(
+        parameter: name, problem: "expected a finite number of at least 0, got \(value)")
+    }
+  }
+
+  static func positive(_ value: Double, _ name: String) throws(DynamicsError) {
+    guard value.isFinite, value > 0 else {
+      throw DynamicsError(
+        parameter: name, problem: "expected a finite number greater than 0, got \(value)")
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import Motion
+
+/// A spring acting on one item during a step.
+struct SpringTerm: Sendable {
+  var item: Int
+  /// The anchor (or the other item's centre at the start of the step).
+  var anchor: Point
+  /// The anchor's velocity (the other item's, or zero).
+  var anchorVelocity: Vector
+  /// Rest length, in points.
+  var length: Double
+  /// Stiffness per unit mass, k/m, in 1/s².
+  var stiffness: Double
+  /// Damping per unit mass, c/m, in 1/s.
+  var damping: Double
+  /// The other item for an attachment between items (integrated jointly), or −1.
+  var other: Int
+  /// Attached to another item.
+  var coupled: Bool { other >= 0 }
+  /// Box2D's implicit Euler step instead of the exact solution.
+  var implicit: Bool
+
+  /// The acceleration this spring gives an item at `p` moving at `v`, pulled towards an anchor
+  /// at `anchor` moving at `anchorVelocity`.
+  func acceleration(
+    at p: Point, velocity v: Vector, anchor: Point, anchorVelocity: Vector
+  ) -> Vector {
+    let d = p - anchor
+    let relative = v - anchorVelocity
+    if length == 0 {
+      return -(d * stiffness) - relative * damping
+    }
+    let distance = d.length
+    guard distance > 1e-12 else { return .zero }
+    let axis = d / distance
+    return axis * (-stiffness * (distance - length) - damping * relative.dot(axis))
+  }
+}
+
+/// How an item moves during one step: constant forces, linear damping and at most one spring
+/// solved exactly; anything else falls back to fourth-order Runge–Kutta.
+struct ItemModel: Sendable {
+  /// Constant acceleration (gravity, continuous pushes), in pt/s².
+  var acceleration: Vector = .zero
+  /// Linear damping rate, per second.
+  var resistance: Double = 0
+  var springCount = 0
+  var spring = SpringTerm(
+    item: 0, anchor: .zero, anchorVelocity: .zero, length: 0, stiffness: 0, damping: 0,
+    other: -1, implicit: false)
+  /// Whether a spring ties the item to another item: such items move in a joint step.
+  var isCoupled = false
+  /// The spring's axis at the start of the step (for a spring with a rest length).
+  var axis = Vector(dx: 0, dy: 1)
+}
+
+/// The solution of x″ = −k·x − c·x′ + f with constant k ≥ 0, c ≥ 0 and f, after time τ.
+func solveLinear(
+  x0: Double, v0: Double, stiffness k: Double, damping c: Double, force f: Double, time tau: Double
+) -> (x: Double, v: Double) {
+  if k > 0, let spring = try? Spring(mass: 1, stiffness: k, damping: c) {
+    let s = spring.motion(from: x0, to: f / k, initialVelocity: v0).state(at: tau)
+    return (s.value, s.velocity)
+  }
+  if c > 0 {
+    let ct = c * tau
+    let decay = _exp(-ct)
+    let gain = -_expm1(-ct) / c  // (1 − e^(−cτ)) / c
+    // (cτ + e^(−cτ) − 1) / c², by its series where cτ is small to avoid cancellation.
+    let drift =
+      ct < 1e-3
+      ? tau * tau * (0.5 - ct / 6 + ct * ct / 24)
+      : (ct - 1 + decay) / (c * c)
+    return (x0 + v0 * gain + f * drift, v0 * decay + f * gain)
+  }
+  return (x0 + v0 * tau + 0.5 * f * tau * tau, v0 + f * tau)
+}
+
+extension ItemModel {
+  /// The state after `tau` seconds from `s`, ignoring collisions.
+  func advance(_ s: ItemState, by tau: Double, springs: [SpringTerm], item: Int) -> ItemState {
+    guard tau > 0 else { return s }
+    if springCount == 0 {
+      let x = solveLinear(
+        x0: s.center.x, v0: s.velocity.dx, stiffness: 0, damping: resistance,
+        force: acceleration.dx, time: tau)
+      let y = solveLinear(
+        x0: s.center.y, v0: s.velocity.dy, stiffness: 0, damping: resistance,
+        force: acceleration.dy, time: tau)
+      return ItemState(center: Point(x: x.x, y: y.x), velocity: Vector(dx: x.v, dy: y.v))
+    }
+    if springCount == 1, !spring.coupled {
+      return spring.implicit ? implicitStep(s, tau) : exactSpring(s, tau)
+    }
+    return rungeKutta(s, tau, springs: springs, item: item)
+  }
+
+  /// The acceleration at `p` moving at `v` from constant forces, damping and every spring on
+  /// `item` whose anchor is fixed.
+  func acceleration(_ p: Point, _ v: Vector, springs: [SpringTerm], item: Int) -> Vector {
+    var a = acceleration - v * resistance
+    for term in springs where term.item == item {
+      a += term.acceleration(
+        at: p, velocity: v, anchor: term.anchor, anchorVelocity: term.anchorVelocity)
+    }
+    return a
+  }
+
+  /// Classic fourth-order Runge–Kutta, for items held by several fixed springs.
+  private func rungeKutta(
+    _ s: ItemState, _ h: Double, springs: [SpringTerm], item: Int
+  ) -> ItemState {
+    let p = s.center
+    let v = s.velocity
+    let a1 = acceleration(p, v, springs: springs, item: item)
+    let v2 = v + a1 * (h / 2)
+    let a2 = acceleration(p + v * (h / 2), v2, springs: springs, item: item)
+    let v3 = v + a2 * (h / 2)
+    let a3 = acceleration(p + v2 * (h / 2), v3, springs: springs, item: item)
+    let v4 = v + a3 * h
+    let a4 = acceleration(p + v3 * h, v4, springs: springs, item: item)
+    return ItemState(
+      center: p + (v + v2 * 2 + v3 * 2 + v4) * (h / 6),
+      velocity: v + (a1 + a2 * 2 + a3 * 2 + a4) * (h / 6))
+  }
+
+  /// The exact motion under one spring to a fixed anchor, constant forces and damping.
+  private func exactSpring(_ s: ItemState, _ tau: Double) -> ItemState {
+    let k = spring.stiffness
+    let c = spring.damping + resistance
+    let d = s.center - spring.anchor
+    if spring.length == 0 {
+      let x = solveLinear(
+        x0: d.dx, v0: s.velocity.dx, stiffness: k, damping: c, force: acceleration.dx, time: tau)
+      let y = solveLinear(
+        x0: d.dy, v0: s.velocity.dy, stiffness: k, damping: c, force: acceleration.dy, time: tau)
+      return ItemState(
+        center: spring.anchor + Vector(dx: x.x, dy: y.x), velocity: Vector(dx: x.v, dy: y.v))
+    }
+    // Along the axis: a damped oscillator about the rest length; across it: free motion.
+    let across = Vector(dx: -axis.dy, dy: axis.dx)
+    let u = solveLinear(
+      x0: d.dot(axis) - spring.length, v0: s.velocity.dot(axis), stiffness: k, damping: c,
+      force: acceleration.dot(axis), time: tau)
+    let w = solveLinear(
+      x0: d.dot(across), v0: s.velocity.dot(across), stiffness: 0, damping: resistance,
+      force: acceleration.dot(across), time: tau)
+    return ItemState(
+      center: spring.anchor + axis * (u.x + spring.length) + across * w.x,
+      velocity: axis * u.v + across * w.v)
+  }
+
+  /// Box2D's soft-constraint step: forces and damping first, then the implicit spring.
+  private func implicitStep(_ s: ItemState, _ h: Double) -> ItemState {
+    let k = spring.stiffness
+    let c = spring.damping
+    let v = (s.velocity + acceleration * h) / (1 + h * resistance)
+    let d = s.center - spring.anchor
+    let denominator = 1 + h * c + h * h * k
+    if spring.length == 0 {
+      let next = (v - d * (h * k)) / denominator
+      return ItemState(center: s.center + next * h, velocity: next)
+    }
+    let across = Vector(dx: -axis.dy, dy: axis.dx)
+    let stretch = d.dot(axis) - spring.length
+    let along = (v.dot(axis) - h * k * stretch) / denominator
+    let next = axis * along + across * v.dot(across)
+    return ItemState(center: s.center + next * h, velocity: next)
+  }
+}

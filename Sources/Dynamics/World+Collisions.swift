@@ -1,0 +1,392 @@
+import Motion
+
+extension World {
+  // MARK: Boundaries
+
+  /// Moves item `i` from `start` for `duration` seconds, resolving boundary contacts at their
+  /// true time. With `emit`, contacts are recorded and reported.
+  func integrate(
+    _ i: Int, from start: ItemState, duration: Double, startTime: Double, emit: Bool
+  ) -> ItemState {
+    var touchesBoundaries = false
+    for (c, collision) in cache.collisions.enumerated()
+    where collision.collidesWithBoundaries && cache.membership[c][i] {
+      touchesBoundaries = true
+      break
+    }
+    guard touchesBoundaries, !cache.boundaries.isEmpty else {
+      return advanceItem(i, start, by: duration)
+    }
+    let halfSize = bodies[i].halfSize
+    var s = start
+    var elapsed = 0.0
+    // Boundaries (index < 64) this item came to rest against during this call.
+    var restingHere: UInt64 = 0
+    for _ in 0..<8 {
+      let remaining = duration - elapsed
+      guard remaining > 0 else { return s }
+      var end = advanceItem(i, s, by: remaining)
+      var hitTime = Double.infinity
+      var hit = -1
+      for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
+        let boundary = cache.boundaries[b]
+        let n = boundary.normal(facing: start.center)
+        let endDistance = boundary.distance(center: end.center, halfSize: halfSize, normal: n)
+        guard endDistance < 0 else { continue }
+        if isResting(i, on: b) || (b < 64 && restingHere & (1 << UInt64(b)) != 0) {
+          hold(&end, on: n, by: -endDistance, over: remaining, item: i)
+          continue
+        }
+        let startDistance = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+        let time =
+          startDistance <= 0
+          ? 0 : timeOfImpact(i, s, boundary, n, halfSize, within: remaining)
+        if time < hitTime {
+          hitTime = time
+          hit = b
+        }
+      }
+      guard hit >= 0 else { return end }
+      s = advanceItem(i, s, by: hitTime)
+      elapsed += hitTime
+      let boundary = cache.boundaries[hit]
+      let n = boundary.normal(facing: start.center)
+      let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+      if gap < 0 { s.center += n * -gap }
+      let vn = s.velocity.dot(n)
+      let speed = max(0, -vn)
+      let bounces = speed >= CollisionBehavior.restingSpeed && bodies[i].elasticity > 0
+      let e = bounces ? bodies[i].elasticity : 0
+      if vn < 0 {
+        s.velocity = applyFriction(s.velocity - n * ((1 + e) * vn), n, (1 + e) * speed, i)
+      }
+      if !bounces, hit < 64 { restingHere |= 1 << UInt64(hit) }
+      if emit {
+        recordBoundaryContact(
+          i, boundary: hit, resting: !bounces, speed: speed,
+          point: boundary.contactPoint(center: s.center), time: startTime + elapsed)
+      }
+    }
+    // Too many contacts in one step: finish the step and keep the item inside.
+    let remaining = duration - elapsed
+    if remaining > 0 { s = advanceItem(i, s, by: remaining) }
+    for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
+      let boundary = cache.boundaries[b]
+      let n = boundary.normal(facing: start.center)
+      let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+      if gap < 0 {
+        s.center += n * -gap
+        let vn = s.velocity.dot(n)
+        if vn < 0 { s.velocity -= n * vn }
+      }
+    }
+    return s
+  }
+
+  /// The first time in `0...limit` at which the item reaches the boundary (bisection on the
+  /// exact motion; the returned time is just before contact).
+  private func timeOfImpact(
+    _ i: Int, _ s: ItemState, _ boundary: BoundaryGeometry, _ n: Vector, _ halfSize: Vector,
+    within limit: Double
+  ) -> Double {
+    var lo = 0.0
+    var hi = limit
+    for _ in 0..<60 {
+      let mid = (lo + hi) / 2
+      guard mid > lo, mid < hi, hi - lo > 1e-13 else { break }
+      let state = advanceItem(i, s, by: mid)
+      if boundary.distance(center: state.center, halfSize: halfSize, normal: n) < 0 {
+        hi = mid
+      } else {
+        lo = mid
+      }
+    }
+    return lo
+  }
+
+  /// Resting contact: puts an item that sank `depth` into a boundary back on its surface,
+  /// removes the normal velocity the step gained, and applies Coulomb friction for the step's
+  /// `duration` as a constant deceleration (position included, so sliding distances are exact).
+  private func hold(
+    _ s: inout ItemState, on n: Vector, by depth: Double, over duration: Double, item i: Int
+  ) {
+    s.center += n * depth
+    let vn = s.velocity.dot(n)
+    guard vn < 0 else { return }
+    s.velocity -= n * vn
+    let mu = bodies[i].friction
+    guard mu > 0, duration > 0 else { return }
+    let tangential = s.velocity
+    let speed = tangential.length
+    guard speed > 0 else { return }
+    let direction = tangential / speed
+    let deceleration = mu * -vn / duration
+    if speed >= deceleration * duration {
+      s.velocity = tangential - direction * (deceleration * duration)
+      s.center -= direction * (0.5 * deceleration * duration * duration)
+    } else {
+      // Stops within the step: it travelled speed²/(2a) instead of speed·duration.
+      let stopDistance = speed * speed / (2 * deceleration)
+      s.velocity = .zero
+      s.center -= direction * (speed * duration - stopDistance)
+    }
+  }
+
+  /// Keeps an item that moved without exact contact times (items tied to other items) inside
+  /// its boundaries, bouncing it with its elasticity.
+  func holdInside(_ i: Int, _ s: inout ItemState, emit: Bool) {
+    var belongs = false
+    for (c, collision) in cache.collisions.enumerated()
+    where collision.collidesWithBoundaries && cache.membership[c][i] {
+      belongs = true
+      break
+    }
+    guard belongs else { return }
+    let halfSize = bodies[i].halfSize
+    for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
+      let boundary = cache.boundaries[b]
+      let n = boundary.normal(facing: stepStart[i].center)
+      let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+      guard gap < 0 else { continue }
+      s.center += n * -gap
+      let vn = s.velocity.dot(n)
+      guard vn < 0 else { continue }
+      let bounces = -vn >= CollisionBehavior.restingSpeed
+      let e = bounces ? bodies[i].elasticity : 0
+      s.velocity -= n * ((1 + e) * vn)
+      guard emit else { continue }
+      recordBoundaryContact(
+        i, boundary: b, resting: !bounces || e == 0, speed: -vn,
+        point: boundary.contactPoint(center: s.center), time: committedTime + step)
+    }
+  }
+
+  /// Removes up to `mu × normalImpulse` of the tangential velocity (Coulomb friction).
+  private func applyFriction(
+    _ velocity: Vector, _ n: Vector, _ normalImpulse: Double, _ i: Int
+  ) -> Vector {
+    let mu = bodies[i].friction
+    guard mu > 0 else { return velocity }
+    let tangential = velocity - n * velocity.dot(n)
+    let speed = tangential.length
+    guard speed > 0 else { return velocity }
+    let removed = min(speed, mu * normalImpulse)
+    return velocity - tangential * (removed / speed)
+  }
+
+  private func isResting(_ i: Int, on boundary: Int) -> Bool {
+    for contact in contacts where contact.item == i && contact.boundary == boundary {
+      return contact.resting
+    }
+    return false
+  }
+
+  private func recordBoundaryContact(
+    _ i: Int, boundary: Int, resting: Bool, speed: Double, point: Point, time: Double
+  ) {
+    if let index = contacts.firstIndex(where: { $0.item == i && $0.boundary == boundary }) {
+      contacts[index].resting = resting
+      return
+    }
+    contacts.append(ActiveContact(item: i, boundary: boundary, other: -1, resting: resting))
+    let contact = Contact(
+      item: ItemID(i), partner: cache.boundaries[boundary].partner, point: point,
+      impactSpeed: speed, time: time)
+    cache.collisions[cache.boundaries[boundary].behavior].onContactBegan?(contact)
+    emit(.contactBegan(contact))
+  }
+
+  func forgetContacts(of i: Int) {
+    contacts.removeAll { $0.item == i || $0.other == i }
+  }
+
+  // MARK: Items
+
+  /// Resolves overlaps between items after a step: sweep and prune along x over the swept
+  /// boxes, impulses with restitution and friction, and a positional correction.
+  func resolveItemCollisions(time: Double) {
+    for c in cache.collisions.indices where cache.collisions[c].collidesWithItems {
+      let count = cache.members[c].count
+      guard count > 1 else { continue }
+      for item in cache.members[c] {
+        let hw = bodies[item].halfSize.dx
+        sweptMinX[item] = min(stepStart[item].center.x, states[item].center.x) - hw
+      }
+      // Insertion sort: the order barely changes between steps.
+      for a in 1..<count {
+        let item = cache.members[c][a]
+        let key = sweptMinX[item]
+        var b = a - 1
+        while b >= 0, sweptMinX[cache.members[c][b]] > key {
+          cache.members[c][b + 1] = cache.members[c][b]
+          b -= 1
+        }
+        cache.members[c][b + 1] = item
+      }
+      for a in 0..<count {
+        let i = cache.members[c][a]
+        let maxX =
+          max(stepStart[i].center.x, states[i].center.x) + bodies[i].halfSize.dx
+        for b in (a + 1)..<count {
+          let j = cache.members[c][b]
+          if sweptMinX[j] > maxX { break }
+          resolvePair(min(i, j), max(i, j), behavior: c, time: time)
+        }
+      }
+    }
+  }
+
+  private func resolvePair(_ i: Int, _ j: Int, behavior: Int, time: Double) {
+    let reach = bodies[i].halfSize + bodies[j].halfSize
+    var a = states[i]
+    var b = states[j]
+    let d = b.center - a.center
+    var overlapX = reach.dx - abs(d.dx)
+    var overlapY = reach.dy - abs(d.dy)
+    let d0 = stepStart[j].center - stepStart[i].center
+    if overlapX <= 0 || overlapY <= 0 {
+      // Not overlapping now: did they pass through each other during the step?
+      guard let f = sweptEntry(from: d0, to: d, reach: reach) else { return }
+      a.center = stepStart[i].center + (a.center - stepStart[i].center) * f
+      b.center = stepStart[j].center + (b.center - stepStart[j].center) * f
+      let df = b.center - a.center
+      overlapX = reach.dx - abs(df.dx)
+      overlapY = reach.dy - abs(df.dy)
+    }
+    // The normal is the axis along which they were apart at the start of the step.
+    let separatedX = abs(d0.dx) - reach.dx
+    let separatedY = abs(d0.dy) - reach.dy
+    let alongX = separatedX > separatedY
+    let dc = b.center - a.center
+    let n =
+      alongX
+      ? Vector(dx: dc.dx >= 0 ? 1 : -1, dy: 0) : Vector(dx: 0, dy: dc.dy >= 0 ? 1 : -1)
+    let depth = max(0, alongX ? overlapX : overlapY)
+    let ia = bodies[i].inverseMass
+    let ib = bodies[j].inverseMass
+    let w = ia + ib
+    a.center -= n * (depth * ia / w)
+    b.center += n * (depth * ib / w)
+    let relative = (b.velocity - a.velocity).dot(n)
+    var speed = 0.0
+    if relative < 0 {
+      speed = -relative
+      let bounces = speed >= CollisionBehavior.restingSpeed
+      let e = bounces ? max(bodies[i].elasticity, bodies[j].elasticity) : 0
+      let jn = (1 + e) * speed / w
+      a.velocity -= n * (jn * ia)
+      b.velocity += n * (jn * ib)
+      let mu = (bodies[i].friction * bodies[j].friction).squareRoot()
+      let slide = (b.velocity - a.velocity) - n * (b.velocity - a.velocity).dot(n)
+      let slideSpeed = slide.length
+      if mu > 0, slideSpeed > 0 {
+        let jt = min(slideSpeed / w, mu * jn)
+        let t = slide / slideSpeed
+        a.velocity += t * (jt * ia)
+        b.velocity -= t * (jt * ib)
+      }
+    }
+    states[i] = a
+    states[j] = b
+    if !contacts.contains(where: { $0.item == i && $0.other == j }) {
+      contacts.append(ActiveContact(item: i, boundary: -1, other: j, resting: false))
+      let contact = Contact(
+        item: ItemID(i), partner: .item(ItemID(j)),
+        point: a.center + (b.center - a.center) * 0.5, impactSpeed: speed, time: time)
+      cache.collisions[behavior].onContactBegan?(contact)
+      emit(.contactBegan(contact))
+    }
+  }
+
+  /// The fraction of the step at which the relative position moving from `d0` to `d1` enters
+  /// the box `±reach` (slab method), or nil if it does not.
+  private func sweptEntry(from d0: Vector, to d1: Vector, reach: Vector) -> Double? {
+    let delta = d1 - d0
+    var enter = 0.0
+    var exit = 1.0
+    func clip(_ p: Double, _ v: Double, _ r: Double) -> Bool {
+      if v == 0 { return abs(p) < r }
+      var t0 = (-r - p) / v
+      var t1 = (r - p) / v
+      if t0 > t1 { swap(&t0, &t1) }
+      enter = max(enter, t0)
+      exit = min(exit, t1)
+      return enter <= exit
+    }
+    guard clip(d0.dx, delta.dx, reach.dx), clip(d0.dy, delta.dy, reach.dy) else { return nil }
+    return enter
+  }
+
+  // MARK: Contacts and rest
+
+  func endSeparatedContacts(time: Double) {
+    var index = contacts.count - 1
+    while index >= 0 {
+      let contact = contacts[index]
+      let i = contact.item
+      let center = states[i].center
+      var separated: Bool
+      var partner: ContactPartner
+      var point: Point
+      var behavior: Int
+      if contact.boundary >= 0 {
+        let boundary = cache.boundaries[contact.boundary]
+        let n = boundary.normal(facing: center)
+        let gap = boundary.distance(center: center, halfSize: bodies[i].halfSize, normal: n)
+        separated = gap > Self.contactSlop
+        partner = boundary.partner
+        point = boundary.contactPoint(center: center)
+        behavior = boundary.behavior
+      } else {
+        let j = contact.other
+        let reach = bodies[i].halfSize + bodies[j].halfSize
+        let d = states[j].center - center
+        separated = max(abs(d.dx) - reach.dx, abs(d.dy) - reach.dy) > Self.contactSlop
+        partner = .item(ItemID(j))
+        point = center + d * 0.5
+        behavior =
+          cache.collisions.firstIndex { collision in
+            collision.collidesWithItems
+              && collision.items.contains(ItemID(i)) && collision.items.contains(ItemID(j))
+          } ?? 0
+      }
+      if separated {
+        contacts.remove(at: index)
+        let ended = Contact(
+          item: ItemID(i), partner: partner, point: point, impactSpeed: 0, time: time)
+        if behavior < cache.collisions.count {
+          cache.collisions[behavior].onContactEnded?(ended)
+        }
+        emit(.contactEnded(ended))
+      }
+      index -= 1
+    }
+  }
+
+  func detectRest(time: Double) {
+    guard !restDetectionFinished else { return }
+    var fastest = 0.0
+    for state in states { fastest = max(fastest, state.velocity.lengthSquared) }
+    let still = fastest <= restDetection.speed * restDetection.speed
+    if isResting {
+      guard !still else { return }
+      isResting = false
+      stillTime = 0
+      motionStart = time
+      emit(.resume(time: time))
+      onResume?(self)
+      return
+    }
+    stillTime = still ? stillTime + step : 0
+    if stillTime >= restDetection.duration - 1e-9 {
+      isResting = true
+      emit(.rest(time: time, timedOut: false))
+      onRest?(self)
+    } else if let cap = restDetection.timeCap, time - motionStart >= cap - 1e-9 {
+      isResting = true
+      restDetectionFinished = true
+      emit(.rest(time: time, timedOut: true))
+      onRest?(self)
+    }
+  }
+}

@@ -1,0 +1,265 @@
+import Motion
+
+extension World {
+  /// The slack, in points, within which a contact still counts as touching.
+  static let contactSlop = 0.01
+
+  // MARK: Behaviour cache
+
+  func rebuildCache() {
+    var cache = BehaviorCache()
+    func visit(_ behavior: Behavior) {
+      cache.all.append(behavior)
+      switch behavior {
+      case let composite as CompositeBehavior:
+        for child in composite.children { visit(child) }
+      case let gravity as GravityBehavior: cache.gravity.append(gravity)
+      case let push as PushBehavior: cache.pushes.append(push)
+      case let attachment as AttachmentBehavior: cache.attachments.append(attachment)
+      case let snap as SnapBehavior: cache.snaps.append(snap)
+      case let collision as CollisionBehavior: cache.collisions.append(collision)
+      default: break
+      }
+    }
+    for root in roots { visit(root) }
+    let count = bodies.count
+    for (index, collision) in cache.collisions.enumerated() {
+      var member = [Bool](repeating: false, count: count)
+      var list: [Int] = []
+      for item in collision.items where item.index >= 0 && item.index < count {
+        if !member[item.index] {
+          member[item.index] = true
+          list.append(item.index)
+        }
+      }
+      cache.membership.append(member)
+      cache.members.append(list)
+      guard collision.collidesWithBoundaries else { continue }
+      if collision.translatesReferenceBoundsIntoBoundary {
+        cache.boundaries += BoundaryGeometry.edges(
+          of: bounds.inset(by: collision.boundaryInsets), behavior: index)
+      }
+      for boundary in collision.boundaries {
+        cache.boundaries.append(.segment(boundary, behavior: index))
+      }
+    }
+    self.cache = cache
+    sweptMinX = [Double](repeating: 0, count: count)
+    // Contacts with boundaries that no longer exist are dropped silently.
+    contacts.removeAll()
+    cacheIsStale = false
+  }
+
+  // MARK: Forces
+
+  /// Gathers the forces acting on every item for a step starting from `states`. With `commit`,
+  /// instantaneous pushes change the velocities and deactivate.
+  func buildModels(commit: Bool) {
+    let count = bodies.count
+    for i in 0..<count {
+      models[i] = ItemModel()
+      models[i].resistance = bodies[i].resistance
+    }
+    springTerms.removeAll(keepingCapacity: true)
+    for gravity in cache.gravity {
+      let a = gravity.acceleration
+      guard a.isFinite else { continue }
+      for item in gravity.items where item.index < count && item.index >= 0 {
+        models[item.index].acceleration += a
+      }
+    }
+    for push in cache.pushes where push.isActive {
+      let force = push.force
+      guard force.isFinite else { continue }
+      switch push.mode {
+      case .continuous:
+        for item in push.items where item.index < count && item.index >= 0 {
+          models[item.index].acceleration += force * bodies[item.index].inverseMass
+        }
+      case .instantaneous:
+        guard commit else { continue }
+        for item in push.items where item.index < count && item.index >= 0 {
+          states[item.index].velocity += force * bodies[item.index].inverseMass
+        }
+        push.isActive = false
+      }
+    }
+    for attachment in cache.attachments {
+      addSpring(attachment, count: count)
+    }
+    for snap in cache.snaps where snap.item.index >= 0 && snap.item.index < count {
+      guard snap.point.isFinite, snap.damping.isFinite else { continue }
+      let omega = 2 * Double.pi * SnapBehavior.frequency
+      let zeta = min(max(snap.damping, 0), 1)
+      add(
+        SpringTerm(
+          item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
+          stiffness: omega * omega, damping: 2 * zeta * omega, other: -1, implicit: false))
+    }
+    for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
+      let d = states[i].center - models[i].spring.anchor
+      let length = d.length
+      if length > 1e-9 { models[i].axis = d / length }
+    }
+  }
+
+  private func addSpring(_ attachment: AttachmentBehavior, count: Int) {
+    let i = attachment.item.index
+    guard i >= 0, i < count, attachment.frequency.isFinite, attachment.frequency > 0,
+      attachment.damping.isFinite, attachment.damping >= 0, attachment.length.isFinite,
+      attachment.length >= 0
+    else { return }
+    let omega = 2 * Double.pi * attachment.frequency
+    switch attachment.target {
+    case .anchor(let anchor):
+      guard anchor.isFinite else { return }
+      add(
+        SpringTerm(
+          item: i, anchor: anchor, anchorVelocity: .zero, length: attachment.length,
+          stiffness: omega * omega, damping: 2 * attachment.damping * omega, other: -1,
+          implicit: attachment.mode == .uikitCompatible))
+    case .item(let other):
+      let j = other.index
+      guard j >= 0, j < count, j != i else { return }
+      // Box2D's distance joint: k and c use the reduced mass m₁m₂/(m₁ + m₂).
+      let reduced = bodies[i].mass * bodies[j].mass / (bodies[i].mass + bodies[j].mass)
+      func couple(_ a: Int, to b: Int) {
+        let perMass = reduced * bodies[a].inverseMass
+        add(
+          SpringTerm(
+            item: a, anchor: states[b].center, anchorVelocity: states[b].velocity,
+            length: attachment.length, stiffness: omega * omega * perMass,
+            damping: 2 * attachment.damping * omega * perMass, other: b, implicit: false))
+      }
+      couple(i, to: j)
+      couple(j, to: i)
+    }
+  }
+
+  private func add(_ term: SpringTerm) {
+    springTerms.append(term)
+    if term.coupled { models[term.item].isCoupled = true }
+    models[term.item].springCount += 1
+    if models[term.item].springCount == 1 { models[term.item].spring = term }
+  }
+
+  @inline(__always)
+  func advanceItem(_ i: Int, _ s: ItemState, by tau: Double) -> ItemState {
+    models[i].advance(s, by: tau, springs: springTerms, item: i)
+  }
+
+  // MARK: Stepping
+
+  func performStep() {
+    if cacheIsStale { rebuildCache() }
+    let startTime = committedTime
+    buildModels(commit: true)
+    var anyCoupled = false
+    for i in 0..<bodies.count {
+      stepStart[i] = states[i]
+      if models[i].isCoupled {
+        anyCoupled = true
+        continue
+      }
+      states[i] = integrate(i, from: states[i], duration: step, startTime: startTime, emit: true)
+    }
+    if anyCoupled { stepCoupled(by: step, emit: true) }
+    let endTime = epoch + Double(stepsSinceEpoch + 1) * step
+    resolveItemCollisions(time: endTime)
+    stepsSinceEpoch += 1
+    endSeparatedContacts(time: endTime)
+    for behavior in cache.all {
+      if let action = behavior.action { action(self) }
+    }
+    detectRest(time: endTime)
+  }
+
+  /// Computes the presented state at `targetTime` by continuing the last step's motion.
+  func present() {
+    let alpha = targetTime - committedTime
+    guard alpha > 1e-12 * max(1, abs(targetTime)) else {
+      for i in 0..<bodies.count { presented[i] = states[i] }
+      return
+    }
+    if cacheIsStale { rebuildCache() }
+    buildModels(commit: false)
+    var anyCoupled = false
+    for i in 0..<bodies.count {
+      if models[i].isCoupled {
+        anyCoupled = true
+        continue
+      }
+      presented[i] = integrate(
+        i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
+    }
+    if anyCoupled {
+      // Run the joint step on a copy: the committed states must not move.
+      for i in 0..<bodies.count where models[i].isCoupled { stepStart[i] = states[i] }
+      stepCoupled(by: alpha, emit: false)
+      for i in 0..<bodies.count where models[i].isCoupled {
+        presented[i] = states[i]
+        states[i] = stepStart[i]
+      }
+    }
+  }
+
+  /// Moves every item tied to another item by a spring with one fourth-order Runge–Kutta step
+  /// over their joint state, so the springs' equal and opposite forces conserve momentum.
+  /// Boundaries hold these items in place of an exact contact time.
+  func stepCoupled(by h: Double, emit: Bool) {
+    let count = bodies.count
+    if rk.count != count { rk = [RungeKuttaScratch](repeating: RungeKuttaScratch(), count: count) }
+    for i in 0..<count where models[i].isCoupled {
+      rk[i] = RungeKuttaScratch(start: states[i])
+    }
+    for stage in 0..<4 {
+      let weight = stage == 0 || stage == 3 ? 1.0 : 2.0
+      for i in 0..<count where models[i].isCoupled {
+        var a = models[i].acceleration
+        let p = rk[i].position
+        let v = rk[i].velocity
+        a -= v * models[i].resistance
+        for term in springTerms where term.item == i {
+          let anchor = term.coupled ? rk[term.other].position : term.anchor
+          let anchorVelocity = term.coupled ? rk[term.other].velocity : term.anchorVelocity
+          a += term.acceleration(
+            at: p, velocity: v, anchor: anchor, anchorVelocity: anchorVelocity)
+        }
+        rk[i].slope = (v, a)
+        rk[i].sumPosition += v * weight
+        rk[i].sumVelocity += a * weight
+      }
+      guard stage < 3 else { break }
+      let next = stage == 2 ? 1.0 : 0.5
+      for i in 0..<count where models[i].isCoupled {
+        rk[i].position = rk[i].start.center + rk[i].slope.0 * (h * next)
+        rk[i].velocity = rk[i].start.velocity + rk[i].slope.1 * (h * next)
+      }
+    }
+    for i in 0..<count where models[i].isCoupled {
+      var s = ItemState(
+        center: rk[i].start.center + rk[i].sumPosition * (h / 6),
+        velocity: rk[i].start.velocity + rk[i].sumVelocity * (h / 6))
+      holdInside(i, &s, emit: emit)
+      states[i] = s
+    }
+  }
+}
+
+/// Per-item scratch space for the joint Runge–Kutta step.
+struct RungeKuttaScratch: Sendable {
+  var start = ItemState(center: .zero, velocity: .zero)
+  var position = Point.zero
+  var velocity = Vector.zero
+  var slope = (Vector.zero, Vector.zero)
+  var sumPosition = Vector.zero
+  var sumVelocity = Vector.zero
+
+  init() {}
+
+  init(start: ItemState) {
+    self.start = start
+    position = start.center
+    velocity = start.velocity
+  }
+}

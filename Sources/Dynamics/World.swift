@@ -1,0 +1,294 @@
+public import Motion
+
+/// A 2D dynamics world equivalent to `UIDynamicAnimator`: items (non-rotating rectangles),
+/// behaviours that act on them, contacts and rest detection, advanced by time you give it.
+///
+/// The world steps at a fixed internal ``step`` (default 1/240 s). `advance(by:)` runs every
+/// whole step that fits, and the state it reports at a time between two steps is the exact
+/// continuation of the last step's motion up to that time (the same integrator run for the
+/// fraction of a step, without committing it). So the reported trajectory does not depend on
+/// the frame rate: frames at 30, 60 or 120 Hz, or jittered, see the same motion.
+///
+/// Nothing reads a clock: time only moves when you call ``advance(by:)``. The same inputs give
+/// bit-identical results on every run.
+///
+/// ```swift
+/// let world = try World(bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+/// let box = try world.addItem(ItemDefinition(
+///   center: Point(x: 195, y: 100), size: Size(width: 50, height: 50), elasticity: 0.5))
+/// world.addBehavior(GravityBehavior(items: [box]))
+/// world.addBehavior(CollisionBehavior(items: [box]))
+/// world.onEvent = { event in print(event) }
+/// try world.advance(by: 1.0 / 60)
+/// world.center(of: box)
+/// ```
+public final class World {
+  /// The reference bounds, in points: the frame of the reference view.
+  public let bounds: Rect
+  /// The fixed internal step, in seconds.
+  public let step: Double
+  /// When the world counts as resting. Changing it restarts rest detection.
+  public var restDetection: RestDetection {
+    didSet { resetRestDetection() }
+  }
+  /// Receives every event (contacts, rest, resume) as it happens.
+  public var onEvent: ((WorldEvent) -> Void)?
+  /// Called when the world comes to rest (`UIDynamicAnimatorDelegate.dynamicAnimatorDidPause`).
+  public var onRest: ((World) -> Void)?
+  /// Called when motion resumes after a rest (`dynamicAnimatorWillResume`).
+  public var onResume: ((World) -> Void)?
+
+  // Items, indexed by ItemID.index.
+  var bodies: [ItemBody] = []
+  /// State at the committed time `epoch + stepsSinceEpoch·step`.
+  var states: [ItemState] = []
+  /// State at `targetTime`, what callers see.
+  var presented: [ItemState] = []
+  /// Scratch: state at the start of the step in progress.
+  var stepStart: [ItemState] = []
+  /// Per item, the forces acting during the step in progress.
+  var models: [ItemModel] = []
+  /// Springs acting this step (all items), for items integrated numerically.
+  var springTerms: [SpringTerm] = []
+  /// Contacts currently touching.
+  var contacts: [ActiveContact] = []
+  /// Scratch: per item, the left edge swept over the step (sweep and prune).
+  var sweptMinX: [Double] = []
+  /// Scratch for the joint step of items tied to each other.
+  var rk: [RungeKuttaScratch] = []
+
+  // Time.
+  var targetTime = 0.0
+  var epoch = 0.0
+  var stepsSinceEpoch = 0
+  var isStepping = false
+
+  // Behaviours.
+  var roots: [Behavior] = []
+  var cache = BehaviorCache()
+  var cacheIsStale = true
+
+  // Rest detection.
+  var stillTime = 0.0
+  var motionStart = 0.0
+  /// Whether a rest has been reported and motion has not resumed since.
+  public internal(set) var isResting = false
+  var restDetectionFinished = false
+
+  /// Creates an empty world.
+  ///
+  /// - Parameters:
+  ///   - bounds: The reference bounds, in points (finite, positive size).
+  ///   - step: The fixed internal step in seconds, in (0, 0.1]. Default 1/240.
+  ///   - restDetection: When the world counts as resting.
+  public init(
+    bounds: Rect, step: Double = 1.0 / 240, restDetection: RestDetection = RestDetection()
+  ) throws(DynamicsError) {
+    guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else {
+      throw DynamicsError(
+        parameter: "bounds", problem: "expected a finite rectangle with a positive size")
+    }
+    guard step.isFinite, step > 0, step <= 0.1 else {
+      throw DynamicsError(
+        parameter: "step", problem: "expected a number of seconds in (0, 0.1], got \(step)")
+    }
+    self.bounds = bounds
+    self.step = step
+    self.restDetection = restDetection
+  }
+
+  /// The simulation time, in seconds (during a behaviour's action, the time of that step).
+  public var elapsedTime: Double { isStepping ? committedTime : targetTime }
+
+  var committedTime: Double { epoch + Double(stepsSinceEpoch) * step }
+
+  /// The number of items.
+  public var itemCount: Int { bodies.count }
+
+  /// Every item's handle, in insertion order.
+  public var items: [ItemID] { bodies.indices.map(ItemID.init) }
+
+  // MARK: Items
+
+  /// Adds an item and returns its handle.
+  ///
+  /// - Throws: ``DynamicsError`` for a non-finite value, a non-positive size or density, an
+  ///   elasticity outside 0…1, or negative friction or resistance.
+  public func addItem(_ definition: ItemDefinition) throws(DynamicsError) -> ItemID {
+    let valid = try definition.validated()
+    rebase()
+    let state = ItemState(center: valid.center, velocity: valid.velocity)
+    bodies.append(ItemBody(valid))
+    states.append(state)
+    presented.append(state)
+    stepStart.append(state)
+    models.append(ItemModel())
+    cacheIsStale = true
+    wake()
+    return ItemID(bodies.count - 1)
+  }
+
+  func check(_ item: ItemID) throws(DynamicsError) {
+    guard item.index >= 0, item.index < bodies.count else {
+      throw DynamicsError(parameter: "item", problem: "\(item) is not an item of this world")
+    }
+  }
+
+  private var current: [ItemState] { isStepping ? states : presented }
+
+  /// The item's centre now, in points.
+  public func center(of item: ItemID) -> Point { current[item.index].center }
+
+  /// The item's velocity now, in points per second.
+  public func velocity(of item: ItemID) -> Vector { current[item.index].velocity }
+
+  /// The item's frame now, in points.
+  public func frame(of item: ItemID) -> Rect {
+    let body = bodies[item.index]
+    return Rect(
+      center: current[item.index].center,
+      size: Size(width: body.halfSize.dx * 2, height: body.halfSize.dy * 2))
+  }
+
+  /// The item's mass (density × area / 10 000).
+  public func mass(of item: ItemID) -> Double { bodies[item.index].mass }
+
+  /// Moves an item, as a finger dragging it would. Its contacts are forgotten.
+  public func setCenter(_ center: Point, of item: ItemID) throws(DynamicsError) {
+    try check(item)
+    try Validate.finite(center, "center")
+    rebase()
+    states[item.index].center = center
+    presented[item.index].center = center
+    forgetContacts(of: item.index)
+    wake()
+  }
+
+  /// Sets an item's velocity, in points per second.
+  public func setVelocity(_ velocity: Vector, of item: ItemID) throws(DynamicsError) {
+    try check(item)
+    try Validate.finite(velocity, "velocity")
+    rebase()
+    states[item.index].velocity = velocity
+    presented[item.index].velocity = velocity
+    forgetContacts(of: item.index)
+    wake()
+  }
+
+  // MARK: Behaviours
+
+  /// The top-level behaviours, in the order added.
+  public var behaviors: [Behavior] { roots }
+
+  /// Adds a behaviour (and its children). One already in a world or composite is moved here.
+  public func addBehavior(_ behavior: Behavior) {
+    guard !roots.contains(where: { $0 === behavior }) else { return }
+    behavior.removeFromParent()
+    rebase()
+    roots.append(behavior)
+    behavior.attach(to: self)
+    behaviorsChanged()
+  }
+
+  /// Removes a top-level behaviour; others are ignored.
+  public func removeBehavior(_ behavior: Behavior) {
+    guard let index = roots.firstIndex(where: { $0 === behavior }) else { return }
+    rebase()
+    roots.remove(at: index)
+    behavior.attach(to: nil)
+    behaviorsChanged()
+  }
+
+  /// Removes every behaviour.
+  public func removeAllBehaviors() {
+    rebase()
+    for behavior in roots { behavior.attach(to: nil) }
+    roots.removeAll()
+    behaviorsChanged()
+  }
+
+  func behaviorsChanged() {
+    rebase()
+    cacheIsStale = true
+    wake()
+  }
+
+  // MARK: Time
+
+  /// Advances the simulation by `dt` seconds.
+  ///
+  /// - Throws: ``DynamicsError`` if `dt` is negative or not finite; the world is unchanged.
+  public func advance(by dt: Double) throws(DynamicsError) {
+    guard dt.isFinite, dt >= 0 else {
+      throw DynamicsError(
+        parameter: "dt", problem: "expected a finite number of seconds of at least 0, got \(dt)")
+    }
+    try advance(to: targetTime + dt)
+  }
+
+  /// Advances the simulation to `time` seconds, which must not be earlier than now.
+  public func advance(to time: Double) throws(DynamicsError) {
+    guard time.isFinite, time >= targetTime else {
+      throw DynamicsError(
+        parameter: "time",
+        problem: "expected a finite time no earlier than \(targetTime), got \(time)")
+    }
+    guard !isStepping else {
+      throw DynamicsError(parameter: "time", problem: "cannot advance from inside an action")
+    }
+    targetTime = time
+    let wanted = Int(((time - epoch) / step * (1 + 1e-12)).rounded(.down))
+    isStepping = true
+    while stepsSinceEpoch < wanted {
+      performStep()
+    }
+    isStepping = false
+    present()
+  }
+
+  /// Makes the committed state the presented one and restarts the step grid at the current
+  /// time, so a change made now applies from now.
+  func rebase() {
+    guard !isStepping else { return }
+    if targetTime > committedTime {
+      states = presented
+      epoch = targetTime
+      stepsSinceEpoch = 0
+    }
+  }
+
+  /// Restarts rest detection: the next rest is reported afresh, and a time cap counts from now.
+  public func resetRestDetection() {
+    stillTime = 0
+    motionStart = elapsedTime
+    restDetectionFinished = false
+    isResting = false
+  }
+
+  func wake() {
+    stillTime = 0
+    if restDetectionFinished {
+      restDetectionFinished = false
+      motionStart = elapsedTime
+    }
+  }
+
+  func emit(_ event: WorldEvent) {
+    onEvent?(event)
+  }
+}
+
+/// The flattened behaviour tree, rebuilt when it changes.
+struct BehaviorCache {
+  var all: [Behavior] = []
+  var gravity: [GravityBehavior] = []
+  var pushes: [PushBehavior] = []
+  var attachments: [AttachmentBehavior] = []
+  var snaps: [SnapBehavior] = []
+  var collisions: [CollisionBehavior] = []
+  /// Per collision behaviour, per item: whether the item takes part.
+  var membership: [[Bool]] = []
+  /// Per collision behaviour, its valid members sorted by their left edge (sweep and prune).
+  var members: [[Int]] = []
+  var boundaries: [BoundaryGeometry] = []
+}

@@ -1,0 +1,162 @@
+import Dynamics
+import Motion
+import Testing
+import TransitionsTestSupport
+
+@Suite struct RestDetectionTests {
+  @Test func aDroppedBoxRestsExactlyOnce() throws {
+    let world = try makeWorld()
+    let box = try world.addItem(
+      ItemDefinition(
+        center: Point(x: 195, y: 500), size: Size(width: 40, height: 40), elasticity: 0.5))
+    world.addBehavior(GravityBehavior(items: [box]))
+    world.addBehavior(CollisionBehavior(items: [box]))
+    let log = EventLog(world)
+    var rests = 0
+    world.onRest = { _ in rests += 1 }
+    for t in frames(rate: 60, duration: 5) { try world.advance(to: t) }
+    #expect(rests == 1)
+    #expect(log.rests.count == 1)
+    #expect(world.isResting)
+    expectApproximately(world.center(of: box).y, 824, absolute: 1e-6)
+    expectApproximately(world.velocity(of: box).dy, 0, absolute: 1e-9)
+  }
+
+  @Test func motionResumesWhenAnItemIsPushed() throws {
+    let world = try makeWorld()
+    let box = try world.addItem(
+      ItemDefinition(center: Point(x: 195, y: 400), size: Size(width: 40, height: 40)))
+    let log = EventLog(world)
+    var resumes = 0
+    world.onResume = { _ in resumes += 1 }
+    try world.advance(by: 0.5)
+    #expect(log.rests.count == 1)
+    world.addBehavior(PushBehavior(items: [box], mode: .instantaneous, magnitude: 1))
+    try world.advance(by: 0.5)
+    #expect(resumes == 1)
+  }
+
+  @Test func theTimeCapReportsARestOnceEvenWhileMoving() throws {
+    let world = try World(
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+      restDetection: RestDetection(timeCap: 1))
+    let item = try world.addItem(
+      ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
+    // Undamped: it never stops on its own.
+    world.addBehavior(
+      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, damping: 0))
+    let log = EventLog(world)
+    try world.advance(by: 3)
+    #expect(log.rests.count == 1)
+    if case .rest(let time, let timedOut) = try #require(log.rests.first) {
+      expectApproximately(time, 1, absolute: 1e-9)
+      #expect(timedOut)
+    }
+  }
+}
+
+@Suite struct DeterminismTests {
+  /// A busy scene: boxes falling on a floor and a ramp, bouncing off each other, a pendulum.
+  func run(frameTimes: [Double]) throws -> UInt64 {
+    let world = try makeWorld()
+    var ids: [ItemID] = []
+    var random = SplitMix(seed: 42)
+    for n in 0..<24 {
+      let x = 30 + Double(n % 8) * 45 + Double(random.next() % 100) / 10
+      let y = 50 + Double(n / 8) * 60
+      ids.append(
+        try world.addItem(
+          ItemDefinition(
+            center: Point(x: x, y: y), size: Size(width: 30, height: 30),
+            velocity: Vector(dx: Double(random.next() % 400) - 200, dy: 0),
+            elasticity: 0.4, friction: 0.3)))
+    }
+    let pendulum = try world.addItem(
+      ItemDefinition(center: Point(x: 300, y: 300), size: Size(width: 20, height: 20)))
+    world.addBehavior(GravityBehavior(items: ids + [pendulum]))
+    let collision = CollisionBehavior(items: ids)
+    try collision.addBoundary(
+      identifier: "ramp", from: Point(x: 0, y: 600), to: Point(x: 390, y: 700))
+    world.addBehavior(collision)
+    world.addBehavior(
+      AttachmentBehavior(
+        item: pendulum, anchor: Point(x: 195, y: 200), length: 150, frequency: 2, damping: 0.05))
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ value: Double) {
+      var bits = value.bitPattern
+      for _ in 0..<8 {
+        hash = (hash ^ (bits & 0xFF)) &* 0x0000_0100_0000_01B3
+        bits >>= 8
+      }
+    }
+    for t in frameTimes {
+      try world.advance(to: t)
+      for id in ids + [pendulum] {
+        let c = world.center(of: id)
+        let v = world.velocity(of: id)
+        mix(c.x)
+        mix(c.y)
+        mix(v.dx)
+        mix(v.dy)
+      }
+    }
+    return hash
+  }
+
+  @Test func theSameInputsGiveBitIdenticalResults() throws {
+    let times = frames(rate: 60, duration: 10)
+    let first = try run(frameTimes: times)
+    let second = try run(frameTimes: times)
+    #expect(first == second)
+  }
+
+  /// The golden hash of a 10 s run. It changes only when the engine's arithmetic changes on
+  /// purpose (or on a platform whose libm rounds differently); update it deliberately then.
+  @Test func goldenHashOfALongRun() throws {
+    let hash = try run(frameTimes: frames(rate: 60, duration: 10))
+    #expect(hash == Self.golden, "hash \(String(hash, radix: 16))")
+  }
+
+  static let golden: UInt64 = 0xa2b1_a7bb_f694_3597
+}
+
+@Suite struct WorldInputTests {
+  @Test func badArgumentsThrowAndChangeNothing() throws {
+    #expect(throws: DynamicsError.self) {
+      try World(bounds: Rect(x: 0, y: 0, width: 0, height: 10))
+    }
+    #expect(throws: DynamicsError.self) {
+      try World(bounds: Rect(x: 0, y: 0, width: 10, height: 10), step: -1)
+    }
+    let world = try makeWorld()
+    #expect(throws: DynamicsError.self) {
+      try world.addItem(ItemDefinition(center: .zero, size: Size(width: -1, height: 2)))
+    }
+    #expect(throws: DynamicsError.self) {
+      try world.addItem(
+        ItemDefinition(center: Point(x: .nan, y: 0), size: Size(width: 1, height: 2)))
+    }
+    #expect(throws: DynamicsError.self) {
+      try world.addItem(
+        ItemDefinition(center: .zero, size: Size(width: 1, height: 2), elasticity: 2))
+    }
+    #expect(world.itemCount == 0)
+    try world.advance(by: 0.5)
+    #expect(throws: DynamicsError.self) { try world.advance(by: -0.1) }
+    #expect(throws: DynamicsError.self) { try world.advance(by: .infinity) }
+    #expect(throws: DynamicsError.self) { try world.advance(to: 0.2) }
+    expectApproximately(world.elapsedTime, 0.5, absolute: 1e-12)
+  }
+
+  @Test func settingStateMidStepAppliesFromNow() throws {
+    let world = try makeWorld()
+    let box = try world.addItem(
+      ItemDefinition(center: Point(x: 100, y: 100), size: Size(width: 10, height: 10)))
+    world.addBehavior(GravityBehavior(items: [box]))
+    try world.advance(by: 0.01)  // between steps
+    try world.setCenter(Point(x: 100, y: 100), of: box)
+    try world.setVelocity(.zero, of: box)
+    try world.advance(by: 0.2)
+    expectApproximately(world.center(of: box).y, 100 + 500 * 0.04, absolute: 1e-9)
+  }
+}
