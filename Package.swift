@@ -34,7 +34,7 @@ let package = Package(
     .target(
       name: "TransitionsTool",
       dependencies: [
-        "Motion",
+        "Motion", "Dynamics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

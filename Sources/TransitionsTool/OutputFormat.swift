@@ -18,6 +18,7 @@ func formatNumber(_ value: Double) -> String {
 /// A JSON value written in a fixed key order, so output is stable and diffable.
 enum JSONOutput {
   case number(Double)
+  case bool(Bool)
   case string(String)
   case array([JSONOutput])
   case object([(String, JSONOutput)])
@@ -33,6 +34,8 @@ enum JSONOutput {
     switch self {
     case .number(let value):
       out += formatNumber(value)
+    case .bool(let value):
+      out += value ? "true" : "false"
     case .string(let string):
       out += "\""
       for scalar in string.unicodeScalars {

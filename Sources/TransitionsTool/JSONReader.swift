@@ -1,0 +1,102 @@
+/// Reads a parsed JSON value while keeping its path, so every error names the JSON path at
+/// fault: `items[0].size: expected two positive numbers`.
+struct JSONReader {
+  let value: JSONValue
+  let path: String
+
+  init(_ value: JSONValue, path: String) {
+    self.value = value
+    self.path = path
+  }
+
+  func fail(_ problem: String) -> InputError {
+    InputError(path: path, problem: problem)
+  }
+
+  func object(allowedKeys: Set<String>) throws -> [String: JSONValue] {
+    guard case .object(let fields) = value else {
+      throw fail("expected an object, got \(value.kind)")
+    }
+    if let unknown = fields.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
+      let known = allowedKeys.sorted().joined(separator: ", ")
+      throw InputError(path: child(unknown), problem: "unknown key; expected one of \(known)")
+    }
+    return fields
+  }
+
+  func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  /// The member `key` of an object's fields, or nil when absent.
+  func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {
+    fields[key].map { JSONReader($0, path: child(key)) }
+  }
+
+  func required(_ key: String, in fields: [String: JSONValue]) throws -> JSONReader {
+    guard let reader = member(key, in: fields) else {
+      throw InputError(path: child(key), problem: "missing")
+    }
+    return reader
+  }
+
+  func array() throws -> [JSONReader] {
+    guard case .array(let elements) = value else {
+      throw fail("expected an array, got \(value.kind)")
+    }
+    return elements.enumerated().map { JSONReader($1, path: "\(path)[\($0)]") }
+  }
+
+  func number() throws -> Double {
+    guard case .number(let number) = value, number.isFinite else {
+      throw fail("expected a number, got \(value.kind)")
+    }
+    return number
+  }
+
+  func number(where condition: (Double) -> Bool, _ expected: String) throws -> Double {
+    guard case .number(let number) = value, number.isFinite, condition(number) else {
+      throw fail("expected \(expected), got \(describe)")
+    }
+    return number
+  }
+
+  func string() throws -> String {
+    guard case .string(let string) = value else {
+      throw fail("expected a string, got \(value.kind)")
+    }
+    return string
+  }
+
+  func bool() throws -> Bool {
+    guard case .bool(let bool) = value else {
+      throw fail("expected true or false, got \(value.kind)")
+    }
+    return bool
+  }
+
+  /// Two numbers `[a, b]`, each satisfying `condition`.
+  func pair(
+    where condition: (Double) -> Bool = { _ in true }, _ expected: String = "two numbers"
+  ) throws -> (Double, Double) {
+    guard case .array(let elements) = value, elements.count == 2,
+      case .number(let a) = elements[0], case .number(let b) = elements[1],
+      a.isFinite, b.isFinite, condition(a), condition(b)
+    else {
+      throw fail("expected \(expected), got \(describe)")
+    }
+    return (a, b)
+  }
+
+  private var describe: String {
+    switch value {
+    case .number(let number): return "\(number)"
+    case .array(let elements):
+      let numbers = elements.compactMap { element -> String? in
+        if case .number(let number) = element { return "\(number)" }
+        return nil
+      }
+      guard numbers.count == elements.count else { return "an array of \(elements.count)" }
+      return "[" + numbers.joined(separator: ", ") + "]"
+    default: return value.kind
+    }
+  }
+}
