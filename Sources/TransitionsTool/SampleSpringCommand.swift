@@ -145,6 +145,11 @@ public struct SampleSpringCommand: RenderingCommand {
 
 /// A Motion error rephrased with the command-line option's name: `dampingRatio` → `--damping-ratio`.
 func optionMessage(_ error: MotionError) -> String {
+  // Parameters whose option is not simply the kebab-case of their name.
+  let renamed = ["initialVelocity": "--velocity"]
+  if let option = renamed[error.parameter] {
+    return "\(option): expected \(error.expected), got \(error.given)"
+  }
   var option = "--"
   for character in error.parameter {
     if character.isUppercase {
