@@ -1,0 +1,63 @@
+/// The settings of a window that transitions must respect, injected rather than read from a
+/// system: Reduce Motion and where haptic feedback goes.
+///
+/// ```swift
+/// let haptics = HapticsRecorder()
+/// let window = Window(size: Size(width: 390, height: 844),
+///                     environment: Environment(reduceMotion: true, haptics: haptics))
+/// window.impact(.rigid, intensity: 0.8)
+/// haptics.impacts.count  // 1
+/// ```
+@MainActor
+public struct Environment {
+  /// Whether the user asked for reduced motion: transitions cross-fade instead of moving and
+  /// bouncing. Default `false`.
+  public var reduceMotion: Bool
+  /// Where haptic impacts go. Default: a new ``HapticsRecorder``.
+  public var haptics: any HapticsSink
+
+  /// An environment; every setting has a default.
+  public init(reduceMotion: Bool = false, haptics: (any HapticsSink)? = nil) {
+    self.reduceMotion = reduceMotion
+    self.haptics = haptics ?? HapticsRecorder()
+  }
+}
+
+/// The feel of a haptic impact, as `UIImpactFeedbackGenerator.FeedbackStyle`.
+public enum ImpactStyle: String, Sendable, CaseIterable {
+  case light, medium, heavy, soft, rigid
+}
+
+/// One haptic impact: its style, its intensity (0…1) and when it happened (seconds, window time).
+public struct HapticImpact: Sendable, Hashable {
+  public var style: ImpactStyle
+  public var intensity: Double
+  public var time: Double
+
+  public init(style: ImpactStyle, intensity: Double, time: Double) {
+    self.style = style
+    self.intensity = intensity
+    self.time = time
+  }
+}
+
+/// Receives haptic impacts. A UIKit backend forwards them to a feedback generator; tests record
+/// them.
+@MainActor
+public protocol HapticsSink: AnyObject {
+  /// Plays (or records) an impact.
+  func impact(_ impact: HapticImpact)
+}
+
+/// A haptics sink that keeps every impact, in order.
+@MainActor
+public final class HapticsRecorder: HapticsSink {
+  /// The impacts received so far.
+  public private(set) var impacts: [HapticImpact] = []
+
+  public init() {}
+
+  public func impact(_ impact: HapticImpact) {
+    impacts.append(impact)
+  }
+}

@@ -1,0 +1,93 @@
+public import Motion
+
+/// How a presented view controller is shown.
+public enum ModalPresentationStyle: Sendable, Hashable {
+  /// Covers the window; the presenter's view leaves the hierarchy once the presentation
+  /// completes and the presenter gets disappearance callbacks.
+  case fullScreen
+  /// Covers the window; the presenter's view stays (it shows through transparent parts) and
+  /// gets no appearance callbacks.
+  case overFullScreen
+  /// Laid out by the presented controller's ``TransitioningDelegate``: its frame, and whether
+  /// the presenter's view is removed (by default it stays, as with `.overFullScreen`).
+  case custom
+}
+
+/// Why a presentation or dismissal was refused. Nothing changes when one is thrown.
+public enum PresentationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The presenting controller's view is not in a window.
+  case notInWindow
+  /// The presenting controller already presents another controller.
+  case alreadyPresenting
+  /// The controller to present is already presented, is a child, or is already on screen.
+  case alreadyPresented
+  /// A controller cannot present itself or one of its ancestors.
+  case presentingItself
+  /// A presentation or dismissal is under way in this window.
+  case transitionInProgress
+  /// Neither this controller nor its ancestors present anything, and it is not presented.
+  case nothingToDismiss
+  /// The transition was already completed.
+  case alreadyCompleted
+
+  public var description: String {
+    switch self {
+    case .notInWindow: return "the presenting view controller's view is not in a window"
+    case .alreadyPresenting: return "the presenting view controller already presents one"
+    case .alreadyPresented: return "the view controller is already presented or on screen"
+    case .presentingItself: return "a view controller cannot present itself or an ancestor"
+    case .transitionInProgress: return "a presentation or dismissal is already in progress"
+    case .nothingToDismiss: return "there is no presented view controller to dismiss"
+    case .alreadyCompleted: return "the transition has already completed"
+    }
+  }
+}
+
+/// Vends the objects that animate a controller's presentation and dismissal, and lays out
+/// `.custom` presentations. Every method has a default: no driver (the change is immediate),
+/// the presenter's view stays, the presented view fills the container.
+///
+/// The Transitions layer implements this (a transition manager); a view controller holds its
+/// delegate weakly.
+@MainActor
+public protocol TransitioningDelegate: AnyObject {
+  /// The driver of an animated presentation of `presented` by `presenting`, or `nil` for an
+  /// immediate one.
+  func presentationDriver(
+    forPresented presented: ViewController, presenting: ViewController
+  ) -> (any TransitionDriver)?
+  /// The driver of an animated dismissal of `dismissed`, or `nil` for an immediate one.
+  func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)?
+  /// For `.custom`: whether the presenter's view leaves the hierarchy (and the presenter gets
+  /// disappearance callbacks) when the presentation completes. Default `false`.
+  func shouldRemovePresentersView(forPresented presented: ViewController) -> Bool
+  /// For `.custom`: the presented view's frame in the container's bounds. Default: the bounds.
+  func frameOfPresentedView(
+    inContainerBounds bounds: Rect, forPresented presented: ViewController
+  ) -> Rect
+}
+
+extension TransitioningDelegate {
+  public func presentationDriver(
+    forPresented presented: ViewController, presenting: ViewController
+  ) -> (any TransitionDriver)? { nil }
+  public func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)? {
+    nil
+  }
+  public func shouldRemovePresentersView(forPresented presented: ViewController) -> Bool { false }
+  public func frameOfPresentedView(
+    inContainerBounds bounds: Rect, forPresented presented: ViewController
+  ) -> Rect { bounds }
+}
+
+/// Animates (and, if it wants, lets a gesture drive) one presentation or dismissal.
+///
+/// Stage has already updated the hierarchy for the start of the transition and begun the
+/// appearance transitions when ``startTransition(_:)`` runs; the driver animates the views
+/// and calls ``PresentationTransition/complete(_:)`` exactly once, with `true` to finish or
+/// `false` to cancel (Stage then restores the hierarchy and reverses the appearance
+/// callbacks).
+@MainActor
+public protocol TransitionDriver: AnyObject {
+  func startTransition(_ transition: PresentationTransition)
+}

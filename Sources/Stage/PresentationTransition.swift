@@ -1,0 +1,115 @@
+public import Motion
+
+/// The context of one presentation or dismissal: who is involved, the container the views are
+/// in, and the way to complete it. Given to a ``TransitionDriver``.
+///
+/// When a presentation starts, the presented view is already in ``containerView`` at
+/// ``finalFrameOfPresentedView``; when a dismissal starts, a presenter view that was removed is
+/// back under the container. The driver moves views (typically with a ``PropertyAnimator``)
+/// and completes:
+///
+/// ```swift
+/// final class SlideUp: TransitionDriver {
+///   func startTransition(_ transition: PresentationTransition) {
+///     let view = transition.presentedView
+///     let height = transition.containerView.bounds.height
+///     view.transform = Transform(translationX: 0, y: height)
+///     let animator = try? PropertyAnimator(duration: 0.5, window: transition.window) {
+///       view.transform = .identity
+///     }
+///     animator?.addCompletion { _ in try? transition.complete(true) }
+///     try? animator?.startAnimation()
+///   }
+/// }
+/// ```
+@MainActor
+public final class PresentationTransition {
+  /// `true` for a presentation, `false` for a dismissal.
+  public let isPresenting: Bool
+  /// The controller being presented or dismissed.
+  public let presentedViewController: ViewController
+  /// The controller it is (or was) presented from.
+  public let presentingViewController: ViewController
+  /// The view the transition's views live in: it fills the window.
+  public let containerView: View
+  /// The window the transition plays in (its clock drives animators).
+  public let window: Window
+  /// Whether the change was requested animated.
+  public let isAnimated: Bool
+  /// Where the presented view sits when presented, in the container's coordinates.
+  public let finalFrameOfPresentedView: Rect
+  /// Whether ``complete(_:)`` has been called.
+  public private(set) var isCompleted = false
+
+  private let finish: @MainActor (Bool) -> Void
+
+  init(
+    isPresenting: Bool, presented: ViewController, presenting: ViewController,
+    container: View, window: Window, animated: Bool, finalFrame: Rect,
+    finish: @escaping @MainActor (Bool) -> Void
+  ) {
+    self.isPresenting = isPresenting
+    presentedViewController = presented
+    presentingViewController = presenting
+    containerView = container
+    self.window = window
+    isAnimated = animated
+    finalFrameOfPresentedView = finalFrame
+    self.finish = finish
+  }
+
+  /// The controller whose view is leaving: the presenter when presenting.
+  public var fromViewController: ViewController {
+    isPresenting ? presentingViewController : presentedViewController
+  }
+
+  /// The controller whose view is arriving: the presented one when presenting.
+  public var toViewController: ViewController {
+    isPresenting ? presentedViewController : presentingViewController
+  }
+
+  /// The presented controller's view.
+  public var presentedView: View { presentedViewController.view }
+
+  /// Ends the transition: `true` keeps the new state, `false` cancels and restores the old one
+  /// (hierarchy, links and appearance, with balanced callbacks).
+  ///
+  /// - Throws: ``PresentationError/alreadyCompleted`` on a second call; nothing changes.
+  public func complete(_ didFinish: Bool) throws(PresentationError) {
+    guard !isCompleted else { throw .alreadyCompleted }
+    isCompleted = true
+    finish(didFinish)
+  }
+}
+
+/// One presentation shown in a window.
+@MainActor
+final class PresentationRecord {
+  let presenter: ViewController
+  let presented: ViewController
+  let container: View
+  let removesPresenterView: Bool
+  /// Where the presenter's view was before it was removed (fullScreen), to put it back.
+  var removedFrom: (superview: View, index: Int)?
+
+  init(presenter: ViewController, presented: ViewController, container: View, removes: Bool) {
+    self.presenter = presenter
+    self.presented = presented
+    self.container = container
+    removesPresenterView = removes
+  }
+
+  func removePresenterView() {
+    guard removesPresenterView, presenter.isViewLoaded else { return }
+    let view = presenter.view
+    guard let superview = view.superview else { return }
+    removedFrom = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
+    view.removeFromSuperview()
+  }
+
+  func restorePresenterView() {
+    guard let place = removedFrom else { return }
+    place.superview.insertSubview(presenter.view, at: place.index)
+    removedFrom = nil
+  }
+}

@@ -1,0 +1,55 @@
+import Motion
+
+/// A pan that must start within ``edgeWidth`` points of one of the window's ``edges``, moving
+/// away from it, like `UIScreenEdgePanGestureRecognizer`: the interactive "back" swipe.
+///
+/// ```swift
+/// let edge = ScreenEdgePanGestureRecognizer(edges: .left)
+/// edge.addAction { recognizer in print(edge.translation(in: nil).dx) }
+/// container.addGestureRecognizer(edge)
+/// ```
+@MainActor
+public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+  /// Window edges.
+  public struct Edges: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Edges(rawValue: 1)
+    public static let left = Edges(rawValue: 2)
+    public static let bottom = Edges(rawValue: 4)
+    public static let right = Edges(rawValue: 8)
+    public static let all: Edges = [.top, .left, .bottom, .right]
+  }
+
+  /// The edges a touch may start from.
+  public var edges: Edges
+  /// How close to an edge a touch must start, in points. Default 20.
+  public var edgeWidth = 20.0
+
+  /// A recogniser for touches starting at `edges`. Left and right edges make it horizontal,
+  /// top and bottom vertical.
+  public init(edges: Edges) {
+    self.edges = edges
+    super.init()
+    if edges.isSubset(of: [.left, .right]) {
+      axis = .horizontal
+    } else if edges.isSubset(of: [.top, .bottom]) {
+      axis = .vertical
+    }
+  }
+
+  override func touchBegan(_ touch: Touch) {
+    if touches.isEmpty, let size = arena?.window?.size, !startsAtEdge(touch.location, size) {
+      fail()
+      return
+    }
+    super.touchBegan(touch)
+  }
+
+  private func startsAtEdge(_ point: Point, _ size: Size) -> Bool {
+    (edges.contains(.left) && point.x <= edgeWidth)
+      || (edges.contains(.right) && point.x >= size.width - edgeWidth)
+      || (edges.contains(.top) && point.y <= edgeWidth)
+      || (edges.contains(.bottom) && point.y >= size.height - edgeWidth)
+  }
+}

@@ -1,0 +1,101 @@
+public import Motion
+
+/// Which copy of a view's properties a geometric question is asked about.
+public enum ValueLayer: Sendable {
+  /// The values code last set (UIKit's default for conversions).
+  case model
+  /// The values on screen this frame (what the user sees and touches).
+  case presentation
+}
+
+/// Coordinate conversion and hit-testing.
+///
+/// A point `p` in a view's bounds maps into its superview as
+/// `center + transform.affine(p − bounds.center)`: the transform applies about the centre, and
+/// the bounds origin scrolls the content.
+///
+/// ```swift
+/// let inWindow = button.convert(Point(x: 5, y: 5), to: nil)
+/// window.hitTest(inWindow)  // button, if nothing covers it
+/// ```
+extension View {
+  func values(_ layer: ValueLayer) -> ViewProperties {
+    layer == .model ? model : onScreen
+  }
+
+  /// The affine map from this view's coordinates to its superview's.
+  public func transformToSuperview(_ layer: ValueLayer = .model) -> AffineTransform {
+    let state = values(layer)
+    let boundsCenter = state.bounds.center
+    return AffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
+      .concatenating(state.transform.affine)
+      .concatenating(AffineTransform(translationX: state.center.x, y: state.center.y))
+  }
+
+  /// The affine map from this view's coordinates to its root's (the window's, when in one).
+  public func transformToRoot(_ layer: ValueLayer = .model) -> AffineTransform {
+    var result = AffineTransform.identity
+    var view: View = self
+    while let parent = view.superview {
+      result = result.concatenating(view.transformToSuperview(layer))
+      view = parent
+    }
+    return result
+  }
+
+  /// Converts a point in this view's coordinates to `view`'s (to the root's when `nil`).
+  ///
+  /// A view whose transform is singular (a scale of 0) maps every point to its centre; the
+  /// reverse mapping then returns the point unchanged.
+  public func convert(_ point: Point, to view: View?, layer: ValueLayer = .model) -> Point {
+    let inRoot = transformToRoot(layer).apply(to: point)
+    guard let view else { return inRoot }
+    return view.transformToRoot(layer).inverted()?.apply(to: inRoot) ?? inRoot
+  }
+
+  /// Converts a point in `view`'s coordinates (the root's when `nil`) to this view's.
+  public func convert(_ point: Point, from view: View?, layer: ValueLayer = .model) -> Point {
+    let inRoot = view?.transformToRoot(layer).apply(to: point) ?? point
+    return transformToRoot(layer).inverted()?.apply(to: inRoot) ?? inRoot
+  }
+
+  /// Converts a rectangle to `view`'s coordinates: the bounding box of its four mapped corners.
+  public func convert(_ rect: Rect, to view: View?, layer: ValueLayer = .model) -> Rect {
+    let corners = [
+      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: view, layer: layer) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+  }
+
+  /// Converts a vector (a translation or a velocity) from root coordinates to this view's,
+  /// ignoring translations.
+  public func convert(vectorFromRoot vector: Vector, layer: ValueLayer = .model) -> Vector {
+    transformToRoot(layer).inverted()?.apply(to: vector) ?? vector
+  }
+
+  /// Whether `point`, in this view's coordinates, lies inside its on-screen bounds.
+  public func point(inside point: Point) -> Bool {
+    onScreen.bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant (or self) containing `point`, given in this
+  /// view's coordinates, using the on-screen values (so a moving view is hit where it is seen).
+  ///
+  /// A view is skipped with its subviews when it is hidden, has an on-screen alpha below 0.01,
+  /// has user interaction disabled, or does not contain the point (subviews outside their
+  /// superview's bounds are not hit, as in UIKit). Front subviews are tried first.
+  public func hitTest(_ point: Point) -> View? {
+    guard !isHidden, isUserInteractionEnabled, onScreen.alpha >= 0.01, self.point(inside: point)
+    else { return nil }
+    for subview in subviews.reversed() {
+      guard let map = subview.transformToSuperview(.presentation).inverted() else { continue }
+      if let hit = subview.hitTest(map.apply(to: point)) { return hit }
+    }
+    return self
+  }
+}

@@ -1,0 +1,228 @@
+import Motion
+
+/// A screen's controller, modelled on `UIViewController`: it loads its view lazily, gets
+/// appearance callbacks balanced and in UIKit's order, contains children and presents other
+/// controllers.
+///
+/// Subclass it and override the lifecycle methods (calling `super` is not required), or observe
+/// the callbacks without subclassing through ``lifecycleObserver``.
+///
+/// ```swift
+/// final class Home: ViewController {
+///   override func loadView() -> View {
+///     let view = View()
+///     view.backgroundColor = .blue
+///     view.text = "Home"
+///     return view
+///   }
+///   override func viewWillAppear(_ animated: Bool) { print("will appear") }
+/// }
+/// window.rootViewController = Home()  // viewDidLoad, viewWillAppear, viewDidAppear
+/// ```
+///
+/// Appearance is a state machine: `disappeared → appearing → appeared → disappearing →
+/// disappeared`, driven by ``beginAppearanceTransition(_:animated:)`` and
+/// ``endAppearanceTransition()``, or automatically when the view enters or leaves a window.
+/// Beginning towards the state it is already in or heading to, and ending with no transition
+/// begun, are no-ops, so the callbacks stay balanced.
+@MainActor
+open class ViewController {
+  private enum Appearance {
+    case disappeared
+    case appearing
+    case appeared
+    case disappearing
+  }
+
+  /// A title, for debugging and for pictures.
+  public var title: String?
+  /// Called after each lifecycle callback with the controller and the event: a way to observe
+  /// (for example to log the order in a test) without subclassing.
+  public var lifecycleObserver: (@MainActor (ViewController, LifecycleEvent) -> Void)?
+
+  private var loadedView: View?
+  private var appearance = Appearance.disappeared
+  /// Whether the current appearance transition was started by a window move (and so is ended
+  /// by it), rather than by an explicit begin.
+  private var automaticTransition = false
+
+  /// The parent in a containment relationship.
+  public internal(set) weak var parent: ViewController?
+  /// The children, in the order they were added.
+  public internal(set) var children: [ViewController] = []
+  /// The controller this one presented (it holds it).
+  public internal(set) var presentedViewController: ViewController?
+  /// The controller that presented this one.
+  public internal(set) weak var presentingViewController: ViewController?
+  /// How this controller is shown when presented. Default `.fullScreen`.
+  public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  /// Provides the drivers of animated presentations and dismissals of this controller; not
+  /// retained (keep it alive elsewhere, for example in a property of this controller).
+  public weak var transitioningDelegate: (any TransitioningDelegate)?
+
+  public init() {}
+
+  // MARK: View
+
+  /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+  public var view: View {
+    if let loadedView { return loadedView }
+    let made = loadView()
+    made.viewController = self
+    loadedView = made
+    viewDidLoad()
+    notify(.viewDidLoad)
+    return made
+  }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() { _ = view }
+
+  /// Makes the root view. Default: an empty white view.
+  open func loadView() -> View {
+    let view = View()
+    view.backgroundColor = .white
+    return view
+  }
+
+  /// Called once, after the view is loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the controller moves to a parent (`nil`: it is about to leave its parent).
+  /// ``addChild(_:)`` calls it; before removing a child, call `willMove(toParent: nil)`.
+  /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
+  open func willMove(toParent parent: ViewController?) {
+    notify(.willMoveToParent(parent != nil))
+  }
+  /// Called after the controller moved to a parent (`nil`: it left). Call it after adding the
+  /// child's view; ``removeFromParent()`` calls it with `nil`.
+  /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
+  open func didMove(toParent parent: ViewController?) {
+    notify(.didMoveToParent(parent != nil))
+  }
+
+  /// Whether the view is on screen or on its way there (between will-appear and
+  /// will-disappear).
+  public var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
+
+  /// The appearance phase, for inspection.
+  public var appearancePhase: AppearancePhase {
+    switch appearance {
+    case .disappeared: return .disappeared
+    case .appearing: return .appearing
+    case .appeared: return .appeared
+    case .disappearing: return .disappearing
+    }
+  }
+
+  // MARK: Appearance
+
+  /// Starts an appearance transition: calls `viewWillAppear` (`isAppearing`) or
+  /// `viewWillDisappear`, and forwards to children whose views are in this view.
+  ///
+  /// A no-op when already appearing or appeared (for `true`) or already disappearing or
+  /// disappeared (for `false`). Beginning the opposite direction during a transition reverses
+  /// it, as a cancelled interactive transition does.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    automaticTransition = false
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Ends the appearance transition in progress: calls `viewDidAppear` or `viewDidDisappear`
+  /// and forwards to children. A no-op when none is in progress.
+  public func endAppearanceTransition() {
+    automaticTransition = false
+    endAppearance()
+  }
+
+  private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    lastAnimated = animated
+    if isAppearing {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
+      appearance = .appearing
+      viewWillAppear(animated)
+      notify(.viewWillAppear)
+    } else {
+      guard appearance == .appeared || appearance == .appearing else { return }
+      appearance = .disappearing
+      viewWillDisappear(animated)
+      notify(.viewWillDisappear)
+    }
+    for child in visibleChildren {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  private func endAppearance() {
+    switch appearance {
+    case .appearing:
+      appearance = .appeared
+      viewDidAppear(lastAnimated)
+      notify(.viewDidAppear)
+    case .disappearing:
+      appearance = .disappeared
+      viewDidDisappear(lastAnimated)
+      notify(.viewDidDisappear)
+    case .appeared, .disappeared: return
+    }
+    for child in visibleChildren { child.endAppearanceTransition() }
+  }
+
+  private var lastAnimated = false
+
+  private var visibleChildren: [ViewController] {
+    guard let loadedView else { return [] }
+    return children.filter { $0.isViewLoaded && $0.view.isDescendant(of: loadedView) }
+  }
+
+  /// The view is about to enter or leave a window: begin an automatic transition unless an
+  /// explicit one is already under way.
+  func viewWillMove(fromWindow old: Window?, toWindow new: Window?) {
+    if old == nil, new != nil, appearance == .disappeared {
+      beginAppearance(true, animated: false)
+      automaticTransition = true
+    } else if old != nil, new == nil, appearance == .appeared {
+      beginAppearance(false, animated: false)
+      automaticTransition = true
+    }
+  }
+
+  /// The view entered or left a window: end the automatic transition, if one was begun.
+  func viewDidMove(fromWindow old: Window?, toWindow new: Window?) {
+    guard automaticTransition else { return }
+    automaticTransition = false
+    endAppearance()
+  }
+
+  func notify(_ event: LifecycleEvent) {
+    lifecycleObserver?(self, event)
+  }
+}
+
+/// The appearance phase of a view controller.
+public enum AppearancePhase: Sendable, Hashable {
+  case disappeared, appearing, appeared, disappearing
+}
+
+/// A lifecycle callback, as reported to ``ViewController/lifecycleObserver``.
+public enum LifecycleEvent: Sendable, Hashable {
+  case viewDidLoad
+  case viewWillAppear
+  case viewDidAppear
+  case viewWillDisappear
+  case viewDidDisappear
+  /// `willMove(toParent:)`; `true` when moving to a parent, `false` when leaving it.
+  case willMoveToParent(Bool)
+  /// `didMove(toParent:)`; `true` when moved to a parent, `false` when removed.
+  case didMoveToParent(Bool)
+}

@@ -1,0 +1,118 @@
+public import Motion
+
+/// The animatable properties of a view, as stored values: one copy is the *model* (what the code
+/// last set), another the *presentation* (what is on screen this frame), as in Core Animation.
+///
+/// `frame` is not stored: it is derived from ``center`` and ``bounds``'s size.
+///
+/// ```swift
+/// var state = ViewProperties(frame: Rect(x: 0, y: 0, width: 100, height: 50))
+/// state.alpha = 0.5
+/// state.frame.origin  // (0, 0)
+/// ```
+public struct ViewProperties: Sendable, Hashable {
+  /// The centre of the view in its superview's coordinates, in points.
+  public var center: Point
+  /// The view's own coordinate space: its origin (a scroll view's content offset) and size, in
+  /// points.
+  public var bounds: Rect
+  /// The transform applied about the centre.
+  public var transform: Transform
+  /// Opacity, 0 (transparent) to 1 (opaque).
+  public var alpha: Double
+  /// Corner radius, in points, 0 or more.
+  public var cornerRadius: Double
+  /// The fill colour, or `nil` for none.
+  public var backgroundColor: Color?
+
+  /// Properties for a view occupying `frame` in its superview, untransformed and opaque.
+  public init(frame: Rect = .zero) {
+    center = frame.center
+    bounds = Rect(origin: .zero, size: frame.size)
+    transform = .identity
+    alpha = 1
+    cornerRadius = 0
+    backgroundColor = nil
+  }
+
+  /// The rectangle the untransformed view occupies in its superview, in points. Setting it
+  /// keeps the transform and the bounds origin.
+  public var frame: Rect {
+    get { Rect(center: center, size: bounds.size) }
+    set {
+      center = newValue.center
+      bounds.size = newValue.size
+    }
+  }
+}
+
+/// One animatable property of a view.
+public enum AnimatableProperty: Int, Sendable, CaseIterable {
+  /// ``ViewProperties/center``.
+  case center
+  /// ``ViewProperties/bounds`` (size and origin).
+  case bounds
+  /// ``ViewProperties/transform``.
+  case transform
+  /// ``ViewProperties/alpha``.
+  case alpha
+  /// ``ViewProperties/cornerRadius``.
+  case cornerRadius
+  /// ``ViewProperties/backgroundColor``.
+  case backgroundColor
+}
+
+/// The value of one animatable property, captured to animate from or to.
+public enum PropertyValue: Sendable, Hashable {
+  case point(Point)
+  case rect(Rect)
+  case transform(Transform)
+  case number(Double)
+  case color(Color?)
+
+  /// `self` blended with `other` by `fraction` (unclamped). Colours interpolate through
+  /// `.clear` when one end is `nil`; mismatched kinds snap to `other` at 1.
+  @inlinable
+  public func interpolated(to other: PropertyValue, fraction: Double) -> PropertyValue {
+    switch (self, other) {
+    case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, fraction: fraction))
+    case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, fraction: fraction))
+    case (.transform(let a), .transform(let b)):
+      return .transform(a.interpolated(to: b, fraction: fraction))
+    case (.number(let a), .number(let b)): return .number(lerp(a, b, fraction))
+    case (.color(let a), .color(let b)):
+      if a == nil && b == nil { return .color(nil) }
+      let mixed = (a ?? .clear).interpolated(to: b ?? .clear, fraction: fraction)
+      return .color(mixed)
+    default: return fraction < 1 ? self : other
+    }
+  }
+}
+
+extension ViewProperties {
+  /// The value of `property`.
+  @inlinable
+  public subscript(property: AnimatableProperty) -> PropertyValue {
+    get {
+      switch property {
+      case .center: return .point(center)
+      case .bounds: return .rect(bounds)
+      case .transform: return .transform(transform)
+      case .alpha: return .number(alpha)
+      case .cornerRadius: return .number(cornerRadius)
+      case .backgroundColor: return .color(backgroundColor)
+      }
+    }
+    set {
+      switch (property, newValue) {
+      case (.center, .point(let p)): center = p
+      case (.bounds, .rect(let r)): bounds = r
+      case (.transform, .transform(let t)): transform = t
+      case (.alpha, .number(let n)): alpha = n
+      case (.cornerRadius, .number(let n)): cornerRadius = n
+      case (.backgroundColor, .color(let c)): backgroundColor = c
+      default: break  // A value of the wrong kind is ignored.
+      }
+    }
+  }
+}

@@ -1,0 +1,269 @@
+import Motion
+import Testing
+import TransitionsTestSupport
+
+@testable import Stage
+
+@MainActor
+struct AnimatorTests {
+  let window = makeWindow()
+  let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+
+  init() {
+    window.addSubview(card)
+    card.center = Point(x: 50, y: 0)
+  }
+
+  func positions(_ animator: PropertyAnimator) -> () -> [AnimatingPosition] {
+    var seen: [AnimatingPosition] = []
+    animator.addCompletion { seen.append($0) }
+    return { seen }
+  }
+
+  @Test func curveAnimationShowsPresentationSeparateFromModel() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.linear), window: window) {
+      self.card.center.y = 100
+    }
+    let seen = positions(animator)
+    #expect(animator.animatorState == .inactive)
+    try animator.startAnimation()
+    #expect(animator.animatorState == .active)
+    #expect(animator.isRunning)
+    expectApproximately(card.center.y, 100)  // the model is the target at once
+    expectApproximately(card.presentation.center.y, 0)  // the screen has not moved yet
+    #expect(card.isAnimating(.center))
+    try window.advance(to: 0.25)
+    expectApproximately(card.presentation.center.y, 25, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0.25, absolute: 1e-12)
+    try window.advance(to: 1.5)
+    #expect(seen() == [.end])
+    #expect(animator.animatorState == .inactive)
+    expectApproximately(card.presentation.center.y, 100)
+    #expect(!card.isAnimating(.center))
+    try window.advance(to: 2)
+    #expect(seen().count == 1)
+  }
+
+  @Test func easedCurveFollowsTheTimingCurve() throws {
+    try window.animate(withDuration: 1, curve: .easeIn) { self.card.alpha = 0 }
+    try window.advance(to: 0.3)
+    expectApproximately(
+      card.presentation.alpha, 1 - TimingCurve.easeIn.value(at: 0.3), absolute: 1e-9)
+  }
+
+  @Test func interruptionStartsFromTheOnScreenValue() throws {
+    var firstEnded: AnimatingPosition?
+    try window.animate(withDuration: 1, curve: .linear) {
+      self.card.center.y = 100
+    } completion: {
+      firstEnded = $0
+    }
+    try window.advance(to: 0.5)
+    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)
+    let back = try window.animate(withDuration: 1, curve: .linear) { self.card.center.y = 0 }
+    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)  // no jump
+    try window.advance(to: 1.0)
+    expectApproximately(card.presentation.center.y, 25, absolute: 1e-9)  // 50 → 0, halfway
+    try window.advance(to: 1.6)
+    #expect(firstEnded == .end)  // the first animator still completes, without moving the card
+    expectApproximately(card.presentation.center.y, 0, absolute: 1e-9)
+    #expect(back.animatorState == .inactive)
+  }
+
+  @Test func settingAValueWithoutAnimationReplacesTheAnimation() throws {
+    try window.animate(withDuration: 1, curve: .linear) { self.card.alpha = 0 }
+    try window.advance(to: 0.5)
+    card.alpha = 0.8
+    expectApproximately(card.presentation.alpha, 0.8)
+    try window.advance(to: 0.75)
+    expectApproximately(card.presentation.alpha, 0.8)
+  }
+
+  @Test func pausedScrubbingIsLinearOrThroughTheCurve() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.easeIn), window: window) {
+      self.card.center.y = 100
+    }
+    animator.fractionComplete = 0.3  // an inactive animator starts paused
+    #expect(animator.animatorState == .active)
+    #expect(!animator.isRunning)
+    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    animator.scrubsLinearly = false
+    animator.fractionComplete = 0.3
+    expectApproximately(
+      card.presentation.center.y, 100 * TimingCurve.easeIn.value(at: 0.3), absolute: 1e-6)
+    animator.fractionComplete = 7  // clamped, as in UIKit
+    expectApproximately(animator.fractionComplete, 1)
+  }
+
+  @Test func stopWithoutFinishingKeepsTheOnScreenValues() throws {
+    let animator = try window.animate(withDuration: 1, curve: .linear) {
+      self.card.center.y = 100
+    }
+    let seen = positions(animator)
+    try window.advance(to: 0.4)
+    animator.stopAnimation(withoutFinishing: true)
+    #expect(animator.animatorState == .inactive)
+    expectApproximately(card.center.y, 40, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, 40, absolute: 1e-9)
+    try window.advance(to: 2)
+    #expect(seen().isEmpty)
+  }
+
+  @Test func stopThenFinishAtEachPosition() throws {
+    for (position, expected) in [(AnimatingPosition.start, 0.0), (.end, 100), (.current, 40)] {
+      card.center.y = 0
+      let animator = try window.animate(withDuration: 1, curve: .linear) {
+        self.card.center.y = 100
+      }
+      let seen = positions(animator)
+      let start = window.currentTime
+      try window.advance(to: start + 0.4)
+      animator.stopAnimation(withoutFinishing: false)
+      #expect(animator.animatorState == .stopped)
+      #expect(throws: AnimatorError.stopped(command: "startAnimation")) {
+        try animator.startAnimation()
+      }
+      expectApproximately(card.presentation.center.y, 40, absolute: 1e-9)
+      try window.advance(to: start + 0.8)
+      expectApproximately(card.presentation.center.y, 40, absolute: 1e-9)  // held
+      try animator.finishAnimation(at: position)
+      #expect(seen() == [position])
+      expectApproximately(card.center.y, expected, absolute: 1e-9)
+      expectApproximately(card.presentation.center.y, expected, absolute: 1e-9)
+    }
+  }
+
+  @Test func finishRequiresStopped() throws {
+    let animator = try PropertyAnimator(duration: 1, window: window)
+    #expect(throws: AnimatorError.notStopped(.inactive)) { try animator.finishAnimation(at: .end) }
+    #expect(throws: AnimatorError.notActive) {
+      try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    }
+    #expect(throws: AnimatorError.invalidParameter(name: "duration", value: -1)) {
+      _ = try PropertyAnimator(duration: -1, window: window)
+    }
+  }
+
+  @Test func reversingWhileRunningReturnsToTheStart() throws {
+    let animator = try window.animate(withDuration: 1, curve: .linear) {
+      self.card.center.y = 100
+    }
+    let seen = positions(animator)
+    try window.advance(to: 0.6)
+    animator.isReversed = true
+    try window.advance(to: 0.9)
+    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0.3, absolute: 1e-9)
+    try window.advance(to: 1.3)
+    #expect(seen() == [.start])
+    expectApproximately(card.center.y, 0)  // the model goes back to the start value
+  }
+
+  @Test func pausesOnCompletionStaysActiveWithoutCompleting() throws {
+    let animator = try PropertyAnimator(duration: 0.5, timing: .curve(.linear), window: window) {
+      self.card.alpha = 0
+    }
+    animator.pausesOnCompletion = true
+    let seen = positions(animator)
+    try animator.startAnimation()
+    try window.advance(to: 1)
+    #expect(animator.animatorState == .active)
+    #expect(!animator.isRunning)
+    expectApproximately(animator.fractionComplete, 1)
+    #expect(seen().isEmpty)
+    animator.isReversed = true
+    animator.pausesOnCompletion = false
+    try animator.startAnimation()
+    try window.advance(to: 1.25)
+    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+    try window.advance(to: 2)
+    #expect(seen() == [.start])
+    expectApproximately(card.alpha, 1)
+  }
+
+  @Test func delayHoldsTheStart() throws {
+    try window.animate(withDuration: 1, delay: 0.5, curve: .linear) { self.card.alpha = 0 }
+    try window.advance(to: 0.4)
+    expectApproximately(card.presentation.alpha, 1)
+    try window.advance(to: 1.0)
+    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+  }
+
+  @Test func animationsAddedWhileRunningUseTheRemainingTime() throws {
+    let animator = try window.animate(withDuration: 1, curve: .linear) {
+      self.card.center.y = 100
+    }
+    try window.advance(to: 0.5)
+    try animator.addAnimations { self.card.alpha = 0 }
+    try window.advance(to: 0.75)
+    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, 75, absolute: 1e-9)
+  }
+
+  @Test func springTimingFollowsTheClosedForm() throws {
+    let spring = try Spring(duration: 0.5, bounce: 0.3)
+    try window.animate(spring: spring) { self.card.center.y = 200 }
+    try window.advance(to: 0.2)
+    let expected = spring.motion(from: 0, to: 1).value(at: 0.2) * 200
+    expectApproximately(card.presentation.center.y, expected, absolute: 1e-9)
+    try window.advance(to: 5)
+    expectApproximately(card.presentation.center.y, 200, absolute: 1e-9)
+  }
+
+  @Test func animatesEveryProperty() throws {
+    let target = Transform(
+      translation: Vector(dx: 10, dy: 0), scaleX: 0.5, scaleY: 0.5, scaleZ: 0.5)
+    try window.animate(withDuration: 1, curve: .linear) {
+      self.card.frame = Rect(x: 0, y: 0, width: 200, height: 300)
+      self.card.transform = target
+      self.card.cornerRadius = 20
+      self.card.backgroundColor = .red
+    }
+    try window.advance(to: 0.5)
+    let shown = card.presentation
+    expectApproximately(shown.bounds.width, 150, absolute: 1e-9)
+    expectApproximately(shown.transform.scaleZ, 0.75, absolute: 1e-9)
+    expectApproximately(shown.cornerRadius, 10, absolute: 1e-9)
+    expectApproximately(shown.backgroundColor?.alpha ?? -1, 0.5, absolute: 1e-9)
+  }
+
+  /// The scenario: paused at 0.3, scrubbed to 0.7, reversed, continued with a spring,
+  /// ending at the start with exactly one completion at `.start`.
+  @Test func pauseScrubReverseContinueWithSpring() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.linear), window: window) {
+      self.card.center.y = 100
+    }
+    let seen = positions(animator)
+    try animator.startAnimation()
+    try window.advance(to: 0.3, frameRate: 60)
+    try animator.pauseAnimation()
+    expectApproximately(animator.fractionComplete, 0.3, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    try window.advance(to: 0.5)  // paused: nothing moves
+    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+
+    animator.fractionComplete = 0.7
+    expectApproximately(card.presentation.center.y, 70, absolute: 1e-9)
+    animator.isReversed = true
+    #expect(animator.isReversed)
+    let spring = try Spring(duration: 0.4, bounce: 0.2)
+    try animator.continueAnimation(
+      withTimingParameters: .spring(spring, initialVelocity: 1), durationFactor: 0)
+    #expect(animator.isRunning)
+
+    // The first frame after continuing is where the spring says, starting from 70: no jump.
+    try window.advance(to: 0.5 + 1.0 / 60)
+    let motion = spring.motion(from: 0.7, to: 0, initialVelocity: -0.7)
+    expectApproximately(
+      card.presentation.center.y, 100 * motion.value(at: 1.0 / 60), absolute: 1e-9)
+    #expect(card.presentation.center.y < 70)
+
+    try window.advance(to: 4, frameRate: 60)
+    #expect(seen() == [.start])
+    #expect(animator.animatorState == .inactive)
+    expectApproximately(card.center.y, 0, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, 0, absolute: 1e-9)
+    try window.advance(to: 5, frameRate: 60)
+    #expect(seen().count == 1)
+  }
+}

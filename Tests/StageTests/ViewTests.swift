@@ -1,0 +1,137 @@
+import Motion
+import Testing
+import TransitionsTestSupport
+
+@testable import Stage
+
+@MainActor
+struct ViewHierarchyTests {
+  @Test func addingMovesAViewFromItsOldSuperview() {
+    let a = View()
+    let b = View()
+    let child = View()
+    a.addSubview(child)
+    b.addSubview(child)
+    #expect(a.subviews.isEmpty)
+    #expect(b.subviews.count == 1)
+    #expect(child.superview === b)
+  }
+
+  @Test func insertAboveBelowAndReorder() {
+    let parent = View()
+    let (x, y, z) = (View(), View(), View())
+    parent.addSubview(x)
+    parent.addSubview(z)
+    #expect(parent.insertSubview(y, belowSubview: z))
+    #expect(identical(parent.subviews, [x, y, z]))
+    parent.bringSubviewToFront(x)
+    #expect(identical(parent.subviews, [y, z, x]))
+    parent.sendSubviewToBack(z)
+    #expect(identical(parent.subviews, [z, y, x]))
+    #expect(parent.insertSubview(z, aboveSubview: x))
+    #expect(identical(parent.subviews, [y, x, z]))
+    parent.addSubview(y)  // re-adding moves to the front, never duplicates
+    #expect(identical(parent.subviews, [x, z, y]))
+  }
+
+  @Test func cyclesAreRefused() {
+    let parent = View()
+    let child = View()
+    parent.addSubview(child)
+    #expect(!child.addSubview(parent))
+    #expect(!child.addSubview(child))
+    #expect(parent.superview == nil)
+    #expect(!parent.insertSubview(View(), aboveSubview: View()))
+  }
+
+  @Test func removeFromSuperview() {
+    let parent = View()
+    let child = View()
+    parent.addSubview(child)
+    child.removeFromSuperview()
+    #expect(parent.subviews.isEmpty)
+    #expect(child.superview == nil)
+    child.removeFromSuperview()  // no-op
+  }
+
+  @Test func frameCenterAndBoundsAgree() {
+    let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+    expectApproximately(view.center, Point(x: 60, y: 45))
+    view.center = Point(x: 0, y: 0)
+    expectApproximately(view.frame.origin, Point(x: -50, y: -25))
+    view.bounds.size = Size(width: 20, height: 20)
+    expectApproximately(view.frame.origin, Point(x: -10, y: -10))
+  }
+
+  @Test func windowIsFoundThroughAncestors() {
+    let window = makeWindow()
+    let parent = View()
+    let child = View()
+    parent.addSubview(child)
+    #expect(child.window == nil)
+    window.addSubview(parent)
+    #expect(child.window === window)
+  }
+}
+
+@MainActor
+struct ViewGeometryTests {
+  @Test func conversionThroughTranslationScaleAndScroll() {
+    let window = makeWindow()
+    let parent = View(frame: Rect(x: 100, y: 100, width: 200, height: 200))
+    let child = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+    window.addSubview(parent)
+    parent.addSubview(child)
+    expectApproximately(child.convert(Point.zero, to: nil), Point(x: 150, y: 150))
+    parent.transform = Transform(scale: 0.5)  // about the parent's centre (200, 200)
+    // (50, 50) is 50 pt up-left of the parent's centre: halved, 25 pt.
+    expectApproximately(child.convert(Point.zero, to: nil), Point(x: 175, y: 175))
+    expectApproximately(child.convert(Point(x: 175, y: 175), from: nil), Point.zero, absolute: 1e-9)
+    parent.transform = .identity
+    parent.bounds.origin = Point(x: 0, y: 30)  // scrolled by 30
+    expectApproximately(child.convert(Point.zero, to: nil), Point(x: 150, y: 120))
+  }
+
+  @Test func hitTestHonoursTransformsHiddenAlphaAndInteraction() {
+    let window = makeWindow()
+    let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    card.name = "card"
+    window.addSubview(card)
+    #expect(window.hitTest(Point(x: 50, y: 50)) === card)
+    card.transform = Transform(translationX: 200, y: 0)
+    #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+    #expect(window.hitTest(Point(x: 250, y: 50)) === card)
+    card.transform = Transform(scale: 0.5)  // occupies 25...75
+    #expect(window.hitTest(Point(x: 10, y: 10)) === window)
+    #expect(window.hitTest(Point(x: 30, y: 30)) === card)
+    card.isHidden = true
+    #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+    card.isHidden = false
+    card.alpha = 0.005
+    #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+    card.alpha = 1
+    card.isUserInteractionEnabled = false
+    #expect(window.hitTest(Point(x: 50, y: 50)) === window)
+    #expect(window.hitTest(Point(x: -1, y: 50)) == nil)
+  }
+
+  @Test func frontmostSubviewWins() {
+    let window = makeWindow()
+    let back = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let front = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+    window.addSubview(back)
+    window.addSubview(front)
+    #expect(window.hitTest(Point(x: 75, y: 75)) === front)
+    #expect(window.hitTest(Point(x: 25, y: 25)) === back)
+  }
+
+  @Test func rectConversionIsTheBoundingBox() {
+    let window = makeWindow()
+    let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    view.transform = Transform(rotation: Double.pi / 2)
+    let r = view.convert(Rect(x: 0, y: 0, width: 100, height: 50), to: nil)
+    expectApproximately(r.width, 50, absolute: 1e-9)
+    expectApproximately(r.height, 100, absolute: 1e-9)
+  }
+}
