@@ -23,8 +23,10 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    // Layer 1: value-type motion math. Standard library (and the platform's C math library) only.
-    .target(name: "Motion"),
+    // Layer 1: value-type motion math. Standard library and the platform's C math library only.
+    .target(name: "Motion", dependencies: ["CMotionMath"]),
+    // `sincos` for Motion: one C header over the platform's math library.
+    .target(name: "CMotionMath"),
     // Layer 2: a deterministic 2D dynamics engine with UIKit Dynamics' behaviours.
     .target(name: "Dynamics", dependencies: ["Motion"]),
     // Layer 3: the headless UI runtime (views, view controllers, gestures, animators).

@@ -1,6 +1,8 @@
 // The platform C math library (libm) is the only thing `Motion` uses beyond the Swift standard
 // library: the standard library has no `exp`, `sin` or `cos`. Everything goes through these
-// wrappers so the import stays in one file.
+// wrappers so the imports stay in one file; CMotionMath only exposes libm's `sincos`.
+internal import CMotionMath
+
 #if canImport(Glibc)
   internal import Glibc
 #elseif canImport(Musl)
@@ -23,3 +25,11 @@
 @usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
 @usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
 @usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
+/// `(sin x, cos x)` from one call.
+@usableFromInline func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
+  var s = 0.0
+  var c = 0.0
+  cmotion_sincos(x, &s, &c)
+  return (s, c)
+}

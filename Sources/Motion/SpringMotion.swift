@@ -74,9 +74,9 @@ public struct SpringMotion: Sendable, Hashable {
     switch regime {
     case .underdamped:
       let e = _exp(-decay * t)
-      let angle = frequency * t
-      let cs = _cos(angle)
-      let sn = _sin(angle) / frequency
+      let trig = _sincos(frequency * t)
+      let cs = trig.cos
+      let sn = trig.sin / frequency
       return (e * (x0 * cs + b * sn), e * (initialVelocity * cs + c * sn))
     case .critical:
       let e = _exp(-decay * t)

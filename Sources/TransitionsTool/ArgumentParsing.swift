@@ -38,10 +38,19 @@ extension StringProtocol {
   }
 }
 
-/// Checks that every sample time is 0 or more (a time before the motion starts is an error).
-func validateTimes(_ times: [Double], option: String = "--at") throws {
-  if let negative = times.first(where: { $0 < 0 }) {
-    throw ValidationError(
-      "\(option): times are seconds since the start and must be 0 or more, got \(negative)")
+/// `--at t1,t2,...`: the times, in seconds since the start, at which to sample a motion.
+struct SampleTimes: ParsableArguments {
+  @Option(
+    name: .customLong("at"), parsing: .unconditional,
+    help: ArgumentHelp("Times in seconds (≥ 0).", valueName: "t1,t2,..."),
+    transform: parseNumberList)
+  var times: [Double]
+
+  /// A time before the motion starts is an error.
+  func validate() throws {
+    if let negative = times.first(where: { $0 < 0 }) {
+      throw ValidationError(
+        "--at: times are seconds since the start and must be 0 or more, got \(negative)")
+    }
   }
 }

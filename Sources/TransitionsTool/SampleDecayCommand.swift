@@ -29,20 +29,12 @@ public struct SampleDecayCommand: RenderingCommand {
   @Option(parsing: .unconditional, help: "Starting value.", transform: parseFinite)
   var from: Double = 0
 
-  @Option(
-    name: .customLong("at"), parsing: .unconditional,
-    help: ArgumentHelp("Times in seconds (≥ 0).", valueName: "t1,t2,..."),
-    transform: parseNumberList)
-  var times: [Double]
+  @OptionGroup var sampleTimes: SampleTimes
 
   @Option(help: "Output format: csv or json.")
   var format: OutputFormat = .csv
 
   public init() {}
-
-  public func validate() throws {
-    try validateTimes(times)
-  }
 
   func render() throws -> String {
     let decay: Decay
@@ -53,7 +45,7 @@ public struct SampleDecayCommand: RenderingCommand {
     }
     let table = NumberTable(
       columns: ["t", "value", "velocity"],
-      rows: times.map { [$0, decay.value(at: $0), decay.velocity(at: $0)] })
+      rows: sampleTimes.times.map { [$0, decay.value(at: $0), decay.velocity(at: $0)] })
     switch format {
     case .csv:
       return table.csv

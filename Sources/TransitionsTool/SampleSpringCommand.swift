@@ -61,20 +61,12 @@ public struct SampleSpringCommand: RenderingCommand {
     parsing: .unconditional, help: "Initial velocity, in units per second.", transform: parseFinite)
   var velocity: Double = 0
 
-  @Option(
-    name: .customLong("at"), parsing: .unconditional,
-    help: ArgumentHelp("Times in seconds (≥ 0).", valueName: "t1,t2,..."),
-    transform: parseNumberList)
-  var times: [Double]
+  @OptionGroup var sampleTimes: SampleTimes
 
   @Option(help: "Output format: csv or json.")
   var format: OutputFormat = .csv
 
   public init() {}
-
-  public func validate() throws {
-    try validateTimes(times)
-  }
 
   /// The spring the options describe.
   func makeSpring() throws -> Spring {
@@ -120,7 +112,7 @@ public struct SampleSpringCommand: RenderingCommand {
     let motion = spring.motion(from: from, to: to, initialVelocity: velocity)
     let table = NumberTable(
       columns: ["t", "value", "velocity"],
-      rows: times.map { t in
+      rows: sampleTimes.times.map { t in
         let state = motion.state(at: t)
         return [t, state.value, state.velocity]
       })

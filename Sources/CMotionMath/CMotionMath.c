@@ -1,0 +1,2 @@
+// CMotionMath is header-only; SwiftPM needs one source file to build the target.
+#include "CMotionMath.h"
