@@ -13,9 +13,9 @@
 /// The projection formula from WWDC 2018 "Designing Fluid Interfaces",
 /// `(v₀ / 1000) · r / (1 − r)`, is the sum of the same decay taken in discrete one-millisecond
 /// steps. This type uses the continuous form so that ``projectedDistance`` is exactly where
-/// ``value(at:)`` comes to rest; the two differ by the factor r·(−ln r)/(1 − r), under 0.1% for
-/// the normal rate and 0.5% for the fast one. ``discreteProjectedDistance`` gives the WWDC
-/// figure for comparison.
+/// ``value(at:)`` comes to rest; the two differ by the factor r·(−ln r)/(1 − r), about 0.1%
+/// for the normal rate (0.1001%) and 0.5% for the fast one (0.502%).
+/// ``discreteProjectedDistance`` gives the WWDC figure for comparison.
 ///
 /// ```swift
 /// let flick = try Decay(initialVelocity: 2000)  // points per second, normal rate
@@ -49,7 +49,7 @@ public struct Decay: Sendable, Hashable {
     from: Double = 0, initialVelocity: Double, rate: Double = Decay.normalRate
   ) throws(MotionError) {
     self.from = try Check.finite(from, "from")
-    self.initialVelocity = try Check.finite(initialVelocity, "velocity")
+    self.initialVelocity = try Check.finite(initialVelocity, "initialVelocity")
     guard rate.isFinite, rate > 0, rate < 1 else {
       throw MotionError(
         parameter: "rate", expected: "a number strictly between 0 and 1", given: "\(rate)")

@@ -37,6 +37,9 @@ public func rubberBandUnchecked(
 
 /// Clamps `value` into `range`, rubber banding the part that lies outside it.
 ///
+/// - Throws: ``MotionError`` for a non-finite value or a non-positive dimension or coefficient,
+///   whether or not the value lies inside the range.
+///
 /// ```swift
 /// // A sheet whose offset may go from 0 to 500 points: dragged to −40 it shows about −21.
 /// try rubberBand(value: -40, range: 0...500, dimension: 844)
@@ -45,6 +48,8 @@ public func rubberBand(
   value: Double, range: ClosedRange<Double>, dimension: Double, coefficient: Double = 0.55
 ) throws(MotionError) -> Double {
   _ = try Check.finite(value, "value")
+  _ = try Check.positive(dimension, "dimension")
+  _ = try Check.positive(coefficient, "coefficient")
   if value < range.lowerBound {
     return range.lowerBound
       + (try rubberBand(

@@ -58,7 +58,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     let omega = 2 * Double.pi / period
     let k = m * omega * omega
     let c = 2 * zeta * (k * m).squareRoot()
-    try self.init(mass: m, stiffness: Check.positive(k, "response"), damping: c)
+    try self.init(
+      mass: m, stiffness: Check.positive(k, "response"),
+      damping: Check.nonNegative(c, "dampingRatio"))
   }
 
   /// A spring from SwiftUI's perceptual parameters, with a mass of 1.
@@ -76,6 +78,9 @@ public struct Spring: Sendable, Hashable, CustomStringConvertible {
     }
     let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     let period = try Check.positive(duration, "duration")
+    // A finite duration can still give a stiffness (2π/duration)² that overflows or underflows.
+    let omega = 2 * Double.pi / period
+    _ = try Check.positive(omega * omega, "duration")
     try self.init(mass: 1, dampingRatio: zeta, response: period)
   }
 

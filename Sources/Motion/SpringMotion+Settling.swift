@@ -8,10 +8,14 @@ extension SpringMotion {
   /// extremum. The crossing is then located by bisection to 1e-12 relative precision.
   ///
   /// Returns 0 when the motion never leaves the tolerance, and `infinity` for an undamped
-  /// spring that does. Velocity is not part of the criterion; once the displacement stays
-  /// within ε, the speed stays within about ω₀·ε.
+  /// spring that does (and for a tolerance of 0, unless the motion rests on its target).
+  /// Velocity is not part of the criterion; once the displacement stays within ε, the speed
+  /// stays within about ω₀·ε.
   public func settlingDuration(tolerance: Tolerance = .standard) -> Double {
     let epsilon = tolerance.distance
+    // With no tolerance only a motion at rest on the target is settled; any other approaches
+    // the target without ever reaching it for good.
+    guard epsilon > 0 else { return x0 == 0 && initialVelocity == 0 ? 0 : .infinity }
     switch regime {
     case .underdamped:
       return underdampedSettlingTime(epsilon)

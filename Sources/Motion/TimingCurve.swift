@@ -4,13 +4,18 @@
 ///
 /// The presets use Core Animation's control points. `y(x)` is solved to within 1e-7 of the exact
 /// curve: Newton's method on the curve parameter from the guess `t = x`, falling back to
-/// bisection, both converging on the parameter to 1e-12 (the curve's slope is bounded, so this
-/// bounds the error in y, even where the curve is vertical).
+/// bisection, both converging on the parameter to about 1e-12 (the curve's slope is bounded, so
+/// this bounds the error in y, even where the curve is vertical). For curves that are nearly
+/// vertical inside (0, 1), such as x1 = 1, x2 = 0, where x(t) is flat to third order and plain
+/// rounding would cost about 1e-6 in y, the residual x(t) − x is evaluated with twice the
+/// working precision; other curves, the presets among them, use the plain residual.
 ///
 /// Outside `0...1` the curve is extended linearly with its end slopes, so a spring-like
-/// overshoot in time keeps moving instead of clamping. The start slope is `y1/x1`; when `x1` is 0
-/// it is taken from the second control point (`y2/x2`); when both x coordinates are 0 the slope
-/// is 0. The end slope mirrors this at (1, 1).
+/// overshoot in time keeps moving instead of clamping. The start slope is the slope of the
+/// tangent at (0, 0): `y1/x1`; `y2/x2` when the first control point is (0, 0); 1 when both are
+/// (the curve is then the line y = x). Where that tangent is vertical (`x1` = 0 with `y1` ≠ 0,
+/// or `x2` = 0 with `y2` ≠ 0 behind a first control point at (0, 0)) the slope is 0. The end
+/// slope mirrors this at (1, 1).
 ///
 /// ```swift
 /// let curve = TimingCurve.easeInEaseOut
@@ -34,8 +39,18 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
+  // The rounding errors of ax, bx and cx: the exact coefficients are ax + axError, and so on.
+  @usableFromInline let axError: Double
+  @usableFromInline let bxError: Double
+  @usableFromInline let cxError: Double
   @usableFromInline let startSlope: Double
   @usableFromInline let endSlope: Double
+  /// Whether x(t) is nearly flat inside (0, 1), so the solver needs the compensated residual.
+  @usableFromInline let isNearlyVerticalInside: Bool
+
+  /// Below this interior minimum of dx/dt, plain rounding of x(t) − x could cost more than 1e-9
+  /// in t; above it, rounding costs at most 1e-16 / 1e-2 = 1e-14.
+  static let flatnessThreshold = 1e-2
 
   /// Creates a curve from its control points `(x1, y1)` and `(x2, y2)`.
   ///
@@ -60,10 +75,29 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     cy = 3 * y1
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
+    // Exactly, cx = 3·x1, bx = 3·x2 − 6·x1 and ax = 1 + 3·x1 − 3·x2; keep what rounding lost.
+    let (p1, e1) = Self.twoProduct(3, x1)
+    let (p2, e2) = Self.twoProduct(3, x2)
+    cxError = e1 + (p1 - cx)
+    let (d, de) = Self.twoSum(p2, -2 * p1)
+    bxError = (d - bx) + (de + (e2 - 2 * e1))
+    let (u, ue) = Self.twoSum(1, p1)
+    let (w, we) = Self.twoSum(u, -p2)
+    axError = (w - ax) + (ue + we + (e1 - e2))
+    // dx/dt = 3ax·t² + 2bx·t + cx is smallest inside (0, 1) at its vertex, if it has one there.
+    let vertex = ax != 0 ? -bx / (3 * ax) : -1
+    if ax > 0, vertex > 0, vertex < 1 {
+      isNearlyVerticalInside =
+        (3 * ax * vertex + 2 * bx) * vertex + cx < Self.flatnessThreshold
+    } else {
+      isNearlyVerticalInside = false
+    }
     if x1 > 0 {
       startSlope = y1 / x1
     } else if y1 == 0 && x2 > 0 {
       startSlope = y2 / x2
+    } else if y1 == 0 && x2 == 0 && y2 == 0 {
+      startSlope = 1
     } else {
       startSlope = 0
     }
@@ -71,9 +105,42 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
       endSlope = (y2 - 1) / (x2 - 1)
     } else if y2 == 1 && x1 < 1 {
       endSlope = (y1 - 1) / (x1 - 1)
+    } else if y2 == 1 && x1 == 1 && y1 == 1 {
+      endSlope = 1
     } else {
       endSlope = 0
     }
+  }
+
+  /// `a·b` as an unevaluated sum `p + e` of two doubles, exactly.
+  @usableFromInline @inline(__always)
+  static func twoProduct(_ a: Double, _ b: Double) -> (Double, Double) {
+    let p = a * b
+    return (p, (-p).addingProduct(a, b))
+  }
+
+  /// `a + b` as an unevaluated sum `s + e` of two doubles, exactly.
+  @usableFromInline @inline(__always)
+  static func twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
+    let s = a + b
+    let bb = s - a
+    return (s, (a - (s - bb)) + (b - bb))
+  }
+
+  /// x(t) − x as if computed in twice the working precision: compensated Horner with
+  /// error-free products and sums on the exact coefficients.
+  @inlinable
+  func xResidual(atParameter t: Double, minus x: Double) -> Double {
+    var (p, pe) = Self.twoProduct(ax, t)
+    var (s, se) = Self.twoSum(p, bx)
+    var error = pe + se + (axError * t + bxError)
+    (p, pe) = Self.twoProduct(s, t)
+    (s, se) = Self.twoSum(p, cx)
+    error = error * t + (pe + se + cxError)
+    (p, pe) = Self.twoProduct(s, t)
+    (s, se) = Self.twoSum(p, -x)
+    error = error * t + (pe + se)
+    return s + error
   }
 
   /// Constant speed: (0, 0), (1, 1).
@@ -110,45 +177,60 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   /// The curve parameter `t` in `0...1` whose x coordinate is `x` (`x` in `0...1`).
   @inlinable
   public func parameter(forX x: Double) -> Double {
-    // Newton's method from t = x; converges in a few steps for every preset.
+    // Newton's method from t = x; converges in a few steps for every preset. Where the curve
+    // is not nearly vertical inside, dx/dt ≥ 0.01 there and the error after a step below 1e-9
+    // is under |x″/2x′|·step² < 1e-14, so that step is the last. Otherwise the residual is
+    // computed in twice the precision and Newton runs to a step below 1e-12.
+    let compensated = isNearlyVerticalInside
+    let tolerance = compensated ? 1e-12 : 1e-9
     var t = x
     for _ in 0..<8 {
       let slope = dx(atParameter: t)
       guard abs(slope) > 1e-9 else { break }
-      let step = (self.x(atParameter: t) - x) / slope
+      let residual =
+        compensated ? xResidual(atParameter: t, minus: x) : self.x(atParameter: t) - x
+      let step = residual / slope
       t -= step
       guard t >= 0, t <= 1 else { break }
-      if abs(step) < 1e-12 { return t }
+      if abs(step) < tolerance { return t }
     }
     // Bisection: x(t) is monotone because both control x coordinates lie in 0...1.
     var lo = 0.0
     var hi = 1.0
     t = x
     while hi - lo > 1e-12 {
-      if self.x(atParameter: t) < x { lo = t } else { hi = t }
+      if xResidual(atParameter: t, minus: x) < 0 { lo = t } else { hi = t }
       t = (lo + hi) / 2
     }
     return t
   }
 
   /// The progress `y` at time fraction `x`. Exact to 1e-7 inside `0...1`; linear with the end
-  /// slopes outside it. A NaN input gives NaN.
+  /// slopes outside it (an end slope of 0 holds the end value, even at infinity). A NaN input
+  /// gives NaN.
   @inlinable
   public func value(at x: Double) -> Double {
-    if x <= 0 { return x == 0 ? 0 : startSlope * x }
-    if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }
+    if x <= 0 { return x == 0 || startSlope == 0 ? 0 : startSlope * x }
+    if x >= 1 { return x == 1 || endSlope == 0 ? 1 : 1 + endSlope * (x - 1) }
     if x.isNaN { return x }
     return y(atParameter: parameter(forX: x))
   }
 
   /// The slope `dy/dx` at time fraction `x`: how fast progress moves relative to time.
+  /// Infinite where the curve is vertical (the middle of a curve with `x1` = 1 and `x2` = 0).
   @inlinable
   public func slope(at x: Double) -> Double {
     if x <= 0 { return startSlope }
     if x >= 1 { return endSlope }
     let t = parameter(forX: x)
     let d = dx(atParameter: t)
-    return d != 0 ? dy(atParameter: t) / d : (t < 0.5 ? startSlope : endSlope)
+    if d != 0 { return dy(atParameter: t) / d }
+    // dx/dt vanishes strictly inside only at a vertical tangent; at the ends the end slopes
+    // already account for coincident control points.
+    if t <= 0 { return startSlope }
+    if t >= 1 { return endSlope }
+    let rise = dy(atParameter: t)
+    return rise == 0 ? 0 : (rise > 0 ? .infinity : -.infinity)
   }
 
   public var description: String { "cubicBezier(\(x1), \(y1), \(x2), \(y2))" }

@@ -48,7 +48,8 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The centre point.
   @inlinable public var center: Point { Point(x: midX, y: midY) }
 
-  /// Whether the rectangle has zero (or negative) area.
+  /// Whether the rectangle has no area: its width or its height is 0. A negative size is not
+  /// empty; like the edges, it counts by its magnitude (as in Core Graphics).
   @inlinable public var isEmpty: Bool { size.width == 0 || size.height == 0 }
 
   /// Whether every coordinate is finite.
