@@ -153,8 +153,8 @@ extension Window {
     let presenter = record.presenter
     let presented = record.presented
     if finished {
-      record.removePresenterView()
       presented.endAppearanceTransition()
+      record.removePresenterView()  // its view leaving the window ends its disappearance
       if record.removesPresenterView { presenter.endAppearanceTransition() }
       return
     }
@@ -176,25 +176,26 @@ extension Window {
     let presenter = first.presenter
     let reveals = first.removesPresenterView
     if finished {
+      if reveals { presenter.endAppearanceTransition() }
       for record in records.reversed() {
+        // Each view leaving the window ends its controller's disappearance.
         record.container.removeFromSuperview()
         record.presented.view.removeFromSuperview()
         record.presenter.presentedViewController = nil
         record.presented.presentingViewController = nil
       }
       presentationRecords.removeAll { record in records.contains { $0 === record } }
-      if reveals { presenter.endAppearanceTransition() }
       for record in records.reversed() { record.presented.endAppearanceTransition() }
       return
     }
     for record in records.reversed() {
       record.presented.beginAppearanceTransition(true, animated: true)
     }
-    if reveals {
-      presenter.beginAppearanceTransition(false, animated: true)
-      first.removePresenterView()
-    }
+    if reveals { presenter.beginAppearanceTransition(false, animated: true) }
     for record in records.reversed() { record.presented.endAppearanceTransition() }
-    if reveals { presenter.endAppearanceTransition() }
+    if reveals {
+      first.removePresenterView()  // its view leaving the window ends its disappearance
+      presenter.endAppearanceTransition()
+    }
   }
 }

@@ -22,7 +22,8 @@ import Motion
 ///
 /// Appearance is a state machine: `disappeared → appearing → appeared → disappearing →
 /// disappeared`, driven by ``beginAppearanceTransition(_:animated:)`` and
-/// ``endAppearanceTransition()``, or automatically when the view enters or leaves a window.
+/// ``endAppearanceTransition()``, or automatically when the view enters or leaves a window (a
+/// view that leaves the window mid-transition completes its disappearance then).
 /// Beginning towards the state it is already in or heading to, and ending with no transition
 /// begun, are no-ops, so the callbacks stay balanced.
 @MainActor
@@ -185,19 +186,26 @@ open class ViewController {
     return children.filter { $0.isViewLoaded && $0.view.isDescendant(of: loadedView) }
   }
 
-  /// The view is about to enter or leave a window: begin an automatic transition unless an
-  /// explicit one is already under way.
+  /// The view is about to enter or leave a window. Entering, a controller that is not on its
+  /// way to appearing begins to appear; leaving, one that is not already disappearing begins to
+  /// disappear. Either way the transition ends when the move is done, so a view in a window
+  /// is always appearing or appeared and a view out of one ends up disappeared, even when a
+  /// transition that was begun explicitly (by a presentation, or forwarded by a parent) never
+  /// gets its end.
   func viewWillMove(fromWindow old: Window?, toWindow new: Window?) {
-    if old == nil, new != nil, appearance == .disappeared {
+    if old == nil, new != nil {
+      guard appearance == .disappeared || appearance == .disappearing else { return }
       beginAppearance(true, animated: false)
       automaticTransition = true
-    } else if old != nil, new == nil, appearance == .appeared {
-      beginAppearance(false, animated: false)
-      automaticTransition = true
+    } else if old != nil, new == nil {
+      if appearance == .appeared || appearance == .appearing {
+        beginAppearance(false, animated: false)
+      }
+      automaticTransition = appearance == .disappearing
     }
   }
 
-  /// The view entered or left a window: end the automatic transition, if one was begun.
+  /// The view entered or left a window: end the transition begun (or left open) for the move.
   func viewDidMove(fromWindow old: Window?, toWindow new: Window?) {
     guard automaticTransition else { return }
     automaticTransition = false
