@@ -53,10 +53,18 @@ struct AnimationTrack {
 /// first change. Lives on the window while the block runs (no global state).
 @MainActor
 final class AnimationCapture {
-  private(set) var records: [(view: View, property: AnimatableProperty, from: PropertyValue)] = []
+  private struct Key: Hashable {
+    let view: ObjectIdentifier
+    let property: AnimatableProperty
+  }
 
+  private(set) var records: [(view: View, property: AnimatableProperty, from: PropertyValue)] = []
+  private var seen: Set<Key> = []
+
+  /// Records the first change of `property` on `view` in this block; later ones are ignored
+  /// (the track goes from the value before the first change to the final model value).
   func record(view: View, property: AnimatableProperty, from: PropertyValue) {
-    guard !records.contains(where: { $0.view === view && $0.property == property }) else {
+    guard seen.insert(Key(view: ObjectIdentifier(view), property: property)).inserted else {
       return
     }
     records.append((view, property, from))

@@ -1,4 +1,4 @@
-import Motion
+public import Motion
 
 /// A screen's controller, modelled on `UIViewController`: it loads its view lazily, gets
 /// appearance callbacks balanced and in UIKit's order, contains children and presents other
@@ -99,6 +99,9 @@ open class ViewController {
   open func viewWillDisappear(_ animated: Bool) {}
   /// Called after the view disappeared.
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the window changes size (``Window/resize(to:safeAreaInsets:)``), with the
+  /// new size in points.
+  open func viewWillTransition(to size: Size) {}
   /// Called before the controller moves to a parent (`nil`: it is about to leave its parent).
   /// ``addChild(_:)`` calls it; before removing a child, call `willMove(toParent: nil)`.
   /// Overrides should call `super` to keep ``lifecycleObserver`` informed.

@@ -101,3 +101,32 @@ struct WindowTests {
     }
   }
 }
+
+@MainActor
+struct WindowResizeTests {
+  final class SizeRecorder: ViewController {
+    var sizes: [Size] = []
+    override func viewWillTransition(to size: Size) { sizes.append(size) }
+  }
+
+  @Test func resizeLaysOutRootAndPresentedViews() throws {
+    let window = makeWindow()
+    let root = SizeRecorder()
+    let sheet = SizeRecorder()
+    let transitions = ManualTransitions()
+    sheet.modalPresentationStyle = .custom
+    sheet.transitioningDelegate = transitions
+    window.rootViewController = root
+    try root.present(sheet, animated: false)
+    window.resize(to: Size(width: 844, height: 390), safeAreaInsets: EdgeInsets(left: 47))
+    #expect(root.sizes.count == 1)
+    #expect(sheet.sizes.count == 1)
+    expectApproximately(window.size.width, 844)
+    expectApproximately(window.safeAreaInsets.left, 47)
+    expectApproximately(root.view.frame.width, 844)
+    expectApproximately(sheet.view.frame.origin.y, 100)  // the delegate's layout
+    expectApproximately(sheet.view.frame.height, 290)
+    window.resize(to: Size(width: -1, height: 10))  // no-op
+    expectApproximately(window.size.width, 844)
+  }
+}
