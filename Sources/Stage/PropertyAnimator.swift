@@ -15,7 +15,7 @@ public import Motion
 ///   card.center.y = 200
 /// }
 /// animator.addCompletion { position in print(position) }  // .end
-/// animator.pauseAnimation()
+/// try animator.pauseAnimation()
 /// animator.fractionComplete = 0.3       // scrub with a finger
 /// animator.isReversed = true            // the finger flicked back
 /// try animator.continueAnimation(withTimingParameters: .spring(.smooth, initialVelocity: 2),
@@ -55,6 +55,8 @@ public final class PropertyAnimator {
   private var completions: [@MainActor (AnimatingPosition) -> Void] = []
   var tracks: [AnimationTrack] = []
   private var segment: AnimationSegment?
+  /// The timing of the current segment (the animator's, or the one given to continue).
+  private var segmentTiming: TimingParameters
   /// Fraction and progress when not running (paused or stopped), or at the last frame.
   var fraction = 0.0
   var progress = 0.0
@@ -80,6 +82,7 @@ public final class PropertyAnimator {
     }
     self.duration = duration
     self.timing = timing
+    segmentTiming = timing
     self.window = window
     if let animations { pendingBlocks.append((animations, 0)) }
   }
@@ -100,9 +103,9 @@ public final class PropertyAnimator {
 
   /// Whether the animator plays towards the start.
   ///
-  /// Setting it while running turns the motion around from where it is, keeping the on-screen
-  /// value and (for springs) the velocity; while paused or inactive it applies to the next start.
-  /// On a stopped animator it is a no-op.
+  /// Setting it while running turns the motion around from where it is, with the timing it is
+  /// running with, keeping the on-screen value and (for springs) the velocity; while paused or
+  /// inactive it applies to the next start. On a stopped animator it is a no-op.
   public var isReversed: Bool {
     get { reversed }
     set {
@@ -111,8 +114,8 @@ public final class PropertyAnimator {
       if state == .running, let window {
         sample(at: window.currentTime)
         // A spring turns around with the velocity it has, not its initial one.
-        var turning = timing
-        if case .spring(let spring, _) = timing { turning = .spring(spring, initialVelocity: 0) }
+        var turning = segmentTiming
+        if case .spring(let spring, _) = turning { turning = .spring(spring, initialVelocity: 0) }
         beginSegment(timing: turning, duration: remainingNaturalDuration, delay: 0)
       }
     }
@@ -330,6 +333,7 @@ public final class PropertyAnimator {
 
   private func beginSegment(timing: TimingParameters, duration length: Double, delay: Double) {
     let now = window?.currentTime ?? 0
+    segmentTiming = timing
     segment = AnimationSegment.make(
       from: fraction, progress: progress, target: reversed ? 0 : 1, timing: timing,
       duration: length, startTime: now + delay, carriedVelocity: velocity)

@@ -107,9 +107,9 @@ extension ViewController {
     let topmost = records.last?.presented ?? top
     let revealsPresenter = records[0].removesPresenterView
 
-    for record in records.reversed() {
-      record.presented.beginAppearanceTransition(false, animated: animated)
-    }
+    // Only controllers on screen disappear (one under a full-screen presentation already has).
+    let leaving = records.reversed().map(\.presented).filter(\.isAppearingOrAppeared)
+    for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
     if revealsPresenter {
       presenter.beginAppearanceTransition(true, animated: animated)
       records[0].restorePresenterView()
@@ -120,7 +120,7 @@ extension ViewController {
       isPresenting: false, presented: topmost, presenting: presenter, container: container,
       window: window, animated: animated, finalFrame: topmost.view.frame
     ) { [weak window] finished in
-      window?.finishDismissal(records, finished: finished)
+      window?.finishDismissal(records, leaving: leaving, finished: finished)
       completion?(finished)
     }
     if animated, let driver = topmost.transitioningDelegate?.dismissalDriver(forDismissed: topmost)
@@ -169,8 +169,11 @@ extension Window {
     if record.removesPresenterView { presenter.endAppearanceTransition() }
   }
 
-  /// Ends a dismissal of `records` (bottom first): removes them (`finished`) or restores them.
-  func finishDismissal(_ records: [PresentationRecord], finished: Bool) {
+  /// Ends a dismissal of `records` (bottom first), whose `leaving` controllers were on screen:
+  /// removes them (`finished`) or restores them.
+  func finishDismissal(
+    _ records: [PresentationRecord], leaving: [ViewController], finished: Bool
+  ) {
     activeTransition = nil
     guard let first = records.first else { return }
     let presenter = first.presenter
@@ -185,14 +188,12 @@ extension Window {
         record.presented.presentingViewController = nil
       }
       presentationRecords.removeAll { record in records.contains { $0 === record } }
-      for record in records.reversed() { record.presented.endAppearanceTransition() }
+      for controller in leaving { controller.endAppearanceTransition() }
       return
     }
-    for record in records.reversed() {
-      record.presented.beginAppearanceTransition(true, animated: true)
-    }
+    for controller in leaving { controller.beginAppearanceTransition(true, animated: true) }
     if reveals { presenter.beginAppearanceTransition(false, animated: true) }
-    for record in records.reversed() { record.presented.endAppearanceTransition() }
+    for controller in leaving { controller.endAppearanceTransition() }
     if reveals {
       first.removePresenterView()  // its view leaving the window ends its disappearance
       presenter.endAppearanceTransition()

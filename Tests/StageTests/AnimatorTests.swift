@@ -267,3 +267,48 @@ struct AnimatorTests {
     #expect(seen().count == 1)
   }
 }
+
+@MainActor
+struct AnimatorInterruptionTests {
+  let window = makeWindow()
+  let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+
+  init() { window.addSubview(card) }
+
+  /// Reversing a spring mid-flight keeps position and velocity: no jump, no kink.
+  @Test func reversingASpringCarriesItsVelocity() throws {
+    let spring = try Spring(duration: 0.6, bounce: 0)
+    let animator = try PropertyAnimator(duration: 1, window: window) { self.card.center.y = 300 }
+    try animator.pauseAnimation()
+    try animator.continueAnimation(
+      withTimingParameters: .spring(spring, initialVelocity: 0), durationFactor: 0)
+    try window.advance(to: 0.1)
+    let motion = spring.motion(from: 0, to: 1)
+    let state = motion.state(at: 0.1)
+    animator.isReversed = true
+    let dt = 1e-4
+    try window.advance(to: 0.1 + dt)
+    let back = spring.motion(from: state.value, to: 0, initialVelocity: state.velocity)
+    // The card starts at y = 50, so progress p shows at 50 + 250 p.
+    expectApproximately(card.presentation.center.y, 50 + 250 * back.value(at: dt), absolute: 1e-9)
+    // Still moving forward for an instant (velocity carried), not snapping back.
+    #expect(card.presentation.center.y > 50 + 250 * state.value)
+    var ended: AnimatingPosition?
+    animator.addCompletion { ended = $0 }
+    try window.advance(to: 3, frameRate: 60)
+    #expect(ended == .start)
+    expectApproximately(card.center.y, 50)
+  }
+
+  @Test func grabbingAMovingViewPausesItWhereItIsSeen() throws {
+    let animator = try window.animate(withDuration: 1, curve: .easeOut) {
+      self.card.center.x = 300
+    }
+    try window.advance(to: 0.4)
+    let seen = card.presentation.center.x
+    try animator.pauseAnimation()
+    try window.advance(to: 0.9)
+    expectApproximately(card.presentation.center.x, seen, absolute: 1e-12)
+    #expect(window.hitTest(Point(x: seen, y: 50)) === card)  // hit where it is seen
+  }
+}

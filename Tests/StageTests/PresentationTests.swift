@@ -202,4 +202,26 @@ struct PresentationTests {
     try child.dismiss(animated: false)
     #expect(a.presentedViewController == nil)
   }
+
+  /// Found by the property test: cancelling the dismissal of a two-level full-screen stack must
+  /// not make the hidden middle controller appear.
+  @Test func cancelledDismissalOfAStackLeavesTheHiddenMiddleAlone() throws {
+    let c = ViewController()
+    log.watch(c, as: "C")
+    let transitions = ManualTransitions()
+    c.transitioningDelegate = transitions
+    try a.present(b, animated: false)
+    try b.present(c, animated: false)
+    log.clear()
+    try a.dismiss(animated: true)
+    try #require(transitions.driver.transition).complete(false)
+    #expect(
+      log.entries == [
+        "C.viewWillDisappear", "A.viewWillAppear", "C.viewWillAppear", "A.viewWillDisappear",
+        "C.viewDidAppear", "A.viewDidDisappear",
+      ])
+    #expect(b.appearancePhase == .disappeared)
+    #expect(c.view.window === window)
+    #expect(a.view.window == nil)
+  }
 }

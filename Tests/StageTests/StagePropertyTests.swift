@@ -85,6 +85,22 @@ final class StageSession {
     delegate.simultaneous = { _, _ in true }
     pan.delegate = delegate
     retained = [delegate]
+    for recognizer in [pan, press, edge] { watchContinuous(recognizer) }
+  }
+
+  /// Gesture actions seen out of UIKit's order (began, changed…, ended or cancelled).
+  var gestureViolations: [String] = []
+
+  private func watchContinuous(_ recognizer: GestureRecognizer) {
+    var active = false
+    recognizer.addAction { [weak self] recognizer in
+      switch (recognizer.state, active) {
+      case (.began, false): active = true
+      case (.changed, true): break
+      case (.ended, true), (.cancelled, true): active = false
+      default: self?.gestureViolations.append("\(recognizer.state) while active=\(active)")
+      }
+    }
   }
 
   private var retained: [AnyObject] = []
@@ -198,6 +214,7 @@ final class StageSession {
     }
     #expect(audit.violations.isEmpty, "\(audit.violations)")
     #expect(completionCounts.allSatisfy { $0 <= 1 })
+    #expect(gestureViolations.isEmpty, "\(gestureViolations)")
     if window.activeTransition == nil {
       for controller in controllers where controller.isViewLoaded {
         let phase = audit.phase(of: controller)
