@@ -88,7 +88,8 @@ extension View {
   ///
   /// A view is skipped with its subviews when it is hidden, has an on-screen alpha below 0.01,
   /// has user interaction disabled, or does not contain the point (subviews outside their
-  /// superview's bounds are not hit, as in UIKit). Front subviews are tried first.
+  /// superview's bounds are not hit, as in UIKit). Front subviews are tried first. A view that
+  /// ``passesTouchesThrough`` is never the result itself; the search goes on behind it.
   public func hitTest(_ point: Point) -> View? {
     guard !isHidden, isUserInteractionEnabled, onScreen.alpha >= 0.01, self.point(inside: point)
     else { return nil }
@@ -96,6 +97,6 @@ extension View {
       guard let map = subview.transformToSuperview(.presentation).inverted() else { continue }
       if let hit = subview.hitTest(map.apply(to: point)) { return hit }
     }
-    return self
+    return passesTouchesThrough ? nil : self
   }
 }

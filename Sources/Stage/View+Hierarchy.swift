@@ -102,6 +102,7 @@ extension View {
   /// Tells the subtree, top down, that it is about to change window.
   private func notifyWillMove(from old: Window?, to new: Window?) {
     viewController?.viewWillMove(fromWindow: old, toWindow: new)
+    if let old, old.firstResponderStorage === self { old.firstResponderStorage = nil }
     for recognizer in gestureRecognizers where new == nil { recognizer.detach() }
     for subview in subviews { subview.notifyWillMove(from: old, to: new) }
   }

@@ -48,6 +48,9 @@ open class View {
   public var clipsToBounds = false
   /// Whether the view and its subviews receive touches. Default `true`.
   public var isUserInteractionEnabled = true
+  /// Whether touches that land on this view itself (not on a subview) go to what is behind
+  /// it, as for a transparent overlay that only its subviews should catch. Default `false`.
+  public var passesTouchesThrough = false
 
   /// A view occupying `frame` in its future superview's coordinates (points).
   public init(frame: Rect = .zero) {

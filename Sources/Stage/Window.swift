@@ -32,6 +32,8 @@ public final class Window: View {
   let arena = GestureArena()
   /// The presentations shown in this window, bottom first.
   var presentationRecords: [PresentationRecord] = []
+  /// The focused view (see ``firstResponder``); not retained.
+  weak var firstResponderStorage: View?
   /// The presentation or dismissal being animated by a driver, if any.
   public internal(set) var activeTransition: PresentationTransition?
 

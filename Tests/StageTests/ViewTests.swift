@@ -135,3 +135,37 @@ struct ViewGeometryTests {
     expectApproximately(r.height, 100, absolute: 1e-9)
   }
 }
+
+@MainActor
+struct ViewFocusAndPassThroughTests {
+  @Test func firstResponderFollowsTheWindow() {
+    let window = makeWindow()
+    let field = View(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+    #expect(!field.becomeFirstResponder())  // not in a window
+    window.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    #expect(window.firstResponder === field)
+    #expect(field.isFirstResponder)
+    field.removeFromSuperview()
+    #expect(window.firstResponder == nil)
+    window.addSubview(field)
+    #expect(window.firstResponder == nil)  // leaving the window resigned it
+    field.becomeFirstResponder()
+    field.resignFirstResponder()
+    #expect(window.firstResponder == nil)
+  }
+
+  @Test func overlaysCanPassTouchesThrough() {
+    let window = makeWindow()
+    let behind = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let overlay = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let button = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+    window.addSubview(behind)
+    window.addSubview(overlay)
+    overlay.addSubview(button)
+    #expect(window.hitTest(Point(x: 200, y: 200)) === overlay)
+    overlay.passesTouchesThrough = true
+    #expect(window.hitTest(Point(x: 200, y: 200)) === behind)
+    #expect(window.hitTest(Point(x: 20, y: 20)) === button)
+  }
+}
