@@ -8,7 +8,10 @@
 ///   in this sequence may recognise simultaneously with it.
 /// - When one recognises, every other still possible that may not recognise simultaneously
 ///   with it fails.
-/// - When the last touch lifts, recognisers still possible fail, and all are reset.
+/// - When the last touch lifts, recognisers still possible fail, and all are reset — except a
+///   recogniser that waits for more touches (a double tap between taps), which stays possible
+///   with those that wait for it until it recognises or fails (on time, or when a touch lands
+///   elsewhere).
 @MainActor
 final class GestureArena {
   enum Resolution {
@@ -50,13 +53,20 @@ final class GestureArena {
     var receivers: [GestureRecognizer] = []
     var view = window.hitTest(touch.location)
     while let current = view {
-      for recognizer in current.gestureRecognizers where recognizer.isInterested {
+      // A recogniser that has decided and only waits for another to fail takes no new touch.
+      for recognizer in current.gestureRecognizers
+      where recognizer.isInterested && recognizer.pendingState == nil {
         if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false {
           continue
         }
         receivers.append(recognizer)
       }
       view = current.superview
+    }
+    // A recogniser waiting for more touches that this touch does not reach has failed.
+    for recognizer in participants
+    where recognizer.lingers && !receivers.contains(where: { $0 === recognizer }) {
+      recognizer.fail()
     }
     for recognizer in receivers where !participants.contains(where: { $0 === recognizer }) {
       participants.append(recognizer)
@@ -66,14 +76,16 @@ final class GestureArena {
     for recognizer in receivers where recognizer.isInterested { recognizer.touchBegan(touch) }
   }
 
-  /// Steps time-based recognisers (long presses).
+  /// Steps time-based recognisers (long presses, taps waiting for their next tap).
   func advance(to time: Double) {
+    guard !participants.isEmpty else { return }
     var index = 0
     while index < participants.count {
       let recognizer = participants[index]
       if recognizer.isInterested { recognizer.timeAdvanced(to: time) }
       index += 1
     }
+    if touchRoutes.isEmpty, !participants.contains(where: \.lingers) { settle() }
   }
 
   func resolve(_ recognizer: GestureRecognizer) -> Resolution {
@@ -116,16 +128,38 @@ final class GestureArena {
     recognizer.arena = nil
   }
 
-  /// The last touch lifted: whatever is still undecided fails, then everything resets.
+  /// The last touch lifted: whatever is still undecided fails (unless it waits for more
+  /// touches, like a double tap between its taps), active gestures are cancelled, then
+  /// everything that is done resets.
   private func endSequence() {
-    let all = participants
-    for recognizer in all where recognizer.state == .possible && recognizer.pendingState == nil {
+    for recognizer in participants
+    where recognizer.state == .possible && recognizer.pendingState == nil && !recognizer.lingers {
       recognizer.fail()
     }
-    for recognizer in all where recognizer.state == .possible { recognizer.fail() }
-    for recognizer in all where recognizer.state == .began || recognizer.state == .changed {
+    for recognizer in participants where recognizer.state == .began || recognizer.state == .changed
+    {
       recognizer.cancel()
     }
+    settle()
+  }
+
+  /// With no touch down: while a recogniser lingers, keeps it and those waiting on it and resets
+  /// the rest; otherwise fails whatever still waits and resets everyone.
+  private func settle() {
+    guard touchRoutes.isEmpty else { return }
+    if participants.contains(where: \.lingers) {
+      let waiting = participants.filter {
+        $0.state == .possible && ($0.lingers || $0.pendingState != nil)
+      }
+      for recognizer in participants where !waiting.contains(where: { $0 === recognizer }) {
+        recognizer.arena = nil
+        recognizer.reset()
+      }
+      participants = waiting
+      return
+    }
+    for recognizer in participants where recognizer.state == .possible { recognizer.fail() }
+    let all = participants
     participants.removeAll()
     for recognizer in all {
       recognizer.arena = nil

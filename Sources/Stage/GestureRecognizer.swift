@@ -128,6 +128,9 @@ public class GestureRecognizer {
     }
   }
 
+  /// Whether it is waiting, with no touch down, for more touches (a multi-tap between taps).
+  var lingers: Bool { false }
+
   /// Whether it has recognised during the current touch sequence.
   var hasRecognized: Bool {
     switch state {

@@ -265,3 +265,60 @@ struct GestureArbitrationTests {
     #expect(tapLog.states == [.recognized])  // the pan recognised: the tap failed
   }
 }
+
+@MainActor
+struct MultiTapTests {
+  let window = makeWindow()
+  let target = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  let single = TapGestureRecognizer()
+  let double = TapGestureRecognizer()
+  let singleLog = StateLog()
+  let doubleLog = StateLog()
+
+  init() {
+    window.addSubview(target)
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    singleLog.attach(single)
+    doubleLog.attach(double)
+    target.addGestureRecognizer(single)
+    target.addGestureRecognizer(double)
+  }
+
+  func tap(at time: Double, _ point: Point = .at(100, 100)) throws {
+    try window.send(Touch(id: 1, phase: .began, location: point, time: time))
+    try window.send(Touch(id: 1, phase: .ended, location: point, time: time + 0.05))
+  }
+
+  @Test func aLoneTapFiresTheSingleTapAfterTheInterval() throws {
+    try tap(at: 0)
+    #expect(singleLog.states.isEmpty)  // waiting for a possible second tap
+    try window.advance(to: 0.3)
+    #expect(singleLog.states.isEmpty)
+    try window.advance(to: 0.45)
+    #expect(singleLog.states == [.recognized])
+    #expect(doubleLog.states.isEmpty)
+    #expect(double.state == .possible)  // reset for the next sequence
+  }
+
+  @Test func twoQuickTapsFireTheDoubleTapOnly() throws {
+    try tap(at: 0)
+    try tap(at: 0.2)
+    #expect(doubleLog.states == [.recognized])
+    try window.advance(to: 1)
+    #expect(singleLog.states.isEmpty)
+  }
+
+  @Test func aSecondTapTooLateOrTooFarStartsAfresh() throws {
+    try tap(at: 0)
+    try tap(at: 0.2, .at(300, 600))  // too far: the double tap fails, the single tap fires
+    #expect(singleLog.states == [.recognized])
+    #expect(doubleLog.states.isEmpty)
+    try tap(at: 1)
+    try window.advance(to: 1.5)
+    try tap(at: 1.6)  // too late to pair with the tap at 1
+    try window.advance(to: 3)
+    #expect(singleLog.states.count == 3)
+    #expect(doubleLog.states.isEmpty)
+  }
+}

@@ -81,6 +81,12 @@ final class StageSession {
     views[2].addGestureRecognizer(press)
     let edge = ScreenEdgePanGestureRecognizer(edges: .left)
     views[3].addGestureRecognizer(edge)
+    let single = TapGestureRecognizer()
+    let double = TapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    views[4].addGestureRecognizer(single)
+    views[4].addGestureRecognizer(double)
     let delegate = ConfigurableGestureDelegate()
     delegate.simultaneous = { _, _ in true }
     pan.delegate = delegate
