@@ -61,6 +61,9 @@ public final class PropertyAnimator {
   var fraction = 0.0
   var progress = 0.0
   var velocity = 0.0
+  /// Where the animator last paused (fraction, progress): the linear scrub passes through it.
+  private var anchorFraction = 0.0
+  private var anchorProgress = 0.0
   /// Whether the window's frame list holds this animator.
   var isInFrameList = false
 
@@ -123,10 +126,15 @@ public final class PropertyAnimator {
 
   /// How far the animation is, by time, from 0 (start) to 1 (end).
   ///
-  /// Setting it is how an interaction scrubs: on a paused animator it moves the views at once
-  /// (linearly, or through the timing, per ``scrubsLinearly``); on an inactive animator it first
-  /// starts the animator paused. While running or stopped, setting it is a no-op. Values are
-  /// clamped to `0...1`, as in UIKit.
+  /// Setting it is how an interaction scrubs: on a paused animator it moves the views at once;
+  /// on an inactive animator it first starts the animator paused. While running or stopped,
+  /// setting it is a no-op. Values are clamped to `0...1`, as in UIKit.
+  ///
+  /// With ``scrubsLinearly`` (the default) progress moves linearly from where the animator was
+  /// paused: through (0, 0), the pause point and (1, 1). Paused at its start this is UIKit's
+  /// progress = fraction; paused mid-flight on a non-linear curve the first scrub does not
+  /// jump (UIKit's does). Without it, progress follows the timing (the curve, or the spring's
+  /// motion from the start).
   public var fractionComplete: Double {
     get {
       if state == .running, let window { return currentSample(at: window.currentTime).fraction }
@@ -137,17 +145,48 @@ public final class PropertyAnimator {
       if state == .inactive { try? pauseAnimation() }
       guard state == .paused else { return }
       fraction = min(max(newValue, 0), 1)
-      progress = scrubsLinearly ? fraction : timedProgress(fraction)
+      progress = scrubsLinearly ? linearScrub(fraction) : timedProgress(fraction)
       velocity = 0
       applyTracks()
     }
   }
 
-  /// The on-screen progress of the tracks (0 at the start values, 1 at the end values); may
-  /// leave `0...1` while a spring overshoots.
+  /// The on-screen progress of the tracks: 0 shows the start values, 1 the end values; a
+  /// spring's overshoot leaves `0...1`.
+  ///
+  /// Setting it on a paused animator (an inactive one is first started paused) shows exactly
+  /// that progress, any finite value, so a view can follow a finger one to one, rubber band
+  /// included; ``fractionComplete`` becomes the matching fraction on the linear scrub, clamped.
+  /// While running or stopped, setting it is a no-op.
   public var progressOnScreen: Double {
-    if state == .running, let window { return currentSample(at: window.currentTime).progress }
-    return progress
+    get {
+      if state == .running, let window { return currentSample(at: window.currentTime).progress }
+      return progress
+    }
+    set {
+      guard newValue.isFinite else { return }
+      if state == .inactive { try? pauseAnimation() }
+      guard state == .paused else { return }
+      progress = newValue
+      fraction = min(max(linearScrubInverse(newValue), 0), 1)
+      velocity = 0
+      applyTracks()
+    }
+  }
+
+  /// Progress for `fraction` on the piecewise-linear scrub through the pause point.
+  private func linearScrub(_ f: Double) -> Double {
+    let (fa, pa) = (anchorFraction, anchorProgress)
+    if f <= fa { return fa > 0 ? pa * f / fa : pa }
+    return fa < 1 ? pa + (1 - pa) * (f - fa) / (1 - fa) : pa
+  }
+
+  /// The fraction whose linear scrub shows progress `p` (extrapolating past the ends).
+  private func linearScrubInverse(_ p: Double) -> Double {
+    let (fa, pa) = (anchorFraction, anchorProgress)
+    let below = p < pa || (p == pa && fa > 0)
+    if below { return pa != 0 ? fa * p / pa : 0 }
+    return pa != 1 ? fa + (1 - fa) * (p - pa) / (1 - pa) : 1
   }
 
   // MARK: Blocks and completions
@@ -220,6 +259,8 @@ public final class PropertyAnimator {
       if let window { sample(at: window.currentTime) }
       segment = nil
       state = .paused
+      anchorFraction = fraction
+      anchorProgress = progress
       applyTracks()
     }
   }
@@ -295,6 +336,8 @@ public final class PropertyAnimator {
       self.segment = nil
       velocity = 0
       state = .paused
+      anchorFraction = fraction
+      anchorProgress = progress
       return false
     }
     complete(at: segment.toFraction >= 1 ? .end : .start)
@@ -307,6 +350,8 @@ public final class PropertyAnimator {
     fraction = reversed ? 1 : 0
     progress = fraction
     velocity = 0
+    anchorFraction = fraction
+    anchorProgress = progress
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
     for entry in blocks { capture(entry.block, startProgress: min(entry.delayFactor, 1)) }

@@ -312,3 +312,127 @@ struct AnimatorInterruptionTests {
     #expect(window.hitTest(Point(x: seen, y: 50)) === card)  // hit where it is seen
   }
 }
+
+@MainActor
+struct AnimatorScrubbingTests {
+  let window = makeWindow()
+  let card = View(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+
+  init() {
+    window.addSubview(card)
+    card.center = Point(x: 195, y: 100)
+  }
+
+  @Test func linearScrubFromAMidFlightPauseDoesNotJump() throws {
+    let animator = try window.animate(withDuration: 1, curve: .easeOut) {
+      self.card.center.y = 600
+    }
+    try window.advance(to: 0.3)
+    try animator.pauseAnimation()
+    let seen = card.presentation.center.y
+    let paused = animator.progressOnScreen
+    expectApproximately(paused, TimingCurve.easeOut.value(at: 0.3), absolute: 1e-7)
+    animator.fractionComplete = 0.3  // the pause point itself: no jump
+    expectApproximately(card.presentation.center.y, seen, absolute: 1e-9)
+    animator.fractionComplete = 1
+    expectApproximately(card.presentation.center.y, 600, absolute: 1e-9)
+    animator.fractionComplete = 0
+    expectApproximately(card.presentation.center.y, 100, absolute: 1e-9)
+    animator.fractionComplete = 0.65  // halfway between the pause point and the end
+    expectApproximately(animator.progressOnScreen, paused + (1 - paused) / 2, absolute: 1e-9)
+  }
+
+  @Test func settingProgressOnScreenFollowsAFingerOneToOne() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.easeInEaseOut), window: window)
+    {
+      self.card.center.y = 600
+    }
+    animator.progressOnScreen = 0.5
+    expectApproximately(card.presentation.center.y, 350, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0.5, absolute: 1e-9)
+    animator.progressOnScreen = -0.1  // rubber band past the start
+    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0)
+  }
+
+  @Test func addAnimationsWithADelayFactor() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.linear), window: window) {
+      self.card.center.y = 600
+    }
+    try animator.addAnimations({ self.card.alpha = 0 }, delayFactor: 0.5)
+    try animator.startAnimation()
+    try window.advance(to: 0.4)
+    expectApproximately(card.presentation.alpha, 1, absolute: 1e-9)
+    try window.advance(to: 0.75)
+    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+  }
+
+  /// Grab a card in flight: a zero-duration long press pauses the animator where the card is
+  /// seen, a simultaneous pan drags it one to one, and a flick back sends it home on a spring
+  /// carrying the release velocity, with exactly one completion at `.start`.
+  @Test func grabAMovingCardDragItAndFlickItBack() throws {
+    let animator = try window.animate(withDuration: 1, curve: .easeOut) {
+      self.card.center.y = 600
+    }
+    var positions: [AnimatingPosition] = []
+    animator.addCompletion { positions.append($0) }
+    let distance = 500.0
+    let grab = LongPressGestureRecognizer()
+    grab.minimumPressDuration = 0
+    let pan = PanGestureRecognizer()
+    let delegate = ConfigurableGestureDelegate()
+    delegate.simultaneous = { _, _ in true }
+    grab.delegate = delegate
+    pan.delegate = delegate
+    card.addGestureRecognizer(grab)
+    card.addGestureRecognizer(pan)
+
+    var grabbedProgress = 0.0
+    var releaseVelocity = 0.0
+    grab.addAction { _ in
+      if grab.state == .began {
+        try? animator.pauseAnimation()
+        grabbedProgress = animator.progressOnScreen
+      }
+    }
+    pan.addAction { _ in
+      switch pan.state {
+      case .began, .changed:
+        animator.progressOnScreen = grabbedProgress + pan.translation(in: nil).dy / distance
+      case .ended:
+        releaseVelocity = pan.velocity(in: nil).dy
+        let progress = animator.progressOnScreen
+        animator.isReversed = releaseVelocity < 0
+        let remaining = (animator.isReversed ? progress : 1 - progress) * distance
+        let spring = Spring.smooth
+        try? animator.continueAnimation(
+          withTimingParameters: .spring(
+            spring, initialVelocity: abs(releaseVelocity) / max(remaining, 1)),
+          durationFactor: 0)
+      default: break
+      }
+    }
+
+    try window.advance(to: 0.3, frameRate: 60)
+    let seen = card.presentation.center.y
+    var script = TouchScript(start: 0.3)
+    script.down(at: Point(x: 195, y: seen))
+    try window.send(try #require(script.touches.last))
+    #expect(!animator.isRunning)
+    expectApproximately(card.presentation.center.y, seen, absolute: 1e-9)  // held where seen
+
+    script.move(by: Vector(dx: 0, dy: 60), duration: 0.1)
+    script.move(by: Vector(dx: 0, dy: -160), duration: 0.1)  // flick up at 1600 pt/s
+    for touch in script.touches.dropFirst() { try window.send(touch) }
+    // One to one with the finger since the grab (the pan began 10 pt in).
+    expectApproximately(card.presentation.center.y, seen - 100, absolute: 1e-6)
+    script.up(after: 0.004)
+    try window.send(try #require(script.touches.last))
+    #expect(releaseVelocity < -1000)
+    #expect(animator.isReversed)
+    try window.advance(to: 3, frameRate: 60)
+    #expect(positions == [.start])
+    expectApproximately(card.center.y, 100, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, 100, absolute: 1e-9)
+  }
+}
