@@ -163,8 +163,6 @@ public class GestureRecognizer {
 
   func removeTouch(_ id: Int) { touches.removeAll { $0.id == id } }
 
-  func tracks(_ id: Int) -> Bool { touches.contains { $0.id == id } }
-
   // MARK: State machine events
 
   /// Asks to recognise: `.began` for continuous gestures, `.ended` for discrete ones.

@@ -435,4 +435,18 @@ struct AnimatorScrubbingTests {
     expectApproximately(card.center.y, 100, absolute: 1e-9)
     expectApproximately(card.presentation.center.y, 100, absolute: 1e-9)
   }
+
+  @Test func continueWithADurationFactorRetimesTheRest() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.linear), window: window) {
+      self.card.center.y = 600
+    }
+    animator.fractionComplete = 0.5
+    try animator.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 2)
+    try window.advance(to: 1)  // half of the new 2 s
+    expectApproximately(animator.fractionComplete, 0.75, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, 475, absolute: 1e-9)
+    #expect(throws: AnimatorError.invalidParameter(name: "durationFactor", value: -1)) {
+      try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1)
+    }
+  }
 }

@@ -114,6 +114,16 @@ struct PanGestureTests {
     #expect(pan.view == nil)
   }
 
+  @Test func aCancelledTouchCancelsTheGesture() throws {
+    var script = TouchScript()
+    script.down(at: .at(100, 100))
+    script.move(by: Vector(dx: 0, dy: 50), duration: 0.1)
+    try script.play(in: window)
+    try window.send(Touch(id: 1, phase: .cancelled, location: .at(100, 150), time: 0.2))
+    #expect(log.states.last == .cancelled)
+    #expect(pan.state == .possible)
+  }
+
   @Test func removingTheViewFromTheWindowCancels() throws {
     var script = TouchScript()
     script.down(at: .at(100, 100))
