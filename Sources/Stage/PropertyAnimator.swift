@@ -7,7 +7,8 @@ public import Motion
 /// Animation blocks set model values (`view.center = …`); when the animator starts (or at once,
 /// if it is already active) it captures each change as a track from the view's on-screen value
 /// to the new model value. All tracks share one progress, driven by the timing parameters and
-/// the window's clock (``Window/advance(to:)``).
+/// the window's clock (``Window/advance(to:)``). Changes to views outside the animator's window
+/// (or in no window) apply at once, unanimated.
 ///
 /// ```swift
 /// let animator = try PropertyAnimator(duration: 0.5, timing: .curve(.easeInEaseOut),

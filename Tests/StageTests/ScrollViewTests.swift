@@ -8,6 +8,14 @@ import TransitionsTestSupport
 final class ScrollEvents: ScrollViewDelegate {
   var endedDecelerating = 0
   var beganDragging = 0
+  /// When set, the deceleration lands on the nearest multiple of this, in points.
+  var page: Double?
+
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, velocity: Vector, targetContentOffset: inout Point
+  ) {
+    if let page { targetContentOffset.y = (targetContentOffset.y / page).rounded() * page }
+  }
   func scrollViewWillBeginDragging(_ scrollView: ScrollView) { beganDragging += 1 }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { endedDecelerating += 1 }
 }
@@ -80,6 +88,20 @@ struct ScrollViewTests {
     try window.advance(to: window.currentTime + 6, frameRate: 60)
     #expect(!list.isDecelerating)
     expectApproximately(list.contentOffset.y, projected, absolute: 1)
+  }
+
+  @Test func theDelegateCanChooseWhereAFlingLands() throws {
+    events.page = 400
+    list.contentOffset = Point(x: 0, y: 500)
+    var script = TouchScript(frameRate: 120)
+    script.down(at: .at(200, 600))
+    script.move(by: Vector(dx: 0, dy: -100), duration: 0.2)
+    script.up(after: 0.004)
+    try script.play(in: window)
+    try window.advance(to: window.currentTime + 6, frameRate: 60)
+    let landed = list.contentOffset.y
+    expectApproximately(landed, (landed / 400).rounded() * 400, absolute: 0.5)
+    #expect(landed > 500)
   }
 
   @Test func flingPastTheBottomBouncesBackToTheEdge() throws {

@@ -169,3 +169,21 @@ struct ViewFocusAndPassThroughTests {
     #expect(window.hitTest(Point(x: 20, y: 20)) === button)
   }
 }
+
+@MainActor
+struct ViewDescriptionTests {
+  @Test func treeDescriptionListsWhatDiffers() {
+    let window = makeWindow(width: 100, height: 200)
+    let card = View(frame: Rect(x: 10, y: 20, width: 50, height: 60))
+    card.name = "card"
+    card.alpha = 0.5
+    card.text = "Card"
+    card.backgroundColor = Color(hex: 0xFF0000)
+    window.addSubview(card)
+    #expect(
+      window.treeDescription() == """
+        Window frame=(0.0, 0.0, 100.0, 200.0)
+          View "card" frame=(10.0, 20.0, 50.0, 60.0) alpha=0.5 background=#FF0000 text="Card"
+        """)
+  }
+}
