@@ -20,6 +20,8 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
   case timeWentBackwards(requested: Double, current: Double)
   /// The requested time is NaN or infinite.
   case nonFinite(Double)
+  /// A frame rate was not a finite number of frames per second greater than 0.
+  case invalidFrameRate(Double)
 
   public var description: String {
     switch self {
@@ -27,6 +29,8 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
       return "cannot advance to t=\(requested): the window is already at t=\(current)"
     case .nonFinite(let time):
       return "cannot advance to t=\(time): time must be finite"
+    case .invalidFrameRate(let rate):
+      return "frame rate \(rate): expected a finite number of frames per second greater than 0"
     }
   }
 }

@@ -35,6 +35,8 @@ public class PanGestureRecognizer: GestureRecognizer {
   /// The most fingers the pan accepts; a further finger makes a possible pan fail. Default
   /// `Int.max`.
   public var maximumNumberOfTouches = Int.max
+  /// The fewest fingers that must be down for the pan to begin. Default 1.
+  public var minimumNumberOfTouches = 1
 
   private var start = Point.zero
   private var offset = Vector.zero
@@ -94,7 +96,9 @@ public class PanGestureRecognizer: GestureRecognizer {
     case .possible:
       guard pendingState == nil else { return }
       let moved = rawTranslation
-      guard moved.length >= minimumDistance else { return }
+      guard touches.count >= minimumNumberOfTouches, moved.length >= minimumDistance else {
+        return
+      }
       switch axis {
       case .free: break
       case .horizontal where abs(moved.dx) < abs(moved.dy): return fail()

@@ -87,7 +87,7 @@ public final class Window: View {
   ///
   /// - Parameter frameRate: Frames per second, greater than 0. Default 60.
   public func advance(to time: Double, frameRate: Double) throws(ClockError) {
-    guard frameRate.isFinite, frameRate > 0 else { throw .nonFinite(frameRate) }
+    guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
     guard time.isFinite else { throw .nonFinite(time) }
     let step = 1 / frameRate
     while currentTime + step < time - 1e-9 { try advance(to: currentTime + step) }

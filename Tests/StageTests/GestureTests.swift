@@ -114,6 +114,16 @@ struct PanGestureTests {
     #expect(pan.view == nil)
   }
 
+  @Test func twoFingerPanWaitsForTheSecondFinger() throws {
+    pan.minimumNumberOfTouches = 2
+    try window.send(Touch(id: 1, phase: .began, location: .at(100, 100), time: 0))
+    try window.send(Touch(id: 1, phase: .moved, location: .at(100, 150), time: 0.02))
+    #expect(pan.state == .possible)
+    try window.send(Touch(id: 2, phase: .began, location: .at(200, 150), time: 0.03))
+    try window.send(Touch(id: 2, phase: .moved, location: .at(200, 180), time: 0.04))
+    #expect(pan.state == .began)
+  }
+
   @Test func aCancelledTouchCancelsTheGesture() throws {
     var script = TouchScript()
     script.down(at: .at(100, 100))

@@ -24,6 +24,7 @@ struct WindowTests {
       try window.advance(to: 0.25)
     }
     #expect(throws: ClockError.nonFinite(.infinity)) { try window.advance(to: .infinity) }
+    #expect(throws: ClockError.invalidFrameRate(0)) { try window.advance(to: 1, frameRate: 0) }
     #expect(throws: ClockError.timeWentBackwards(requested: 0.1, current: 0.5)) {
       try window.send(Touch(id: 1, phase: .began, location: .zero, time: 0.1))
     }
