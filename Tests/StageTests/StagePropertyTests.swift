@@ -67,8 +67,15 @@ final class StageSession {
     }
     window.rootViewController = controllers[0]
     for index in 0..<6 {
-      let view = View(
-        frame: Rect(x: Double(index * 50), y: Double(index * 80), width: 200, height: 300))
+      let frame = Rect(x: Double(index * 50), y: Double(index * 80), width: 200, height: 300)
+      let view: View
+      if index == 5 {
+        let list = ScrollView(frame: frame)  // drags, rubber bands and decelerates too
+        list.contentSize = Size(width: 200, height: 2000)
+        view = list
+      } else {
+        view = View(frame: frame)
+      }
       view.name = "v\(index)"
       views.append(view)
       controllers[0].view.addSubview(view)
@@ -209,6 +216,8 @@ final class StageSession {
     var all: [View] = []
     collect(window, into: &all)
     for view in all {
+      let shown = view.presentation
+      #expect(shown.center.isFinite && shown.bounds.isFinite && shown.alpha.isFinite)
       let siblings = view.superview?.subviews ?? []
       #expect(view.superview == nil || siblings.filter { $0 === view }.count == 1)
     }
