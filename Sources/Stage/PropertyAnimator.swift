@@ -62,9 +62,8 @@ public final class PropertyAnimator {
   var fraction = 0.0
   var progress = 0.0
   var velocity = 0.0
-  /// Where the animator last paused (fraction, progress): the linear scrub passes through it.
-  private var anchorFraction = 0.0
-  private var anchorProgress = 0.0
+  /// The linear scrub through where the animator last paused.
+  private var scrub = LinearScrub()
   /// Whether the window's frame list holds this animator.
   var isInFrameList = false
 
@@ -146,7 +145,7 @@ public final class PropertyAnimator {
       if state == .inactive { try? pauseAnimation() }
       guard state == .paused else { return }
       fraction = min(max(newValue, 0), 1)
-      progress = scrubsLinearly ? linearScrub(fraction) : timedProgress(fraction)
+      progress = scrubsLinearly ? scrub.progress(atFraction: fraction) : timedProgress(fraction)
       velocity = 0
       applyTracks()
     }
@@ -157,7 +156,8 @@ public final class PropertyAnimator {
   ///
   /// Setting it on a paused animator (an inactive one is first started paused) shows exactly
   /// that progress, any finite value, so a view can follow a finger one to one, rubber band
-  /// included; ``fractionComplete`` becomes the matching fraction on the linear scrub, clamped.
+  /// included; ``fractionComplete`` becomes the matching fraction on the linear scrub (the end
+  /// or pause point nearest in progress when none matches).
   /// While running or stopped, setting it is a no-op.
   public var progressOnScreen: Double {
     get {
@@ -169,25 +169,10 @@ public final class PropertyAnimator {
       if state == .inactive { try? pauseAnimation() }
       guard state == .paused else { return }
       progress = newValue
-      fraction = min(max(linearScrubInverse(newValue), 0), 1)
+      fraction = scrub.fraction(atProgress: newValue, near: fraction)
       velocity = 0
       applyTracks()
     }
-  }
-
-  /// Progress for `fraction` on the piecewise-linear scrub through the pause point.
-  private func linearScrub(_ f: Double) -> Double {
-    let (fa, pa) = (anchorFraction, anchorProgress)
-    if f <= fa { return fa > 0 ? pa * f / fa : pa }
-    return fa < 1 ? pa + (1 - pa) * (f - fa) / (1 - fa) : pa
-  }
-
-  /// The fraction whose linear scrub shows progress `p` (extrapolating past the ends).
-  private func linearScrubInverse(_ p: Double) -> Double {
-    let (fa, pa) = (anchorFraction, anchorProgress)
-    let below = p < pa || (p == pa && fa > 0)
-    if below { return pa != 0 ? fa * p / pa : 0 }
-    return pa != 1 ? fa + (1 - fa) * (p - pa) / (1 - pa) : 1
   }
 
   // MARK: Blocks and completions
@@ -260,8 +245,7 @@ public final class PropertyAnimator {
       if let window { sample(at: window.currentTime) }
       segment = nil
       state = .paused
-      anchorFraction = fraction
-      anchorProgress = progress
+      scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
       applyTracks()
     }
   }
@@ -337,8 +321,7 @@ public final class PropertyAnimator {
       self.segment = nil
       velocity = 0
       state = .paused
-      anchorFraction = fraction
-      anchorProgress = progress
+      scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
       return false
     }
     complete(at: segment.toFraction >= 1 ? .end : .start)
@@ -351,8 +334,7 @@ public final class PropertyAnimator {
     fraction = reversed ? 1 : 0
     progress = fraction
     velocity = 0
-    anchorFraction = fraction
-    anchorProgress = progress
+    scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
     for entry in blocks { capture(entry.block, startProgress: min(entry.delayFactor, 1)) }

@@ -450,3 +450,21 @@ struct AnimatorScrubbingTests {
     }
   }
 }
+
+struct LinearScrubTests {
+  @Test(arguments: [(0.0, 0.0), (0.3, 0.5), (0.5, 0.2), (1.0, 1.0), (0.4, 1.1)])
+  func mappingPassesThroughTheEndsAndThePausePoint(fraction: Double, progress: Double) {
+    let scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
+    expectApproximately(scrub.progress(atFraction: 0), fraction > 0 ? 0 : progress)
+    expectApproximately(scrub.progress(atFraction: 1), fraction < 1 ? 1 : progress)
+    expectApproximately(scrub.progress(atFraction: fraction), progress)
+    for f in stride(from: 0.05, through: 0.95, by: 0.1) where progress != 0 && progress != 1 {
+      let p = scrub.progress(atFraction: f)
+      expectApproximately(scrub.fraction(atProgress: p, near: f), f, absolute: 1e-12)
+    }
+    // Past both ends: the nearest end.
+    expectApproximately(scrub.fraction(atProgress: -5, near: 0.5), 0)
+    expectApproximately(
+      scrub.fraction(atProgress: 5, near: 0.5), max(progress, 1) > 1 ? fraction : 1)
+  }
+}
