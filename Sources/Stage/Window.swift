@@ -52,7 +52,26 @@ public final class Window: View {
 
   /// The view controller whose view fills the window. Setting it removes the old root's view
   /// (it disappears) and adds the new one's (it appears, loading its view first).
+  ///
+  /// Presentations over the old root are dismissed first, without animation; a transition
+  /// under way is cancelled (its driver's later `complete` then throws
+  /// ``PresentationError/alreadyCompleted``). A new root that is presented elsewhere is
+  /// dismissed, and one that is a child is removed from its parent.
   public var rootViewController: ViewController? {
+    willSet {
+      guard newValue !== rootViewController else { return }
+      try? activeTransition?.complete(false)
+      if let old = rootViewController, old.presentedViewController != nil {
+        try? old.dismiss(animated: false)
+      }
+      guard let new = newValue else { return }
+      if let presenter = new.presentingViewController { try? presenter.dismiss(animated: false) }
+      if new.parent != nil {
+        new.willMove(toParent: nil)
+        if new.isViewLoaded { new.view.removeFromSuperview() }
+        new.removeFromParent()
+      }
+    }
     didSet {
       guard oldValue !== rootViewController else { return }
       if let old = oldValue, old.isViewLoaded { old.view.removeFromSuperview() }

@@ -224,4 +224,23 @@ struct PresentationTests {
     #expect(c.view.window === window)
     #expect(a.view.window == nil)
   }
+
+  @Test func replacingTheRootDismissesWhatItPresented() throws {
+    let transitions = ManualTransitions()
+    let c = ViewController()
+    log.watch(c, as: "C")
+    c.transitioningDelegate = transitions
+    try a.present(b, animated: false)
+    try b.present(c, animated: true)  // left mid-transition
+    let replacement = ViewController()
+    window.rootViewController = replacement
+    #expect(window.activeTransition == nil)
+    #expect(a.presentedViewController == nil)
+    #expect(b.presentedViewController == nil)
+    #expect(identical(window.subviews, [replacement.view]))
+    for controller in [a, b, c] { #expect(controller.appearancePhase == .disappeared) }
+    #expect(throws: PresentationError.alreadyCompleted) {
+      try #require(transitions.driver.transition).complete(true)
+    }
+  }
 }
