@@ -1,0 +1,105 @@
+public import Dynamics
+public import Motion
+
+/// Runs a ``Dynamics/World`` in a window's frame loop and moves views with it, like
+/// `UIDynamicAnimator(referenceView:)`.
+///
+/// The world's reference bounds are the reference view's bounds; each item added mirrors a view
+/// (its centre and size in the reference view's coordinates). Install the animator in a window
+/// and every frame advances the world to the window's time and writes each item's centre back
+/// to its view. Behaviours go on ``world``.
+///
+/// ```swift
+/// let animator = try DynamicAnimator(referenceView: container)
+/// let shade = try animator.addItem(shadeView, elasticity: 0.6)
+/// animator.world.addBehavior(
+///   AttachmentBehavior(item: shade, anchor: Point(x: 195, y: 844), length: 422,
+///                      frequency: 3, damping: 0.1))
+/// animator.world.onRest = { _ in print("done") }
+/// animator.install(in: window)
+/// try window.advance(to: 1, frameRate: 60)
+/// ```
+@MainActor
+public final class DynamicAnimator: FrameObserver {
+  /// The view whose coordinate space the world uses.
+  public let referenceView: View
+  /// The simulated world; add behaviours here.
+  public let world: World
+  private var entries: [(view: View, item: ItemID)] = []
+  private var origin: Double?
+  private var isInstalled = false
+
+  /// Creates an animator for the views inside `referenceView`.
+  ///
+  /// - Parameter step: The world's fixed step, in seconds. Default 1/240.
+  public init(referenceView: View, step: Double = 1.0 / 240) throws(DynamicsError) {
+    self.referenceView = referenceView
+    let bounds = referenceView.bounds
+    world = try World(
+      bounds: Rect(origin: .zero, size: bounds.size).offsetBy(
+        Vector(dx: bounds.origin.x, dy: bounds.origin.y)),
+      step: step)
+  }
+
+  /// Adds `view` as an item at its on-screen centre with its bounds' size.
+  ///
+  /// - Parameters:
+  ///   - velocity: Initial velocity, in points per second (a release velocity, say).
+  ///   - density, elasticity, friction, resistance: As in ``Dynamics/ItemDefinition``.
+  /// - Throws: ``Dynamics/DynamicsError`` for an empty view or an invalid property.
+  @discardableResult
+  public func addItem(
+    _ view: View, velocity: Vector = .zero, density: Double = 1, elasticity: Double = 0,
+    friction: Double = 0, resistance: Double = 0
+  ) throws(DynamicsError) -> ItemID {
+    let id = try world.addItem(
+      ItemDefinition(
+        center: view.presentation.center, size: view.bounds.size, velocity: velocity,
+        density: density, elasticity: elasticity, friction: friction, resistance: resistance))
+    entries.append((view, id))
+    return id
+  }
+
+  /// The item that mirrors `view`, if it was added.
+  public func item(for view: View) -> ItemID? {
+    entries.first { $0.view === view }?.item
+  }
+
+  /// Moves the item of `view` to the view's current centre (after a drag, say), as
+  /// `updateItemUsingCurrentState` does.
+  public func updateItem(from view: View, velocity: Vector? = nil) throws(DynamicsError) {
+    guard let item = item(for: view) else {
+      throw DynamicsError(parameter: "view", problem: "not an item of this animator")
+    }
+    try world.setCenter(view.presentation.center, of: item)
+    if let velocity { try world.setVelocity(velocity, of: item) }
+  }
+
+  /// Starts stepping with `window`'s frames; the world's time 0 is the next frame's time.
+  public func install(in window: Window) {
+    guard !isInstalled else { return }
+    isInstalled = true
+    origin = nil
+    window.addFrameObserver(self)
+  }
+
+  /// Stops stepping; views stay where they are.
+  public func stop() {
+    isInstalled = false
+  }
+
+  /// Whether the animator is stepping with a window.
+  public var isRunning: Bool { isInstalled }
+
+  public func windowDidAdvance(to time: Double) -> Bool {
+    guard isInstalled else { return false }
+    let start = origin ?? time
+    origin = start
+    // The window's clock never goes back, so this cannot throw; stay installed regardless.
+    try? world.advance(to: max(world.elapsedTime, time - start))
+    for entry in entries {
+      entry.view.center = world.center(of: entry.item)
+    }
+    return true
+  }
+}

@@ -1,0 +1,57 @@
+import Dynamics
+import Motion
+import Stage
+import Testing
+import TransitionsTestSupport
+
+@MainActor
+@Suite struct DynamicAnimatorTests {
+  @Test func aViewFallsAndRestsOnTheBottomOfItsReferenceView() throws {
+    let window = Window(size: Size(width: 390, height: 844))
+    let box = View(frame: Rect(x: 175, y: 100, width: 40, height: 40))
+    window.addSubview(box)
+    let animator = try DynamicAnimator(referenceView: window)
+    let item = try animator.addItem(box, elasticity: 0.4)
+    animator.world.addBehavior(GravityBehavior(items: [item]))
+    let collision = CollisionBehavior(items: [item])
+    collision.onContactBegan = { contact in
+      window.impact(.medium, intensity: min(1, contact.impactSpeed / 2000))
+    }
+    animator.world.addBehavior(collision)
+    var rested = false
+    animator.world.onRest = { _ in rested = true }
+    animator.install(in: window)
+    let recorder = try #require(window.environment.haptics as? HapticsRecorder)
+    // The world starts at the first frame after installing: t = 0 there.
+    try window.advance(to: 0.3, frameRate: 60)
+    // Free fall from centre 120 for 0.3 s less the first frame's time.
+    let t = animator.world.elapsedTime
+    expectApproximately(box.center.y, 120 + 500 * t * t, absolute: 1e-9)
+    try window.advance(to: 4, frameRate: 60)
+    #expect(rested)
+    expectApproximately(box.center.y, 824, absolute: 1e-6)
+    expectApproximately(box.presentation.center.x, 195, absolute: 1e-9)
+    #expect(!recorder.impacts.isEmpty)
+    #expect(recorder.impacts.allSatisfy { $0.intensity > 0 && $0.intensity <= 1 })
+  }
+
+  @Test func aDraggedViewIsPickedUpFromWhereItIs() throws {
+    let window = Window(size: Size(width: 390, height: 844))
+    let card = View(frame: Rect(x: 0, y: 400, width: 100, height: 100))
+    window.addSubview(card)
+    let animator = try DynamicAnimator(referenceView: window)
+    let item = try animator.addItem(card)
+    animator.world.addBehavior(SnapBehavior(item: item, point: Point(x: 195, y: 422)))
+    animator.install(in: window)
+    try window.advance(to: 0.2, frameRate: 60)
+    // A finger moves the card; the physics continues from there with the release velocity.
+    card.center = Point(x: 300, y: 700)
+    try animator.updateItem(from: card, velocity: Vector(dx: 0, dy: -500))
+    expectApproximately(animator.world.center(of: item), Point(x: 300, y: 700), absolute: 1e-9)
+    try window.advance(to: 5, frameRate: 60)
+    expectApproximately(card.center, Point(x: 195, y: 422), absolute: 0.01)
+    animator.stop()
+    try window.advance(to: 5.1, frameRate: 60)
+    #expect(!animator.isRunning)
+  }
+}
