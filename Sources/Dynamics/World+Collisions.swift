@@ -322,6 +322,11 @@ extension World {
   func endSeparatedContacts(time: Double) {
     var index = contacts.count - 1
     while index >= 0 {
+      // A callback may have forgotten contacts (by moving an item): skip what is gone.
+      guard index < contacts.count else {
+        index = contacts.count - 1
+        continue
+      }
       let contact = contacts[index]
       let i = contact.item
       let center = states[i].center

@@ -160,3 +160,55 @@ import TransitionsTestSupport
     expectApproximately(world.center(of: box).y, 100 + 500 * 0.04, absolute: 1e-9)
   }
 }
+
+@Suite struct CallbackReentrancyTests {
+  func fallingBoxes(_ world: World) throws -> [ItemID] {
+    var ids: [ItemID] = []
+    for n in 0..<4 {
+      ids.append(
+        try world.addItem(
+          ItemDefinition(
+            center: Point(x: 50 + Double(n) * 80, y: 780), size: Size(width: 40, height: 40),
+            velocity: Vector(dx: 0, dy: 300 + Double(n)), elasticity: 0.5)))
+    }
+    world.addBehavior(GravityBehavior(items: ids))
+    return ids
+  }
+
+  @Test func aCallbackMayMoveItemsWhileContactsAreBeingWalked() throws {
+    let world = try makeWorld()
+    let ids = try fallingBoxes(world)
+    let collision = CollisionBehavior(items: ids)
+    world.addBehavior(collision)
+    var ended = 0
+    collision.onContactEnded = { contact in
+      ended += 1
+      // Moving the other items forgets their contacts while the world is still walking them.
+      for id in ids where id != contact.item {
+        try? world.setCenter(Point(x: world.center(of: id).x, y: 400), of: id)
+      }
+    }
+    try world.advance(by: 2)
+    #expect(ended > 0)
+    for id in ids {
+      let c = world.center(of: id)
+      #expect(c.isFinite && c.y <= 824 + 1e-9)
+    }
+  }
+
+  @Test func aCallbackMayRemoveTheBehaviorThatCalledIt() throws {
+    let world = try makeWorld()
+    let ids = try fallingBoxes(world)
+    let collision = CollisionBehavior(items: ids)
+    var began = 0
+    collision.onContactBegan = { _ in
+      began += 1
+      world.removeBehavior(collision)
+    }
+    world.addBehavior(collision)
+    try world.advance(by: 1)
+    #expect(began >= 1)
+    // Without the collision behaviour the boxes fall out of the bounds.
+    for id in ids { #expect(world.center(of: id).y > 844) }
+  }
+}
