@@ -1,11 +1,17 @@
 // swift-tools-version: 6.1
 
-// Benchmarks for the `Motion` library, kept in their own package so that the root package's
-// `swift build` and `swift test` never build ordo-one/benchmark or its dependencies.
+// Benchmarks for the `Motion` and `Dynamics` libraries, kept in their own package so that the
+// root package's `swift build` and `swift test` never build ordo-one/benchmark or its
+// dependencies.
 //
 // Run from this folder:
 //
 //   swift package --disable-sandbox benchmark
+//
+// The benchmark plugin runs every executable target whose folder sits in `Benchmarks/`
+// (`MotionBenchmarks`, `DynamicsBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
+// plugin leaves it alone: it is the Swift side of `compare_physics.py`, which times the same
+// scenes in pymunk and Box2D. `DynamicsScenes` builds those scenes for both executables.
 //
 // ordo-one/benchmark's default traits are "MallocInterposer" and "RuntimeInterposer". On Linux
 // with Swift 6.3 the second one pulls in ordo-one/swift-runtime-interposer (ARC counters), which
@@ -31,7 +37,35 @@ let package = Package(
       ],
       path: "Benchmarks/MotionBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "DynamicsBenchmarks",
+      dependencies: [
+        "DynamicsScenes",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Dynamics", package: "swift-transitions"),
+        .product(name: "Motion", package: "swift-transitions"),
+      ],
+      path: "Benchmarks/DynamicsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .target(
+      name: "DynamicsScenes",
+      dependencies: [
+        .product(name: "Dynamics", package: "swift-transitions"),
+        .product(name: "Motion", package: "swift-transitions"),
+      ],
+      path: "Sources/DynamicsScenes"
+    ),
+    .executableTarget(
+      name: "DynamicsComparison",
+      dependencies: [
+        "DynamicsScenes",
+        .product(name: "Dynamics", package: "swift-transitions"),
+        .product(name: "Motion", package: "swift-transitions"),
+      ],
+      path: "Sources/DynamicsComparison"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

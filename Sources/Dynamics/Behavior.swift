@@ -16,8 +16,9 @@ public class Behavior {
   public internal(set) weak var world: World?
   /// The composite holding this behaviour, if any.
   public internal(set) weak var parent: CompositeBehavior?
+  // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
   /// Runs after every simulation step while the behaviour is in a world, in tree order.
-  public var action: ((World) -> Void)?
+  @exclusivity(unchecked) public var action: ((World) -> Void)?
 
   init() {}
 

@@ -69,7 +69,8 @@ public final class CollisionBehavior: Behavior {
 
   /// The items that collide.
   public var items: [ItemID] { didSet { structureChanged() } }
-  public var mode: Mode { didSet { structureChanged() } }
+  // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
+  @exclusivity(unchecked) public var mode: Mode { didSet { structureChanged() } }
   /// Whether the world's bounds (inset by ``boundaryInsets``) are a boundary. Default true.
   public var translatesReferenceBoundsIntoBoundary: Bool { didSet { structureChanged() } }
   /// Insets of the reference-bounds boundary, in points; negative values extend it.

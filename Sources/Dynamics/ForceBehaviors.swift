@@ -93,14 +93,15 @@ public final class AttachmentBehavior: Behavior {
   }
 
   public let item: ItemID
-  public var target: Target { didSet { structureChanged() } }
+  // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
+  @exclusivity(unchecked) public var target: Target { didSet { structureChanged() } }
   /// Rest length, in points, 0 or more.
-  public var length: Double
+  @exclusivity(unchecked) public var length: Double
   /// Oscillation frequency, in hertz, greater than 0.
-  public var frequency: Double
+  @exclusivity(unchecked) public var frequency: Double
   /// Damping ratio, 0 or more (1 is critical).
-  public var damping: Double
-  public var mode: Mode
+  @exclusivity(unchecked) public var damping: Double
+  @exclusivity(unchecked) public var mode: Mode
 
   /// Attaches `item` to a fixed anchor.
   ///
