@@ -1,10 +1,10 @@
 import Motion
 
 /// A boundary line prepared for contact tests: a point on it, its unit normal and tangent.
+/// Plain numbers only (its name lives in the cache's `partners`), so copies are cheap.
 struct BoundaryGeometry: Sendable {
   /// Index of the collision behaviour it belongs to, in the behaviour cache.
   var behavior: Int
-  var partner: ContactPartner
   var point: Point
   /// Unit normal pointing into the allowed side (for a two-sided segment: one of the sides).
   var normal: Vector
@@ -40,16 +40,16 @@ struct BoundaryGeometry: Sendable {
     let r = rect.standardized
     return [
       BoundaryGeometry(
-        behavior: behavior, partner: .referenceBounds, point: Point(x: r.minX, y: r.minY),
+        behavior: behavior, point: Point(x: r.minX, y: r.minY),
         normal: Vector(dx: 0, dy: 1), tangent: Vector(dx: 1, dy: 0), length: nil),
       BoundaryGeometry(
-        behavior: behavior, partner: .referenceBounds, point: Point(x: r.minX, y: r.maxY),
+        behavior: behavior, point: Point(x: r.minX, y: r.maxY),
         normal: Vector(dx: 0, dy: -1), tangent: Vector(dx: 1, dy: 0), length: nil),
       BoundaryGeometry(
-        behavior: behavior, partner: .referenceBounds, point: Point(x: r.minX, y: r.minY),
+        behavior: behavior, point: Point(x: r.minX, y: r.minY),
         normal: Vector(dx: 1, dy: 0), tangent: Vector(dx: 0, dy: 1), length: nil),
       BoundaryGeometry(
-        behavior: behavior, partner: .referenceBounds, point: Point(x: r.maxX, y: r.minY),
+        behavior: behavior, point: Point(x: r.maxX, y: r.minY),
         normal: Vector(dx: -1, dy: 0), tangent: Vector(dx: 0, dy: 1), length: nil),
     ]
   }
@@ -62,7 +62,7 @@ struct BoundaryGeometry: Sendable {
     let length = direction.length
     let tangent = direction / length
     return BoundaryGeometry(
-      behavior: behavior, partner: .boundary(boundary.identifier), point: boundary.from,
+      behavior: behavior, point: boundary.from,
       normal: Vector(dx: -tangent.dy, dy: tangent.dx), tangent: tangent, length: length)
   }
 }

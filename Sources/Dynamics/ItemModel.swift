@@ -50,6 +50,15 @@ struct ItemModel: Sendable {
     other: -1, implicit: false)
   /// Whether a spring ties the item to another item: such items move in a joint step.
   var isCoupled = false
+
+  /// Clears the forces for a new step (the spring and axis are only read when counted).
+  mutating func reset(resistance: Double) {
+    acceleration = .zero
+    self.resistance = resistance
+    springCount = 0
+    isCoupled = false
+    axis = Vector(dx: 0, dy: 1)
+  }
   /// The spring's axis at the start of the step (for a spring with a rest length).
   var axis = Vector(dx: 0, dy: 1)
 }

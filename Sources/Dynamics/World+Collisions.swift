@@ -8,14 +8,16 @@ extension World {
   func integrate(
     _ i: Int, from start: ItemState, duration: Double, startTime: Double, emit: Bool
   ) -> ItemState {
-    var touchesBoundaries = false
-    for (c, collision) in cache.collisions.enumerated()
-    where collision.collidesWithBoundaries && cache.membership[c][i] {
-      touchesBoundaries = true
-      break
+    // The boundaries this item collides with: a bit mask for the first 64, the membership
+    // table beyond (a world rarely has more).
+    var mask: UInt64 = 0
+    for c in cache.collisions.indices where cache.membership[c][i] {
+      mask |= cache.boundaryMasks[c]
     }
-    guard touchesBoundaries, !cache.boundaries.isEmpty else {
-      return advanceItem(i, start, by: duration)
+    let many = cache.boundaries.count > 64
+    guard mask != 0 || many else { return advanceItem(i, start, by: duration) }
+    func applies(_ b: Int) -> Bool {
+      b < 64 ? mask & (1 << UInt64(b)) != 0 : cache.membership[cache.boundaries[b].behavior][i]
     }
     let halfSize = bodies[i].halfSize
     var s = start
@@ -28,7 +30,7 @@ extension World {
       var end = advanceItem(i, s, by: remaining)
       var hitTime = Double.infinity
       var hit = -1
-      for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
+      for b in cache.boundaries.indices where applies(b) {
         let boundary = cache.boundaries[b]
         let n = boundary.normal(facing: start.center)
         let endDistance = boundary.distance(center: end.center, halfSize: halfSize, normal: n)
@@ -70,7 +72,7 @@ extension World {
     // Too many contacts in one step: finish the step and keep the item inside.
     let remaining = duration - elapsed
     if remaining > 0 { s = advanceItem(i, s, by: remaining) }
-    for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
+    for b in cache.boundaries.indices where applies(b) {
       let boundary = cache.boundaries[b]
       let n = boundary.normal(facing: start.center)
       let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
@@ -175,22 +177,30 @@ extension World {
   }
 
   private func isResting(_ i: Int, on boundary: Int) -> Bool {
+    if boundary < 64 { return restingMask[i] & (1 << UInt64(boundary)) != 0 }
     for contact in contacts where contact.item == i && contact.boundary == boundary {
       return contact.resting
     }
     return false
   }
 
+  private func setResting(_ i: Int, on boundary: Int, _ resting: Bool) {
+    guard boundary >= 0, boundary < 64 else { return }
+    let bit: UInt64 = 1 << UInt64(boundary)
+    restingMask[i] = resting ? restingMask[i] | bit : restingMask[i] & ~bit
+  }
+
   private func recordBoundaryContact(
     _ i: Int, boundary: Int, resting: Bool, speed: Double, point: Point, time: Double
   ) {
+    setResting(i, on: boundary, resting)
     if let index = contacts.firstIndex(where: { $0.item == i && $0.boundary == boundary }) {
       contacts[index].resting = resting
       return
     }
     contacts.append(ActiveContact(item: i, boundary: boundary, other: -1, resting: resting))
     let contact = Contact(
-      item: ItemID(i), partner: cache.boundaries[boundary].partner, point: point,
+      item: ItemID(i), partner: cache.partners[boundary], point: point,
       impactSpeed: speed, time: time)
     cache.collisions[cache.boundaries[boundary].behavior].onContactBegan?(contact)
     emit(.contactBegan(contact))
@@ -198,6 +208,7 @@ extension World {
 
   func forgetContacts(of i: Int) {
     contacts.removeAll { $0.item == i || $0.other == i }
+    if i < restingMask.count { restingMask[i] = 0 }
   }
 
   // MARK: Items
@@ -206,29 +217,40 @@ extension World {
   /// boxes, impulses with restitution and friction, and a positional correction.
   func resolveItemCollisions(time: Double) {
     for c in cache.collisions.indices where cache.collisions[c].collidesWithItems {
-      let count = cache.members[c].count
-      guard count > 1 else { continue }
-      for item in cache.members[c] {
-        let hw = bodies[item].halfSize.dx
-        sweptMinX[item] = min(stepStart[item].center.x, states[item].center.x) - hw
+      guard cache.members[c].count > 1 else { continue }
+      // If none of the members moved this step, no pair can have come into contact.
+      var anyMoved = false
+      for item in cache.members[c]
+      where states[item].center != stepStart[item].center {
+        anyMoved = true
+        break
+      }
+      guard anyMoved else { continue }
+      // Work on the member list outside the cache (a swap, no copy), and put it back after.
+      var order: [Int] = []
+      swap(&order, &cache.members[c])
+      defer { swap(&order, &cache.members[c]) }
+      let count = order.count
+      for item in order {
+        sweptMinX[item] =
+          min(stepStart[item].center.x, states[item].center.x) - bodies[item].halfSize.dx
       }
       // Insertion sort: the order barely changes between steps.
       for a in 1..<count {
-        let item = cache.members[c][a]
+        let item = order[a]
         let key = sweptMinX[item]
         var b = a - 1
-        while b >= 0, sweptMinX[cache.members[c][b]] > key {
-          cache.members[c][b + 1] = cache.members[c][b]
+        while b >= 0, sweptMinX[order[b]] > key {
+          order[b + 1] = order[b]
           b -= 1
         }
-        cache.members[c][b + 1] = item
+        order[b + 1] = item
       }
       for a in 0..<count {
-        let i = cache.members[c][a]
-        let maxX =
-          max(stepStart[i].center.x, states[i].center.x) + bodies[i].halfSize.dx
+        let i = order[a]
+        let maxX = max(stepStart[i].center.x, states[i].center.x) + bodies[i].halfSize.dx
         for b in (a + 1)..<count {
-          let j = cache.members[c][b]
+          let j = order[b]
           if sweptMinX[j] > maxX { break }
           resolvePair(min(i, j), max(i, j), behavior: c, time: time)
         }
@@ -330,42 +352,50 @@ extension World {
       let contact = contacts[index]
       let i = contact.item
       let center = states[i].center
-      var separated: Bool
-      var partner: ContactPartner
-      var point: Point
-      var behavior: Int
-      if contact.boundary >= 0 {
+      // An item that did not move this step (held still) cannot have left its boundary: the
+      // gap it had when the contact was last checked is unchanged.
+      let moved = center != stepStart[i].center
+      if contact.boundary >= 0, moved {
         let boundary = cache.boundaries[contact.boundary]
         let n = boundary.normal(facing: center)
         let gap = boundary.distance(center: center, halfSize: bodies[i].halfSize, normal: n)
-        separated = gap > Self.contactSlop
-        partner = boundary.partner
-        point = boundary.contactPoint(center: center)
-        behavior = boundary.behavior
-      } else {
+        if gap > Self.contactSlop {
+          contacts.remove(at: index)
+          setResting(i, on: contact.boundary, false)
+          report(
+            Contact(
+              item: ItemID(i), partner: cache.partners[contact.boundary],
+              point: boundary.contactPoint(center: center), impactSpeed: 0, time: time),
+            behavior: boundary.behavior)
+        }
+      } else if contact.boundary < 0 {
         let j = contact.other
         let reach = bodies[i].halfSize + bodies[j].halfSize
         let d = states[j].center - center
-        separated = max(abs(d.dx) - reach.dx, abs(d.dy) - reach.dy) > Self.contactSlop
-        partner = .item(ItemID(j))
-        point = center + d * 0.5
-        behavior =
-          cache.collisions.firstIndex { collision in
-            collision.collidesWithItems
-              && collision.items.contains(ItemID(i)) && collision.items.contains(ItemID(j))
-          } ?? 0
-      }
-      if separated {
-        contacts.remove(at: index)
-        let ended = Contact(
-          item: ItemID(i), partner: partner, point: point, impactSpeed: 0, time: time)
-        if behavior < cache.collisions.count {
-          cache.collisions[behavior].onContactEnded?(ended)
+        if max(abs(d.dx) - reach.dx, abs(d.dy) - reach.dy) > Self.contactSlop {
+          contacts.remove(at: index)
+          let behavior =
+            cache.collisions.firstIndex { collision in
+              collision.collidesWithItems
+                && collision.items.contains(ItemID(i)) && collision.items.contains(ItemID(j))
+            } ?? -1
+          report(
+            Contact(
+              item: ItemID(i), partner: .item(ItemID(j)), point: center + d * 0.5,
+              impactSpeed: 0, time: time),
+            behavior: behavior)
         }
-        emit(.contactEnded(ended))
       }
       index -= 1
     }
+  }
+
+  /// Reports an ended contact to its collision behaviour (if any) and to the world's listener.
+  private func report(_ ended: Contact, behavior: Int) {
+    if behavior >= 0, behavior < cache.collisions.count {
+      cache.collisions[behavior].onContactEnded?(ended)
+    }
+    emit(.contactEnded(ended))
   }
 
   func detectRest(time: Double) {

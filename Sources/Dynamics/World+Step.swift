@@ -34,19 +34,29 @@ extension World {
       }
       cache.membership.append(member)
       cache.members.append(list)
+      let firstBoundary = cache.boundaries.count
+      defer {
+        var mask: UInt64 = 0
+        for b in firstBoundary..<min(cache.boundaries.count, 64) { mask |= 1 << UInt64(b) }
+        cache.boundaryMasks.append(mask)
+      }
       guard collision.collidesWithBoundaries else { continue }
       if collision.translatesReferenceBoundsIntoBoundary {
-        cache.boundaries += BoundaryGeometry.edges(
+        let edges = BoundaryGeometry.edges(
           of: bounds.inset(by: collision.boundaryInsets), behavior: index)
+        cache.boundaries += edges
+        cache.partners += Array(repeating: .referenceBounds, count: edges.count)
       }
       for boundary in collision.boundaries {
         cache.boundaries.append(.segment(boundary, behavior: index))
+        cache.partners.append(.boundary(boundary.identifier))
       }
     }
     self.cache = cache
     sweptMinX = [Double](repeating: 0, count: count)
     // Contacts with boundaries that no longer exist are dropped silently.
     contacts.removeAll()
+    restingMask = [UInt64](repeating: 0, count: count)
     cacheIsStale = false
   }
 
@@ -57,8 +67,7 @@ extension World {
   func buildModels(commit: Bool) {
     let count = bodies.count
     for i in 0..<count {
-      models[i] = ItemModel()
-      models[i].resistance = bodies[i].resistance
+      models[i].reset(resistance: bodies[i].resistance)
     }
     springTerms.removeAll(keepingCapacity: true)
     for gravity in cache.gravity {
@@ -150,6 +159,28 @@ extension World {
 
   // MARK: Stepping
 
+  /// Whether item `i` is still and every force on it pushes into boundaries it rests against
+  /// (a box lying on the floor under gravity): a step would leave it exactly where it is, so
+  /// it is skipped. This is not sleeping: any force, velocity or spring makes it move again at
+  /// once, and its contacts are checked as usual.
+  func isHeldStill(_ i: Int) -> Bool {
+    let mask = restingMask[i]
+    guard mask != 0, states[i].velocity == .zero, models[i].springCount == 0 else {
+      return false
+    }
+    var a = models[i].acceleration
+    var bits = mask
+    while bits != 0 {
+      let b = bits.trailingZeroBitCount
+      bits &= bits - 1
+      guard b < cache.boundaries.count else { return false }
+      let n = cache.boundaries[b].normal(facing: states[i].center)
+      let into = a.dot(n)
+      if into < 0 { a -= n * into }
+    }
+    return a == .zero
+  }
+
   func performStep() {
     if cacheIsStale { rebuildCache() }
     let startTime = committedTime
@@ -161,6 +192,7 @@ extension World {
         anyCoupled = true
         continue
       }
+      if isHeldStill(i) { continue }
       states[i] = integrate(i, from: states[i], duration: step, startTime: startTime, emit: true)
     }
     if anyCoupled { stepCoupled(by: step, emit: true) }
@@ -189,8 +221,10 @@ extension World {
         anyCoupled = true
         continue
       }
-      presented[i] = integrate(
-        i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
+      presented[i] =
+        isHeldStill(i)
+        ? states[i]
+        : integrate(i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
     }
     if anyCoupled {
       // Run the joint step on a copy: the committed states must not move.

@@ -58,6 +58,9 @@ public final class World {
   @exclusivity(unchecked) var springTerms: [SpringTerm] = []
   /// Contacts currently touching.
   @exclusivity(unchecked) var contacts: [ActiveContact] = []
+  /// Per item, a bit for each boundary (index below 64) it rests against: the resting-contact
+  /// lookup on the hot path, kept in step with `contacts`.
+  @exclusivity(unchecked) var restingMask: [UInt64] = []
   /// Scratch: per item, the left edge swept over the step (sweep and prune).
   @exclusivity(unchecked) var sweptMinX: [Double] = []
   /// Scratch for the joint step of items tied to each other.
@@ -129,6 +132,7 @@ public final class World {
     presented.append(state)
     stepStart.append(state)
     models.append(ItemModel())
+    restingMask.append(0)
     cacheIsStale = true
     wake()
     return ItemID(bodies.count - 1)
@@ -297,4 +301,8 @@ struct BehaviorCache {
   /// Per collision behaviour, its valid members sorted by their left edge (sweep and prune).
   var members: [[Int]] = []
   var boundaries: [BoundaryGeometry] = []
+  /// What each boundary is, for contact reports (parallel to `boundaries`).
+  var partners: [ContactPartner] = []
+  /// Per collision behaviour, a bit for each of its boundaries whose index is below 64.
+  var boundaryMasks: [UInt64] = []
 }
