@@ -3,7 +3,8 @@
 /// `CAMediaTimingFunction` does.
 ///
 /// The presets use Core Animation's control points. `y(x)` is solved to within 1e-7 of the exact
-/// curve: Newton's method on the curve parameter from the guess `t = x`, falling back to
+/// curve: Newton's method on the curve parameter from a guess interpolated in a 16-entry table
+/// of the inverse (built when the curve is made), falling back to
 /// bisection, both converging on the parameter to about 1e-12 (the curve's slope is bounded, so
 /// this bounds the error in y, even where the curve is vertical). For curves that are nearly
 /// vertical inside (0, 1), such as x1 = 1, x2 = 0, where x(t) is flat to third order and plain
@@ -47,6 +48,9 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   @usableFromInline let endSlope: Double
   /// Whether x(t) is nearly flat inside (0, 1), so the solver needs the compensated residual.
   @usableFromInline let isNearlyVerticalInside: Bool
+  /// The parameter t where x(t) = (k + 1)/16, for k in 0..<15 (and 1 at k = 15): the solver's
+  /// first guess interpolates this table, which leaves Newton two or three steps.
+  @usableFromInline var guesses: [Double]
 
   /// Below this interior minimum of dx/dt, plain rounding of x(t) − x could cost more than 1e-9
   /// in t; above it, rounding costs at most 1e-16 / 1e-2 = 1e-14.
@@ -110,6 +114,12 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     } else {
       endSlope = 0
     }
+    // Start from the guess t = x (an identity table), then solve the table itself.
+    let identity = (0..<16).map { Double($0 + 1) / 16 }
+    guesses = identity
+    var table = identity
+    for k in 0..<15 { table[k] = parameter(forX: Double(k + 1) / 16) }
+    guesses = table
   }
 
   /// `a·b` as an unevaluated sum `p + e` of two doubles, exactly.
@@ -174,16 +184,25 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   @inlinable
   func dy(atParameter t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
+  /// Newton's starting point: the guess table interpolated linearly at `x` (in 0...1).
+  @inlinable
+  func initialGuess(_ x: Double) -> Double {
+    let scaled = x * 16
+    let k = min(max(Int(scaled), 0), 15)
+    let low = k == 0 ? 0 : guesses[k - 1]
+    return low + (guesses[k] - low) * (scaled - Double(k))
+  }
+
   /// The curve parameter `t` in `0...1` whose x coordinate is `x` (`x` in `0...1`).
   @inlinable
   public func parameter(forX x: Double) -> Double {
-    // Newton's method from t = x; converges in a few steps for every preset. Where the curve
+    // Newton's method from the table's guess; converges in two or three steps. Where the curve
     // is not nearly vertical inside, dx/dt ≥ 0.01 there and the error after a step below 1e-9
     // is under |x″/2x′|·step² < 1e-14, so that step is the last. Otherwise the residual is
     // computed in twice the precision and Newton runs to a step below 1e-12.
     let compensated = isNearlyVerticalInside
     let tolerance = compensated ? 1e-12 : 1e-9
-    var t = x
+    var t = initialGuess(x)
     for _ in 0..<8 {
       let slope = dx(atParameter: t)
       guard abs(slope) > 1e-9 else { break }
