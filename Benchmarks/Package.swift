@@ -49,6 +49,16 @@ let package = Package(
       path: "Benchmarks/DynamicsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "StageBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Motion", package: "swift-transitions"),
+        .product(name: "Stage", package: "swift-transitions"),
+      ],
+      path: "Benchmarks/StageBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     .target(
       name: "DynamicsScenes",
       dependencies: [
