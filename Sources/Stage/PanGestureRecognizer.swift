@@ -40,6 +40,9 @@ public class PanGestureRecognizer: GestureRecognizer {
 
   private var start = Point.zero
   private var offset = Vector.zero
+  /// Where the touches were last seen, so the translation still reads its final value after the
+  /// last finger lifts (in the `.ended` action and after it), as in UIKit.
+  private var lastCentroid: Point?
   private var tracker = VelocityTracker2D()
 
   /// A pan recogniser with UIKit's defaults.
@@ -67,7 +70,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     return view?.convert(vectorFromRoot: inWindow, layer: .presentation) ?? inWindow
   }
 
-  private var rawTranslation: Vector { (centroid ?? start) - start }
+  private var rawTranslation: Vector { (centroid ?? lastCentroid ?? start) - start }
   private var windowTranslation: Vector { rawTranslation + offset }
 
   // MARK: Touches
@@ -87,11 +90,13 @@ public class PanGestureRecognizer: GestureRecognizer {
     }
     tracker.reset()
     record(touch.time)
+    lastCentroid = centroid
   }
 
   override func touchMoved(_ touch: Touch) {
     updateTouch(touch)
     record(touch.time)
+    lastCentroid = centroid
     switch state {
     case .possible:
       guard pendingState == nil else { return }
@@ -115,6 +120,7 @@ public class PanGestureRecognizer: GestureRecognizer {
     let before = centroid
     updateTouch(touch)
     record(touch.time)
+    lastCentroid = centroid
     removeTouch(touch.id)
     if touches.isEmpty {
       end()
