@@ -168,3 +168,40 @@ import TransitionsTestSupport
     #expect(implicitPeak < exactPeak)
   }
 }
+
+@Suite struct FrameRateIndependenceTests {
+  /// A box bouncing on the floor and off a wall, sampled at the same times after being driven
+  /// by different frame sequences.
+  func trajectory(frameTimes: [Double], samples: [Double]) throws -> [Point] {
+    let world = try makeWorld()
+    let box = try world.addItem(
+      ItemDefinition(
+        center: Point(x: 100, y: 200), size: Size(width: 30, height: 30),
+        velocity: Vector(dx: 700, dy: -300), elasticity: 0.7, friction: 0.2))
+    world.addBehavior(GravityBehavior(items: [box]))
+    world.addBehavior(CollisionBehavior(items: [box]))
+    var result: [Point] = []
+    var pending = samples[...]
+    for t in (frameTimes + samples).sorted() {
+      try world.advance(to: max(t, world.elapsedTime))
+      if let next = pending.first, abs(next - t) < 1e-12 {
+        result.append(world.center(of: box))
+        pending = pending.dropFirst()
+      }
+    }
+    return result
+  }
+
+  @Test func differentFrameRatesSeeTheSameTrajectory() throws {
+    let samples = (1...30).map { Double($0) / 10 }
+    let reference = try trajectory(frameTimes: frames(rate: 60, duration: 3), samples: samples)
+    for frameTimes in [
+      frames(rate: 30, duration: 3), frames(rate: 120, duration: 3),
+      jitteredFrames(duration: 3, seed: 5),
+    ] {
+      let other = try trajectory(frameTimes: frameTimes, samples: samples)
+      #expect(other.count == reference.count)
+      for (a, b) in zip(other, reference) { expectApproximately(a, b, absolute: 1e-6) }
+    }
+  }
+}
