@@ -1,0 +1,131 @@
+import Motion
+
+extension World {
+  // MARK: Items
+
+  /// Resolves overlaps between items after a step: sweep and prune along x over the swept
+  /// boxes, impulses with restitution and friction, and a positional correction.
+  func resolveItemCollisions(time: Double) {
+    for c in cache.collisions.indices where cache.collisions[c].collidesWithItems {
+      guard cache.members[c].count > 1 else { continue }
+      // If none of the members moved this step, no pair can have come into contact.
+      var anyMoved = false
+      for item in cache.members[c]
+      where states[item].center != stepStart[item].center {
+        anyMoved = true
+        break
+      }
+      guard anyMoved else { continue }
+      // Work on the member list outside the cache (a swap, no copy), and put it back after.
+      var order: [Int] = []
+      swap(&order, &cache.members[c])
+      defer { swap(&order, &cache.members[c]) }
+      let count = order.count
+      for item in order {
+        sweptMinX[item] =
+          min(stepStart[item].center.x, states[item].center.x) - bodies[item].halfSize.dx
+      }
+      // Insertion sort: the order barely changes between steps.
+      for a in 1..<count {
+        let item = order[a]
+        let key = sweptMinX[item]
+        var b = a - 1
+        while b >= 0, sweptMinX[order[b]] > key {
+          order[b + 1] = order[b]
+          b -= 1
+        }
+        order[b + 1] = item
+      }
+      for a in 0..<count {
+        let i = order[a]
+        let maxX = max(stepStart[i].center.x, states[i].center.x) + bodies[i].halfSize.dx
+        for b in (a + 1)..<count {
+          let j = order[b]
+          if sweptMinX[j] > maxX { break }
+          resolvePair(min(i, j), max(i, j), behavior: c, time: time)
+        }
+      }
+    }
+  }
+
+  private func resolvePair(_ i: Int, _ j: Int, behavior: Int, time: Double) {
+    let reach = bodies[i].halfSize + bodies[j].halfSize
+    var a = states[i]
+    var b = states[j]
+    let d = b.center - a.center
+    var overlapX = reach.dx - abs(d.dx)
+    var overlapY = reach.dy - abs(d.dy)
+    let d0 = stepStart[j].center - stepStart[i].center
+    if overlapX <= 0 || overlapY <= 0 {
+      // Not overlapping now: did they pass through each other during the step?
+      guard let f = sweptEntry(from: d0, to: d, reach: reach) else { return }
+      a.center = stepStart[i].center + (a.center - stepStart[i].center) * f
+      b.center = stepStart[j].center + (b.center - stepStart[j].center) * f
+      let df = b.center - a.center
+      overlapX = reach.dx - abs(df.dx)
+      overlapY = reach.dy - abs(df.dy)
+    }
+    // The normal is the axis along which they were apart at the start of the step.
+    let separatedX = abs(d0.dx) - reach.dx
+    let separatedY = abs(d0.dy) - reach.dy
+    let alongX = separatedX > separatedY
+    let dc = b.center - a.center
+    let n =
+      alongX
+      ? Vector(dx: dc.dx >= 0 ? 1 : -1, dy: 0) : Vector(dx: 0, dy: dc.dy >= 0 ? 1 : -1)
+    let depth = max(0, alongX ? overlapX : overlapY)
+    let ia = bodies[i].inverseMass
+    let ib = bodies[j].inverseMass
+    let w = ia + ib
+    a.center -= n * (depth * ia / w)
+    b.center += n * (depth * ib / w)
+    let relative = (b.velocity - a.velocity).dot(n)
+    var speed = 0.0
+    if relative < 0 {
+      speed = -relative
+      let bounces = speed >= CollisionBehavior.restingSpeed
+      let e = bounces ? max(bodies[i].elasticity, bodies[j].elasticity) : 0
+      let jn = (1 + e) * speed / w
+      a.velocity -= n * (jn * ia)
+      b.velocity += n * (jn * ib)
+      let mu = (bodies[i].friction * bodies[j].friction).squareRoot()
+      let slide = (b.velocity - a.velocity) - n * (b.velocity - a.velocity).dot(n)
+      let slideSpeed = slide.length
+      if mu > 0, slideSpeed > 0 {
+        let jt = min(slideSpeed / w, mu * jn)
+        let t = slide / slideSpeed
+        a.velocity += t * (jt * ia)
+        b.velocity -= t * (jt * ib)
+      }
+    }
+    states[i] = a
+    states[j] = b
+    if !contacts.contains(where: { $0.item == i && $0.other == j }) {
+      contacts.append(ActiveContact(item: i, boundary: -1, other: j, resting: false))
+      let contact = Contact(
+        item: ItemID(i), partner: .item(ItemID(j)),
+        point: a.center + (b.center - a.center) * 0.5, impactSpeed: speed, time: time)
+      cache.collisions[behavior].onContactBegan?(contact)
+      emit(.contactBegan(contact))
+    }
+  }
+
+  /// The fraction of the step at which the relative position moving from `d0` to `d1` enters
+  /// the box `±reach` (slab method), or nil if it does not.
+  private func sweptEntry(from d0: Vector, to d1: Vector, reach: Vector) -> Double? {
+    let delta = d1 - d0
+    var enter = 0.0
+    var exit = 1.0
+    func clip(_ p: Double, _ v: Double, _ r: Double) -> Bool {
+      if v == 0 { return abs(p) < r }
+      var t0 = (-r - p) / v
+      var t1 = (r - p) / v
+      if t0 > t1 { swap(&t0, &t1) }
+      enter = max(enter, t0)
+      exit = min(exit, t1)
+      return enter <= exit
+    }
+    guard clip(d0.dx, delta.dx, reach.dx), clip(d0.dy, delta.dy, reach.dy) else { return nil }
+    return enter
+  }
+}
