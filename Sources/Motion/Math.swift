@@ -16,15 +16,10 @@ internal import CMotionMath
 @usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
 @usableFromInline func _expm1(_ x: Double) -> Double { expm1(x) }
 @usableFromInline func _log(_ x: Double) -> Double { log(x) }
-@usableFromInline func _log1p(_ x: Double) -> Double { log1p(x) }
 @usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
 @usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
-@usableFromInline func _atan(_ x: Double) -> Double { atan(x) }
 @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @usableFromInline func _atanh(_ x: Double) -> Double { atanh(x) }
-@usableFromInline func _sinh(_ x: Double) -> Double { sinh(x) }
-@usableFromInline func _cosh(_ x: Double) -> Double { cosh(x) }
-@usableFromInline func _pow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 
 /// `(sin x, cos x)` from one call.
 @usableFromInline func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
