@@ -1,5 +1,5 @@
 // The platform C math library (libm) is the only thing `Motion` uses beyond the Swift standard
-// library: the standard library has no `exp`, `sin` or `cos`. Everything goes through these
+// library: the standard library has no `exp`, `log` or `sin`. Everything goes through these
 // wrappers so the imports stay in one file; CMotionMath only exposes libm's `sincos`.
 internal import CMotionMath
 
@@ -16,8 +16,6 @@ internal import CMotionMath
 @usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
 @usableFromInline func _expm1(_ x: Double) -> Double { expm1(x) }
 @usableFromInline func _log(_ x: Double) -> Double { log(x) }
-@usableFromInline func _sin(_ x: Double) -> Double { sin(x) }
-@usableFromInline func _cos(_ x: Double) -> Double { cos(x) }
 @usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @usableFromInline func _atanh(_ x: Double) -> Double { atanh(x) }
 

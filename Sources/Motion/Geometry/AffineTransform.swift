@@ -43,8 +43,7 @@ public struct AffineTransform: Sendable, Hashable, CustomStringConvertible {
   /// A rotation by `angle` radians; positive turns clockwise on screen (y grows downwards).
   @inlinable
   public init(rotationAngle angle: Double) {
-    let s = _sin(angle)
-    let k = _cos(angle)
+    let (s, k) = _sincos(angle)
     self.init(a: k, b: s, c: -s, d: k, tx: 0, ty: 0)
   }
 

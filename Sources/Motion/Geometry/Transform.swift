@@ -98,8 +98,7 @@ public struct Transform: Sendable, Hashable, Codable, CustomStringConvertible {
   /// translate.
   @inlinable
   public var affine: AffineTransform {
-    let s = _sin(rotation)
-    let k = _cos(rotation)
+    let (s, k) = _sincos(rotation)
     return AffineTransform(
       a: k * scaleX, b: s * scaleX, c: -s * scaleY, d: k * scaleY,
       tx: translation.dx, ty: translation.dy)
