@@ -16,11 +16,15 @@ let package = Package(
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "Stage", targets: ["Stage"]),
+    .library(name: "Transitions", targets: ["Transitions"]),
+    .library(name: "TransitionsPreview", targets: ["TransitionsPreview"]),
     .executable(name: "transitions", targets: ["transitions"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // Layer 1: value-type motion math. Standard library and the platform's C math library only.
@@ -31,12 +35,20 @@ let package = Package(
     .target(name: "Dynamics", dependencies: ["Motion"]),
     // Layer 3: the headless UI runtime (views, view controllers, gestures, animators).
     .target(name: "Stage", dependencies: ["Motion", "Dynamics"]),
+    // Layer 4: the transition machinery, the catalogue of ready-made transitions and the
+    // scenario player behind `transitions play`.
+    .target(name: "Transitions", dependencies: ["Stage", "Motion", "Dynamics"]),
+    // Layer 5: the preview backend: timelines drawn as SVG frames, charts and an HTML gallery.
+    .target(
+      name: "TransitionsPreview",
+      dependencies: ["Transitions", "Motion", .product(name: "Plot", package: "Plot")]
+    ),
 
     // The command-line tool: its commands live in a library so tests can call them in-process.
     .target(
       name: "TransitionsTool",
       dependencies: [
-        "Motion", "Dynamics",
+        "Motion", "Dynamics", "Stage", "Transitions", "TransitionsPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +64,20 @@ let package = Package(
       dependencies: [
         "Stage", "TransitionsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "TransitionsTests",
+      dependencies: [
+        "Transitions", "Stage", "Motion", "Dynamics", "TransitionsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "TransitionsPreviewTests",
+      dependencies: [
+        "TransitionsPreview", "Transitions", "Motion", "TransitionsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .testTarget(

@@ -1,0 +1,160 @@
+public import Motion
+
+/// One scripted session of one transition: the input of ``ScenarioPlayer`` and of
+/// `transitions play` (its JSON form and rules are the team's `PLAY.md`).
+///
+/// ```swift
+/// var script = Script(transition: "pullDown")
+/// script.events = [
+///   ScriptEvent(at: 0, .action(.present)),
+///   ScriptEvent(at: 1, .drag(Drag(from: Point(x: 195, y: 700), to: Point(x: 195, y: 300),
+///                                  duration: 0.25))),
+/// ]
+/// let timeline = try ScenarioPlayer().play(script)
+/// ```
+public struct Script: Sendable, Hashable {
+  /// A catalogue id (`transitions list`).
+  public var transition: String
+  /// The transition's options by name; what is absent takes its default.
+  public var options: [String: OptionValue]
+  /// The window size in points; each side in 100…10 000. Default 390 × 844.
+  public var screen: Size
+  /// Frames per second sampled into the timeline, 1…1000. Default 60.
+  public var frameRate: Double
+  /// The last time played, in seconds, in (0, 60]; `nil`: the end of the last event + 2 s
+  /// (at most 60).
+  public var until: Double?
+  /// The environment's Reduce Motion setting. Default `false`.
+  public var reduceMotion: Bool
+  /// Whether the transition's end state is already shown at t = 0.
+  public var start: Start
+  /// In non-decreasing time order.
+  public var events: [ScriptEvent]
+
+  public init(
+    transition: String, options: [String: OptionValue] = [:],
+    screen: Size = Size(width: 390, height: 844), frameRate: Double = 60, until: Double? = nil,
+    reduceMotion: Bool = false, start: Start = .idle, events: [ScriptEvent] = []
+  ) {
+    self.transition = transition
+    self.options = options
+    self.screen = screen
+    self.frameRate = frameRate
+    self.until = until
+    self.reduceMotion = reduceMotion
+    self.start = start
+    self.events = events
+  }
+
+  /// How a script starts.
+  public enum Start: String, Sendable, Hashable, CaseIterable {
+    /// Only the base content is shown.
+    case idle
+    /// The transition's end state is shown at t = 0 (no callbacks before t = 0).
+    case presented
+  }
+
+  /// The time played to: ``until``, or the end of the last event + 2 s, at most 60.
+  public var resolvedUntil: Double {
+    if let until { return until }
+    let last = events.map(\.end).max() ?? 0
+    return min(last + 2, Script.maximumDuration)
+  }
+
+  /// The longest script, in seconds.
+  public static let maximumDuration = 60.0
+}
+
+/// An option's value in a script.
+public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+
+  public var description: String {
+    switch self {
+    case .number(let value): return "\(value)"
+    case .bool(let value): return value ? "true" : "false"
+    case .string(let value): return "\"\(value)\""
+    }
+  }
+}
+
+/// One input of a script at a time.
+public struct ScriptEvent: Sendable, Hashable {
+  /// Seconds from the start of the script, in [0, until].
+  public var at: Double
+  public var kind: Kind
+
+  public init(at: Double, _ kind: Kind) {
+    self.at = at
+    self.kind = kind
+  }
+
+  /// What the event does.
+  public enum Kind: Sendable, Hashable {
+    /// A button: non-interactive and animated.
+    case action(Action)
+    /// One finger at a point in window coordinates.
+    case touch(TouchKind, Point)
+    /// A finger that goes down at `from`, moves in a straight line, holds and lifts.
+    case drag(Drag)
+  }
+
+  /// When the event's input ends: `at`, or for a drag `at + duration + hold`.
+  public var end: Double {
+    if case .drag(let drag) = kind { return at + drag.duration + drag.hold }
+    return at
+  }
+}
+
+/// A button-like request.
+public enum Action: Sendable, Hashable {
+  case present
+  case dismiss
+  /// A container selects the child at `index`.
+  case select(index: Int)
+
+  /// The name used in scripts and `ignored` events.
+  public var name: String {
+    switch self {
+    case .present: return "present"
+    case .dismiss: return "dismiss"
+    case .select: return "select"
+    }
+  }
+}
+
+/// The phase of a scripted touch.
+public enum TouchKind: String, Sendable, Hashable, CaseIterable {
+  case down
+  case move
+  case up
+  case cancel
+}
+
+/// A scripted drag: down at `from`, a move every 1/120 s in a straight line at constant velocity
+/// reaching `to` after `duration` seconds, a move every 1/120 s at `to` for `hold` seconds,
+/// then up at `to` when `release` is true. Its release velocity is (to − from) / duration when
+/// `hold` is 0.
+public struct Drag: Sendable, Hashable {
+  public var from: Point
+  public var to: Point
+  /// Seconds, greater than 0.
+  public var duration: Double
+  /// Seconds at `to` before lifting, 0 or more. Default 0.
+  public var hold: Double
+  /// Whether the finger lifts at the end. Default `true`.
+  public var release: Bool
+
+  public init(from: Point, to: Point, duration: Double, hold: Double = 0, release: Bool = true) {
+    self.from = from
+    self.to = to
+    self.duration = duration
+    self.hold = hold
+    self.release = release
+  }
+
+  /// The interval between the drag's scripted moves: 1/120 s.
+  public static let moveInterval = 1.0 / 120
+}

@@ -1,0 +1,182 @@
+public import Motion
+
+/// What a scripted session of one transition showed, frame by frame: the value behind
+/// `transitions play` (its contract is the team's `PLAY.md`), the gallery and the tests.
+///
+/// A timeline is plain data. ``ScenarioPlayer`` produces it; backends draw it.
+///
+/// ```swift
+/// let timeline = try ScenarioPlayer().play(script)
+/// for frame in timeline.frames where frame.phase == .transitioning {
+///   print(frame.time, frame.progress ?? 0)
+/// }
+/// ```
+public struct Timeline: Sendable, Hashable {
+  /// The transition's catalogue id.
+  public var transition: String
+  /// The window size, in points.
+  public var screen: Size
+  /// Frames per second sampled into ``frames``.
+  public var frameRate: Double
+  /// One frame per tick at t = k / frameRate, k = 0 … ⌊until · frameRate⌋.
+  public var frames: [Frame]
+  /// Everything that happened, in order.
+  public var events: [Event]
+
+  public init(
+    transition: String, screen: Size, frameRate: Double, frames: [Frame] = [],
+    events: [Event] = []
+  ) {
+    self.transition = transition
+    self.screen = screen
+    self.frameRate = frameRate
+    self.frames = frames
+    self.events = events
+  }
+}
+
+extension Timeline {
+  /// Where the session is.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// Only the base content is shown (for containers: no transition runs).
+    case idle
+    /// The transition's end state is shown and nothing moves.
+    case presented
+    /// A transition runs.
+    case transitioning
+  }
+
+  /// What a running transition does.
+  public enum Operation: String, Sendable, Hashable, CaseIterable {
+    case present
+    case dismiss
+    /// A container changes its selected child.
+    case select
+  }
+
+  /// How an interaction ended.
+  public enum Decision: String, Sendable, Hashable, CaseIterable {
+    case finish
+    case cancel
+  }
+
+  /// A controller's appearance callback.
+  public enum AppearanceCallback: String, Sendable, Hashable, CaseIterable {
+    case willAppear
+    case didAppear
+    case willDisappear
+    case didDisappear
+  }
+
+  /// What is on screen at one instant.
+  public struct Frame: Sendable, Hashable {
+    /// Seconds from the start of the script.
+    public var time: Double
+    public var phase: Phase
+    /// The running transition's operation; `nil` when none runs.
+    public var operation: Operation?
+    /// Whether a gesture drives the transition now.
+    public var isInteractive: Bool
+    /// The running transition's fraction complete towards its end state; `nil` when none runs.
+    public var progress: Double?
+    /// Every view the transition shows, back to front.
+    public var views: [ViewState]
+    /// Where the finger is, in window points, while it is down; `nil` otherwise. (An optional
+    /// addition to `PLAY.md`'s frame: `"touch": [x, y]` or `null`.)
+    public var touch: Point?
+
+    public init(
+      time: Double, phase: Phase, operation: Operation? = nil, isInteractive: Bool = false,
+      progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil
+    ) {
+      self.time = time
+      self.phase = phase
+      self.operation = operation
+      self.isInteractive = isInteractive
+      self.progress = progress
+      self.views = views
+      self.touch = touch
+    }
+
+    /// The view with `role`, if the frame shows one.
+    public func view(_ role: String) -> ViewState? { views.first { $0.role == role } }
+  }
+
+  /// One view as it is on screen.
+  public struct ViewState: Sendable, Hashable {
+    /// What the view is to the transition: `presenting`, `presented`, `dimming`, `decoration`,
+    /// `child0`…, `indicator`.
+    public var role: String
+    /// The on-screen bounding box in window points, after the view's transform.
+    public var frame: Rect
+    /// Opacity, 0–1 (the view's own, not multiplied by its ancestors').
+    public var alpha: Double
+    /// The transform's x scale.
+    public var scale: Double
+    /// The corner radius in points, before the transform.
+    public var cornerRadius: Double
+    /// `false` when the view is out of the window or hidden.
+    public var isVisible: Bool
+    /// The view's background colour, for drawing. (Optional addition: `"color": "#rrggbb"`.)
+    public var color: Color?
+
+    public init(
+      role: String, frame: Rect, alpha: Double = 1, scale: Double = 1, cornerRadius: Double = 0,
+      isVisible: Bool = true, color: Color? = nil
+    ) {
+      self.role = role
+      self.frame = frame
+      self.alpha = alpha
+      self.scale = scale
+      self.cornerRadius = cornerRadius
+      self.isVisible = isVisible
+      self.color = color
+    }
+  }
+
+  /// Something that happened at a time.
+  public struct Event: Sendable, Hashable {
+    /// Seconds from the start of the script.
+    public var time: Double
+    public var kind: EventKind
+
+    public init(time: Double, kind: EventKind) {
+      self.time = time
+      self.kind = kind
+    }
+  }
+
+  /// The kinds of event `PLAY.md` names (a transition may add its own).
+  public enum EventKind: Sendable, Hashable {
+    case transitionBegan(operation: Operation, interactive: Bool)
+    /// `controller` is a role (`presenting`, `presented`, `child1`, …).
+    case appearance(controller: String, callback: AppearanceCallback)
+    case interactionBegan
+    /// `velocity` in points per second; `progress` where the interaction let go.
+    case interactionEnded(decision: Decision, velocity: Vector, progress: Double)
+    case transitionEnded(operation: Operation, completed: Bool)
+    /// `intensity` 0–1.
+    case haptic(style: String, intensity: Double)
+    /// A physics contact with the named boundary.
+    case contact(with: String)
+    /// The physics came to rest.
+    case rest
+    /// A `present`, `dismiss` or `select` that UIKit would refuse: nothing happened.
+    case ignored(action: String, reason: String)
+
+    /// The `type` field of the event in `PLAY.md`.
+    public var type: String {
+      switch self {
+      case .transitionBegan: return "transitionBegan"
+      case .appearance: return "appearance"
+      case .interactionBegan: return "interactionBegan"
+      case .interactionEnded: return "interactionEnded"
+      case .transitionEnded: return "transitionEnded"
+      case .haptic: return "haptic"
+      case .contact: return "contact"
+      case .rest: return "rest"
+      case .ignored: return "ignored"
+      }
+    }
+  }
+}
