@@ -13,6 +13,9 @@ import Stage
 /// ```
 @MainActor
 public struct ScenarioPlayer {
+  /// Told about each scene the player builds (tests check that nothing outlives a play).
+  var sceneObserver: (@MainActor (AnyObject) -> Void)?
+
   public init() {}
 
   /// Plays `script`.
@@ -47,6 +50,7 @@ public struct ScenarioPlayer {
     let scene = ModalScene(
       style: entry.make(options), screen: script.screen, reduceMotion: script.reduceMotion,
       recorder: recorder)
+    sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
     scene.observe()
     return recorder.run(script, scene: scene)
