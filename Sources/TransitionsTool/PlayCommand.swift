@@ -73,9 +73,16 @@ func readScript(_ path: String) throws -> JSONValue {
   return try readJSONFile(path, option: "script")
 }
 
-/// Runs `body` on the main actor: directly on the main thread (the tool, main-actor tests),
-/// else by waiting for the main queue.
+/// Runs `body` on the main actor: directly when already there (the tool's main thread, or the
+/// main queue that runs main-actor code elsewhere, as in tests), else by waiting for the main
+/// queue.
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
-  if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+  DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+  if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    return try MainActor.assumeIsolated(body)
+  }
   return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
 }
+
+/// Marks the main queue, to tell when code already runs on it.
+private let mainQueueKey = DispatchSpecificKey<Bool>()

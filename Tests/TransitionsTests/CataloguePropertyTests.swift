@@ -38,7 +38,9 @@ struct CataloguePropertyTests {
       start: Bool.random(using: &random) ? .presented : .idle)
     if let description = TransitionCatalogue.description(of: id) {
       for option in description.options where Bool.random(using: &random) {
-        if case .choice(let choices) = option.kind, let choice = choices.randomElement(using: &random) {
+        if case .choice(let choices) = option.kind,
+          let choice = choices.randomElement(using: &random)
+        {
           script.options[option.name] = .string(choice)
         }
       }

@@ -27,9 +27,11 @@ struct ReleasePolicyTests {
   }
 
   @Test func projectionTimeIsScrollViewDeceleration() {
-    expectApproximately(ReleasePolicy.projectionTime(decelerationRate: 0.998), 0.499, absolute: 1e-12)
+    expectApproximately(
+      ReleasePolicy.projectionTime(decelerationRate: 0.998), 0.499, absolute: 1e-12)
     // Exactly at the boundary p + v/d · 0.499 = 0.5 finishes.
-    #expect(ReleasePolicy.projected.shouldFinish(progress: 0.25, velocity: 400 / 0.499, travel: 800))
+    #expect(
+      ReleasePolicy.projected.shouldFinish(progress: 0.25, velocity: 400 / 0.499, travel: 800))
     #expect(!ReleasePolicy.projected.shouldFinish(progress: .nan, velocity: 0, travel: 800))
     #expect(ReleasePolicy(.distance(160)).shouldFinish(progress: 0.2, velocity: -5000, travel: 800))
   }
@@ -168,7 +170,8 @@ struct ReduceMotionTests {
       [drag(at: 0.1, from: (195, 300), to: (195, 500), duration: 0.1)])  // 2000 pt/s
     for frame in timeline.frames where frame.isInteractive {
       let finger = try #require(frame.touch).y - 300
-      expectApproximately(try #require(frame.view("presented")).frame.origin.y, 56 + finger, absolute: 1e-6)
+      expectApproximately(
+        try #require(frame.view("presented")).frame.origin.y, 56 + finger, absolute: 1e-6)
     }
     #expect(timeline.endings.map(\.completed) == [true])
     #expect(timeline.frames.compactMap(\.progress).allSatisfy { $0 <= 1 + 1e-12 })

@@ -70,7 +70,8 @@ struct ModalTests {
     #expect(grabbed.endings.map(\.completed) == [false])
     let restored = try #require(grabbed.frames.last?.view("presented"))
     expectApproximately(restored.frame.origin.y, 56, absolute: 1e-9)
-    expectApproximately(try #require(grabbed.frames.last?.view("dimming")).alpha, 0.3, absolute: 1e-12)
+    expectApproximately(
+      try #require(grabbed.frames.last?.view("dimming")).alpha, 0.3, absolute: 1e-12)
   }
 
   @Test func seed001ReleaseRule() throws {

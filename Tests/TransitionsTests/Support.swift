@@ -30,7 +30,9 @@ func drag(
         hold: hold, release: release)))
 }
 
-func action(_ action: Action, at time: Double) -> ScriptEvent { ScriptEvent(at: time, .action(action)) }
+func action(_ action: Action, at time: Double) -> ScriptEvent {
+  ScriptEvent(at: time, .action(action))
+}
 
 func touch(_ kind: TouchKind, at time: Double, _ x: Double, _ y: Double) -> ScriptEvent {
   ScriptEvent(at: time, .touch(kind, Point(x: x, y: y)))
