@@ -38,10 +38,14 @@ struct CataloguePropertyTests {
       start: Bool.random(using: &random) ? .presented : .idle)
     if let description = TransitionCatalogue.description(of: id) {
       for option in description.options where Bool.random(using: &random) {
-        if case .choice(let choices) = option.kind,
-          let choice = choices.randomElement(using: &random)
-        {
-          script.options[option.name] = .string(choice)
+        switch option.kind {
+        case .choice(let choices):
+          script.options[option.name] = choices.randomElement(using: &random).map { .string($0) }
+        case .bool: script.options[option.name] = .bool(Bool.random(using: &random))
+        case .number(let range, _) where option.name == "scrollOffset":
+          script.options[option.name] = .number(
+            Double.random(in: range.lowerBound...min(range.upperBound, 2000), using: &random))
+        case .number, .integer: break
         }
       }
     }

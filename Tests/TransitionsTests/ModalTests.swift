@@ -1,8 +1,9 @@
 import Motion
 import Stage
 import Testing
-import Transitions
 import TransitionsTestSupport
+
+@testable import Transitions
 
 @MainActor
 struct ModalTests {
@@ -142,5 +143,56 @@ struct ModalTests {
     expectApproximately(held.origin.y, caught.origin.y, absolute: 1e-9)
     #expect(timeline.events("interactionBegan").count == 2)
     #expect(timeline.endings.map(\.completed) == [false])
+  }
+}
+
+@MainActor
+struct ScrollHandOffTests {
+  /// Down 300 pt (the first 100 scroll the content to its top, the rest move the card), then
+  /// back up 200 pt (the card comes home, then the content scrolls again), all in one drag.
+  @Test func theContentScrollsFirstThenTheCardFollowsAndBackInOneDrag() throws {
+    var events = [drag(at: 0.1, from: (195, 300), to: (195, 600), duration: 0.6, release: false)]
+    for k in 1...20 {
+      events.append(touch(.move, at: 0.8 + Double(k) * 0.02, 195, 600 - 10 * Double(k)))
+    }
+    events.append(touch(.up, at: 1.3, 195, 400))
+    var scene: AnyObject?
+    var player = ScenarioPlayer()
+    player.sceneObserver = { scene = $0 }
+    let timeline = try player.play(
+      Script(
+        transition: "modal",
+        options: ["scrollContent": .bool(true), "scrollOffset": .number(100)], frameRate: 120,
+        until: 2, start: .presented, events: events))
+    // While the content scrolls the card stays home.
+    for frame in timeline.frames where frame.time < 0.3 {
+      expectApproximately(try #require(frame.view("presented")).frame.origin.y, 56, absolute: 1e-9)
+    }
+    // Then it follows the finger one to one from where the content reached its top: a little
+    // over 100 pt down (the scroll view's pan starts after its 10 pt slop).
+    let moving = try #require(timeline.frame(at: 0.7))
+    #expect(moving.phase == .transitioning)
+    let cardAt600 = try #require(moving.view("presented")).frame.origin.y
+    let handOffFinger = 600 - (cardAt600 - 56)
+    #expect(handOffFinger > 400 && handOffFinger < 420)
+    for time in [0.4, 0.5, 0.6] {
+      let frame = try #require(timeline.frame(at: time))
+      let finger = try #require(frame.touch).y
+      expectApproximately(
+        try #require(frame.view("presented")).frame.origin.y, 56 + finger - handOffFinger,
+        absolute: 1e-6)
+    }
+    // Back home at the same finger position; the rest of the drag scrolled the content.
+    #expect(timeline.endings.map(\.completed) == [false])
+    #expect(timeline.frames.last?.phase == .presented)
+    let list = try #require((scene as? ModalScene)?.list)
+    expectApproximately(list.contentOffset.y, handOffFinger - 400, absolute: 1e-6)
+  }
+
+  @Test func aDownwardDragWithTheContentAtItsTopDismisses() throws {
+    let timeline = try play(
+      "modal", options: ["scrollContent": .bool(true)], start: .presented, until: 2,
+      [drag(at: 0.1, from: (195, 300), to: (195, 500), duration: 0.1)])
+    #expect(timeline.endings.map(\.completed) == [true])
   }
 }
