@@ -24,7 +24,9 @@ struct JSONReader {
     return fields
   }
 
-  func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  func child(_ key: String) -> String {
+    path.isEmpty || path == JSONValue.rootPath ? key : "\(path).\(key)"
+  }
 
   /// The member `key` of an object's fields, or nil when absent.
   func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {
