@@ -104,7 +104,9 @@ struct TimingCurveTests {
     let curve = try example.curve()
     var random = SeededRandom(seed: 0xC0FFEE)
     var parameters = (0...100).map { Double($0) / 100 }
-    parameters += (0..<PropertyRuns.scaled(2000)).map { _ in Double.random(in: 0...1, using: &random) }
+    parameters += (0..<PropertyRuns.scaled(2000)).map { _ in
+      Double.random(in: 0...1, using: &random)
+    }
     parameters += [1e-9, 1e-6, 1e-3, 1 - 1e-3, 1 - 1e-6, 1 - 1e-9]
     for t in parameters {
       var x = curve.x(atParameter: t)
