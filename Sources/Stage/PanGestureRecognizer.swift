@@ -11,8 +11,8 @@ public import Motion
 /// ```swift
 /// let pan = PanGestureRecognizer()
 /// pan.axis = .vertical
-/// pan.addAction { _ in
-///   sheet.transform = Transform(translationX: 0, y: max(0, pan.translation(in: nil).dy))
+/// pan.addAction { pan in  // handed the recogniser: capturing `pan` or `sheet` would leak
+///   pan.view?.transform = Transform(translationX: 0, y: max(0, pan.translation(in: nil).dy))
 /// }
 /// sheet.addGestureRecognizer(pan)
 /// ```
