@@ -110,3 +110,71 @@ struct ScrollCatchTests {
     expectApproximately(list.contentOffset.y, 0, absolute: 0.5)
   }
 }
+
+/// Records what the UIKit-style flags read inside each appearance callback.
+@MainActor
+final class FlagRecorder: ViewController {
+  var seen: [String] = []
+
+  private func record(_ event: String) {
+    var flags: [String] = []
+    if isBeingPresented { flags.append("presented") }
+    if isBeingDismissed { flags.append("dismissed") }
+    if isMovingToParent { flags.append("toParent") }
+    if isMovingFromParent { flags.append("fromParent") }
+    seen.append("\(event):" + flags.joined(separator: ","))
+  }
+
+  override func viewWillAppear(_ animated: Bool) { record("willAppear") }
+  override func viewDidAppear(_ animated: Bool) { record("didAppear") }
+  override func viewWillDisappear(_ animated: Bool) { record("willDisappear") }
+  override func viewDidDisappear(_ animated: Bool) { record("didDisappear") }
+}
+
+@MainActor
+struct ControllerFlagTests {
+  let window = makeWindow()
+  let root = ViewController()
+  let recorder = FlagRecorder()
+
+  init() { window.rootViewController = root }
+
+  @Test func presentingAndDismissingReportTheFlagsInsideTheCallbacks() throws {
+    try root.present(recorder, animated: false)
+    #expect(recorder.seen == ["willAppear:presented", "didAppear:presented"])
+    #expect(!recorder.isBeingPresented)
+    recorder.seen.removeAll()
+    try root.dismiss(animated: false)
+    #expect(recorder.seen == ["willDisappear:dismissed", "didDisappear:dismissed"])
+    #expect(!recorder.isBeingDismissed)
+  }
+
+  @Test func anAnimatedPresentationIsBeingPresentedUntilItCompletes() throws {
+    let transitions = ManualTransitions()
+    recorder.modalPresentationStyle = .custom
+    recorder.transitioningDelegate = transitions
+    try root.present(recorder, animated: true)
+    #expect(recorder.isBeingPresented)
+    try #require(transitions.driver.transition).complete(true)
+    #expect(!recorder.isBeingPresented)
+    #expect(recorder.seen == ["willAppear:presented", "didAppear:presented"])
+  }
+
+  @Test func addingAndRemovingAChildReportTheFlags() throws {
+    root.addChild(recorder)
+    #expect(recorder.isMovingToParent)
+    root.view.addSubview(recorder.view)
+    recorder.didMove(toParent: root)
+    #expect(!recorder.isMovingToParent)
+    recorder.willMove(toParent: nil)
+    #expect(recorder.isMovingFromParent)
+    recorder.view.removeFromSuperview()
+    recorder.removeFromParent()
+    #expect(!recorder.isMovingFromParent)
+    #expect(
+      recorder.seen == [
+        "willAppear:toParent", "didAppear:toParent", "willDisappear:fromParent",
+        "didDisappear:fromParent",
+      ])
+  }
+}
