@@ -47,7 +47,13 @@ struct JSONSyntaxError: Error, CustomStringConvertible {
 private struct JSONParser {
   let bytes: [UInt8]
   var index = 0
-  var path: [String] = [JSONValue.rootPath]
+  /// The path of the value being read, rendered only for an error.
+  var path: [PathComponent] = []
+
+  enum PathComponent {
+    case key(String)
+    case index(Int)
+  }
   /// Deeper documents are refused rather than risking the stack.
   static let maximumDepth = 512
 
@@ -64,14 +70,11 @@ private struct JSONParser {
   }
 
   private var pathText: String {
-    var text = ""
+    var text = JSONValue.rootPath
     for component in path {
-      if text.isEmpty || component.hasPrefix("[") {
-        text += component
-      } else if text == JSONValue.rootPath {
-        text = component
-      } else {
-        text += "." + component
+      switch component {
+      case .index(let index): text += "[\(index)]"
+      case .key(let key): text = text == JSONValue.rootPath ? key : text + "." + key
       }
     }
     return text
@@ -145,7 +148,7 @@ private struct JSONParser {
       }
       index += 1
       skipWhitespace()
-      path.append(key)
+      path.append(.key(key))
       guard fields[key] == nil else { throw InputError(path: pathText, problem: "duplicate key") }
       fields[key] = try value(depth: depth + 1)
       path.removeLast()
@@ -172,7 +175,7 @@ private struct JSONParser {
     }
     while true {
       skipWhitespace()
-      path.append("[\(elements.count)]")
+      path.append(.index(elements.count))
       elements.append(try value(depth: depth + 1))
       path.removeLast()
       skipWhitespace()
@@ -224,6 +227,18 @@ private struct JSONParser {
 
   private mutating func string() throws -> String {
     index += 1
+    // Fast path: no escapes (the common case), decoded straight from the bytes.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      index = end + 1
+      return text
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = index
     func flush(_ end: Int) {

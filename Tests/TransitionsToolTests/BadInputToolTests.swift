@@ -140,6 +140,14 @@ import TransitionsTool
     #expect(elapsed < .seconds(20), "took \(elapsed)")
   }
 
+  @Test func stringsWithEscapesAndNonASCIIParse() {
+    let result = simulate(
+      "{\(Self.bounds),\"duration\":0,\"sampleEvery\":1,"
+        + #""items":[{"id":"a\"b\u00e9\ud83d\ude00 ü","center":[1,2],"size":[1,1]}]}"#)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == "t,id,x,y,vx,vy\n0.0,\"a\"\"bé😀 ü\",1.0,2.0,0.0,0.0\n")
+  }
+
   @Test func theExecutableReadsTheSceneFromStandardInput() throws {
     let scene =
       "{\(Self.bounds),\"duration\":1,\"sampleEvery\":0.5,"
