@@ -35,10 +35,10 @@ public struct PlayCommand: RenderingCommand {
 
   public init() {}
 
-  func render() throws -> String {
+  func write(to io: ToolIO) throws {
     var script: Script
     do {
-      script = try ScriptJSON.decode(try readScript(scriptPath))
+      script = try ScriptJSON.decode(try io.input.readJSON(scriptPath, option: "script"))
     } catch let error as InputError {
       throw ValidationError(error.description)
     }
@@ -54,7 +54,7 @@ public struct PlayCommand: RenderingCommand {
     } catch {
       throw ValidationError("\(error)")
     }
-    return format == .json ? TimelineOutput.json(timeline) : TimelineOutput.csv(timeline)
+    io.write(format == .json ? TimelineOutput.json(timeline) : TimelineOutput.csv(timeline))
   }
 }
 
@@ -62,15 +62,6 @@ public struct PlayCommand: RenderingCommand {
 enum PlayFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   case json
   case csv
-}
-
-/// Reads a script: a file, or standard input for `-`.
-func readScript(_ path: String) throws -> JSONValue {
-  if path == "-" {
-    let data = FileHandle.standardInput.readDataToEndOfFile()
-    return try parseJSON(data, source: "$")
-  }
-  return try readJSONFile(path, option: "script")
 }
 
 /// Runs `body` on the main actor: directly when already there (the tool's main thread, or the

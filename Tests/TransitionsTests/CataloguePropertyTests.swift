@@ -7,13 +7,14 @@ import TransitionsTestSupport
 /// Random sessions of every catalogue transition, checked after every frame.
 @MainActor
 struct CataloguePropertyTests {
-  /// Default runs per transition; `TRANSITIONS_PROPERTY_RUNS` overrides it.
-  static let defaultRuns = 25
+  /// Runs per transition: 25 by default, scaled by `TRANSITIONS_PROPERTY_RUNS` (as every
+  /// property test is; see `PropertyRuns`).
+  static let baseRuns = 25
 
   @Test(arguments: ["modal", "pullDown"])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
-    let runs = propertyRuns(default: Self.defaultRuns)
+    let runs = PropertyRuns.scaled(Self.baseRuns)
     for run in 0..<runs {
       var random = SeededRandom(seed: UInt64(run) &* 7919 &+ UInt64(id.utf8.count))
       let script = randomScript(id, &random)

@@ -1,4 +1,3 @@
-import Foundation
 import Motion
 import Stage
 import Testing
@@ -86,12 +85,4 @@ func auditAppearance(_ callbacks: [Timeline.AppearanceCallback], startsAppeared:
     }
   }
   return (true, phase == .appeared, phase == .appeared || phase == .disappeared)
-}
-
-/// The number of property-test runs: `TRANSITIONS_PROPERTY_RUNS` or `defaultRuns`.
-func propertyRuns(default defaultRuns: Int) -> Int {
-  guard let text = getenv("TRANSITIONS_PROPERTY_RUNS").map({ String(cString: $0) }),
-    let runs = Int(text), runs > 0
-  else { return defaultRuns }
-  return runs
 }

@@ -3,22 +3,12 @@ import Testing
 import TransitionsTestSupport
 import TransitionsTool
 
-/// Writes `contents` to a file in a fresh temporary folder, runs `body` with its path, and
-/// removes the folder.
-func withScriptFile<T>(_ contents: String, _ body: (String) throws -> T) throws -> T {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("transitions-play-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  let url = directory.appendingPathComponent("script.json")
-  try contents.write(to: url, atomically: true, encoding: .utf8)
-  return try body(url.path)
-}
-
 @MainActor
 @Suite struct PlayCommandTests {
   func play(_ script: String, _ extra: [String] = []) throws -> ToolOutput {
-    try withScriptFile(script) { TransitionsTool.execute(["play", $0] + extra) }
+    try withTemporaryFile(named: "script.json", contents: script) {
+      TransitionsTool.execute(["play", $0] + extra)
+    }
   }
 
   @Test func printsTheTimelineAsJSON() throws {
@@ -150,6 +140,16 @@ func withScriptFile<T>(_ contents: String, _ body: (String) throws -> T) throws 
     #expect(output.standardOutput.isEmpty)
     #expect(output.standardError.hasPrefix(message), "\(output.standardError)")
     #expect(output.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func aScriptCanComeFromStandardInput() {
+    let output = TransitionsTool.execute(
+      ["play", "-", "--format", "csv"],
+      standardInput: #"{"transition": "pullDown", "until": 0.1, "frameRate": 10}"#)
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.split(separator: "\n").count == 1 + 2 * 2)
+    let bad = TransitionsTool.execute(["play", "-"], standardInput: #"{"transition": 1e400}"#)
+    #expect(bad.standardError.hasPrefix("error: transition: "), "\(bad.standardError)")
   }
 
   @Test func aMissingScriptFileNamesTheFile() {
