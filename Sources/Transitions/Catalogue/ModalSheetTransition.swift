@@ -153,9 +153,8 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   ) throws -> TransitionAnimator {
     let bounds = context.containerView.bounds
     let presenting = context.operation == .present
-    guard let card = context.view(forKey: presenting ? .to : .from) else {
-      throw TransitionError.invalidTravel(0)
-    }
+    let key: TransitionContextKey = presenting ? .to : .from
+    guard let card = context.view(forKey: key) else { throw TransitionError.missingView(key) }
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     var below = shown
     below.origin.y = bounds.height

@@ -53,7 +53,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
     let bounds = context.containerView.bounds
     let presenting = context.operation == .present
     let key: TransitionContextKey = presenting ? .to : .from
-    guard let view = context.view(forKey: key) else { throw TransitionError.invalidTravel(0) }
+    guard let view = context.view(forKey: key) else { throw TransitionError.missingView(key) }
     let shown = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     let hidden = Rect(x: 0, y: -bounds.height, width: bounds.width, height: bounds.height)
     if context.prefersReducedMotion && !context.startsInteractively {

@@ -198,6 +198,8 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       try? stage.complete(finished)
       self?.ended(operation, completed: finished)
     }
+    context.transitionCoordinator.transitionDuration = transition.transitionDuration(
+      using: context)
     transition.transitionWillBegin(context)
     context.transitionCoordinator.notifyWhenInteractionChanges { [weak self] coordinator in
       self?.interactionChanged(coordinator, operation: operation)
