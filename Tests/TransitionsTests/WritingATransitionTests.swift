@@ -26,8 +26,7 @@ final class RiseTransition: ModalTransition {
   func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
 
   func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
-    let key: TransitionContextKey = context.operation == .present ? .to : .from
-    guard let card = context.view(forKey: key) else { throw TransitionError.missingView(key) }
+    let card = try context.movingView()  // the presented controller's view
     let shown = frameOfPresentedView(inContainerBounds: context.containerView.bounds)
     let lowered = shown.offsetBy(Vector(dx: 0, dy: 40))
     let presenting = context.operation == .present
