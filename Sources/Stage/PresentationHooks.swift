@@ -65,6 +65,10 @@ public protocol TransitioningDelegate: AnyObject {
   func frameOfPresentedView(
     inContainerBounds bounds: Rect, forPresented presented: ViewController
   ) -> Rect
+  /// The window was resized and the presentation's container and presented view laid out
+  /// again (as `UIPresentationController.containerViewDidLayoutSubviews()`): lay out supporting
+  /// views such as a dimming view. Default: nothing.
+  func containerViewDidLayoutSubviews(_ container: View, forPresented presented: ViewController)
 }
 
 extension TransitioningDelegate {
@@ -78,6 +82,9 @@ extension TransitioningDelegate {
   public func frameOfPresentedView(
     inContainerBounds bounds: Rect, forPresented presented: ViewController
   ) -> Rect { bounds }
+  public func containerViewDidLayoutSubviews(
+    _ container: View, forPresented presented: ViewController
+  ) {}
 }
 
 /// Animates (and, if it wants, lets a gesture drive) one presentation or dismissal.

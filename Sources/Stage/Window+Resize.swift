@@ -13,9 +13,10 @@ extension Window {
   /// Each controller on screen (the root and every presented one) first gets
   /// ``ViewController/viewWillTransition(to:)``. Then the root view and the presentation
   /// containers take the new bounds, and presented views their new frames (a `.custom`
-  /// presentation asks its delegate). These frames are set without animation, replacing any
-  /// animation of them; a transition driver that animates a frame should re-target it from
-  /// `viewWillTransition(to:)`.
+  /// presentation asks its delegate), and each presented controller's delegate hears
+  /// ``TransitioningDelegate/containerViewDidLayoutSubviews(_:forPresented:)``. These frames are
+  /// set without animation, replacing any animation of them: a transition that must survive a
+  /// resize animates transforms (or re-targets its frames from that call).
   ///
   /// - Parameters:
   ///   - size: The new size in points; a negative or non-finite size is a no-op.
@@ -40,6 +41,8 @@ extension Window {
       } else {
         presented.view.frame = record.container.bounds
       }
+      presented.transitioningDelegate?.containerViewDidLayoutSubviews(
+        record.container, forPresented: presented)
     }
   }
 }

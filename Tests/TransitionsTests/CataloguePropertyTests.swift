@@ -11,7 +11,7 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["container", "modal", "pullDown"])
+  @Test(arguments: ["card", "container", "modal", "pullDown"])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -137,8 +137,15 @@ struct CataloguePropertyTests {
       #expect(presented.legal, "run \(run) t \(frame.time): presented callbacks illegal")
       let presenting = auditAppearance(
         callbacks["presenting"] ?? [],
-        startsAppeared: !(startsPresented && script.transition == "pullDown"))
+        startsAppeared: !(startsPresented && ["pullDown", "card"].contains(script.transition)))
       #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
+      if frame.phase != .transitioning {
+        // The presenter has appeared exactly when nothing covers it (the modal never hides it).
+        let covered = frame.phase == .presented && script.transition != "modal"
+        #expect(
+          presenting.appeared == !covered && presenting.settled,
+          "run \(run) t \(frame.time): presenting callbacks do not match the screen")
+      }
       checkEndState(frame, script: script, run: run, presentedAppeared: presented.appeared)
     }
   }
@@ -164,6 +171,17 @@ struct CataloguePropertyTests {
       if script.transition == "pullDown" {
         expectFrame(view.frame, screen, label)
         #expect(frame.view("presenting")?.isVisible == false, "\(label)")
+      } else if script.transition == "card" {
+        expectFrame(
+          view.frame,
+          Rect(x: 0, y: 60, width: script.screen.width, height: script.screen.height - 60), label)
+        expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.4, absolute: 1e-9)
+        // Shrunk, or (presented by a Reduce Motion fade) not at all.
+        let presenter = frame.view("presenting")
+        let scale = presenter?.scale ?? -1
+        #expect(abs(scale - 0.88) < 1e-9 || abs(scale - 1) < 1e-9, "\(label): scale \(scale)")
+        let radius = abs(scale - 1) < 1e-9 ? 0.0 : 12.0
+        expectApproximately(presenter?.cornerRadius ?? -1, radius, absolute: 1e-9)
       } else {
         let height = 480.0
         expectFrame(
@@ -226,5 +244,7 @@ struct CataloguePropertyTests {
 @Test func thePropertyTestCoversTheWholeCatalogue() {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
-    TransitionCatalogue.descriptions.map(\.id).sorted() == ["container", "modal", "pullDown"])
+    TransitionCatalogue.descriptions.map(\.id).sorted() == [
+      "card", "container", "modal", "pullDown",
+    ])
 }

@@ -96,6 +96,11 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
       view: presented.view, startAxis: Vector(dx: 0, dy: 1), policy: releasePolicy, host: host)
   }
 
+  public func containerViewDidLayoutSubviews(_ container: View) {
+    dimmingView.frame = container.bounds
+    decorationView.center.x = container.bounds.width / 2
+  }
+
   /// The distance in points that takes progress from 0 to 1: H − 56.
   public func travel(in bounds: Rect) -> Double { max(bounds.height - Self.topInset, 1) }
 

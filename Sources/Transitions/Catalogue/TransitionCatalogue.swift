@@ -74,6 +74,38 @@ public enum TransitionCatalogue {
   static let entries: [Entry] = [
     Entry(
       description: TransitionDescription(
+        id: "card",
+        summary:
+          "Seed 002: an iOS 13 sheet slides up (0.5 s spring, damping ratio 1) while the "
+          + "presenter shrinks behind a dimming view; swipe down, or tap the dimmed strip, to "
+          + "dismiss.",
+        options: [
+          OptionDescription(
+            name: "top", kind: .number(range: 0...1000, unit: "pt"), defaultValue: .number(60),
+            summary: "the card's distance from the top of the screen"),
+          OptionDescription(
+            name: "cornerRadius", kind: .number(range: 0...100, unit: "pt"),
+            defaultValue: .number(12),
+            summary: "the card's and the shrunk presenter's corner radius"),
+          OptionDescription(
+            name: "presenterScale", kind: .number(range: 0.5...1, unit: ""),
+            defaultValue: .number(0.88), summary: "the presenter's scale behind the card"),
+          OptionDescription(
+            name: "dismissOnDimmingTap", kind: .bool, defaultValue: .bool(true),
+            summary: "a tap, or a downward pan, on the dimmed strip above the card dismisses"),
+          OptionDescription(
+            name: "policy", kind: .choice(["projected", "seed001"]),
+            defaultValue: .string("projected"),
+            summary: "release rule: projected, or seed001 (v > 300 pt/s, or p > 0.5 and v > −300)"),
+        ]),
+      make: { options in
+        .card(
+          top: options.number("top"), cornerRadius: options.number("cornerRadius"),
+          presenterScale: options.number("presenterScale"),
+          dismissOnDimmingTap: options.bool("dismissOnDimmingTap"), policy: options.policy)
+      }),
+    Entry(
+      description: TransitionDescription(
         id: "container",
         summary:
           "Seed 004: a custom container of children that slide horizontally (0.35 s spring, "

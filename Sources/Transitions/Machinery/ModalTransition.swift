@@ -24,6 +24,15 @@ public protocol ModalTransition: AnimatedTransitioning {
   func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction?
+  /// Every dismissal interaction (the manager owns them): by default the one of
+  /// ``makeDismissalInteraction(on:host:)``. A transition may add more, on its supporting views
+  /// (a card's dimmed strip).
+  func makeDismissalInteractions(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> [DragInteraction]
+  /// The window was resized: lay out supporting views again (the container and the presented
+  /// view already have their new frames). Default: nothing.
+  func containerViewDidLayoutSubviews(_ container: View)
   /// Called when a presentation or dismissal begins, before the animator is built: add
   /// supporting views (dimming) and alongside animations through the context's coordinator.
   func transitionWillBegin(_ context: any TransitionContext)
@@ -40,6 +49,12 @@ extension ModalTransition {
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? { nil }
+  public func makeDismissalInteractions(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> [DragInteraction] {
+    makeDismissalInteraction(on: presented, host: host).map { [$0] } ?? []
+  }
+  public func containerViewDidLayoutSubviews(_ container: View) {}
   public func transitionWillBegin(_ context: any TransitionContext) {}
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
   public var supportingViews: [(role: String, view: View)] { [] }

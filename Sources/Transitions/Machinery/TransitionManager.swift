@@ -27,8 +27,11 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
   public var onEvent: (@MainActor (Event) -> Void)?
   /// The pan that presents from the presenter's view, once installed.
   public private(set) var presentationInteraction: DragInteraction?
-  /// The interaction that dismisses from the presented view, while presented.
-  public private(set) var dismissalInteraction: DragInteraction?
+  /// The interactions that dismiss (from the presented view, and any the transition adds),
+  /// while presented.
+  public private(set) var dismissalInteractions: [DragInteraction] = []
+  /// The first dismissal interaction: the one on the presented view.
+  public var dismissalInteraction: DragInteraction? { dismissalInteractions.first }
   /// The transition running now.
   public private(set) var activeAnimator: TransitionAnimator?
   /// The operation running now.
@@ -102,9 +105,9 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     controller.transitioningDelegate = self
     controller.modalPresentationStyle = transition.presentationStyle
     if pendingPresented !== controller { controller.keepAlive(self) }
-    if dismissalInteraction == nil {
+    if dismissalInteractions.isEmpty {
       controller.loadViewIfNeeded()
-      dismissalInteraction = transition.makeDismissalInteraction(on: controller, host: self)
+      dismissalInteractions = transition.makeDismissalInteractions(on: controller, host: self)
     }
   }
 
@@ -136,7 +139,7 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       adopt(controller, presenter: presenter)
       return (try? presenter.present(controller, animated: true)) != nil
     }
-    if interaction === dismissalInteraction {
+    if dismissalInteractions.contains(where: { $0 === interaction }) {
       guard let presented, presented.presentingViewController != nil else { return false }
       return (try? presented.dismiss(animated: true)) != nil
     }
@@ -165,6 +168,12 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     transition.frameOfPresentedView(inContainerBounds: bounds)
   }
 
+  public func containerViewDidLayoutSubviews(
+    _ container: View, forPresented presented: ViewController
+  ) {
+    transition.containerViewDidLayoutSubviews(container)
+  }
+
   // MARK: Running
 
   fileprivate func start(_ stage: PresentationTransition, operation: TransitionOperation) {
@@ -181,7 +190,9 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
         .init(presented, initial: presented.view.frame, final: .zero),
         .init(presenter, initial: presenter.view.frame, final: presenter.view.frame),
       ]
-    let interaction = operation == .present ? presentationInteraction : dismissalInteraction
+    let interaction =
+      operation == .present
+      ? presentationInteraction : dismissalInteractions.first(where: \.isDriving)
     let interactive = interaction?.isDriving ?? false
     let context = BasicTransitionContext(
       operation: operation, container: stage.containerView, window: stage.window,

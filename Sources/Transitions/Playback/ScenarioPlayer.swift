@@ -252,7 +252,7 @@ final class ModalScene: PlayScene {
     detail.title = "presented"
     detail.view.backgroundColor =
       manager.transition is PullDownTransition ? Color(hex: 0xFFCC00) : Color(hex: 0xFFFFFF)
-    detail.view.cornerRadius = manager.transition is PullDownTransition ? 0 : 16
+    detail.view.cornerRadius = manager.transition is ModalSheetTransition ? 16 : 0
     window.rootViewController = root
     manager.installPresentationInteraction(from: root, presenting: detail)
   }

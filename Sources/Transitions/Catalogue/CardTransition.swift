@@ -1,0 +1,189 @@
+public import Motion
+public import Stage
+
+/// Seed 002's card, with its promised part 2: the iOS 13 sheet, built to feel better than the
+/// system's.
+///
+/// The card slides up from the bottom (y = H → ``top``; full width; height H − top) with
+/// rounded corners (``cornerRadius``); behind it the presenter's view shrinks about its centre to
+/// ``presenterScale`` and takes the same corner radius, and a black `dimming` view between them
+/// fades to alpha 0.4. Dismissal reverses all three. Not interactive: a 0.5 s spring of damping
+/// ratio 1. The presenter's view stays in the window; the presenter gets `willDisappear` /
+/// `didDisappear` on present and `willAppear` / `didAppear` on dismiss (balanced when a
+/// dismissal is cancelled), as the seed drives them with begin/end appearance transitions.
+///
+/// Swipe to dismiss: a downward pan on the card follows the finger one to one; scale, corner
+/// radius and dimming interpolate with progress (translation / (H − top)); an upward drag past
+/// the top rubber-bands; the release policy decides; finish and cancel springs carry the
+/// velocity; the card can be grabbed again at any moment. With ``dismissesOnDimmingTap`` a tap
+/// on the dimmed strip above the card, or a downward pan that starts there, dismisses too.
+///
+/// The card moves by its transform (its frame stays the final one), so a window resize in the
+/// middle of a transition lays it out at once for the new bounds with no jump; the presenter
+/// scales about its new centre, and the dimming view follows the container.
+///
+/// Under Reduce Motion a non-interactive present or dismiss is a 0.3 s cross-fade of the card at
+/// its place, and the presenter does not shrink (a dismissal restores it).
+///
+/// Stage rounds all four corners of a view; the card's bottom corners sit on the screen's edge.
+@MainActor
+public final class CardTransition: ModalTransition, ReleasePolicyProviding {
+  /// The dimming view's alpha when presented.
+  public static let dimmingAlpha = 0.4
+  /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within
+  /// half a point) after this time.
+  public static let duration = 0.5
+
+  /// The card's distance from the top of the screen, in points. Default 60.
+  public let top: Double
+  /// The card's and the shrunk presenter's corner radius, in points. Default 12.
+  public let cornerRadius: Double
+  /// The presenter's scale behind the card. Default 0.88.
+  public let presenterScale: Double
+  /// Whether a tap or a downward pan on the dimmed strip dismisses. Default `true`.
+  public let dismissesOnDimmingTap: Bool
+  public let releasePolicy: ReleasePolicy
+  /// The black view between the presenter and the card.
+  public let dimmingView = View()
+  /// The tap on the dimmed strip.
+  public let dimmingTap = TapGestureRecognizer()
+
+  private weak var presented: ViewController?
+
+  public init(
+    top: Double = 60, cornerRadius: Double = 12, presenterScale: Double = 0.88,
+    dismissesOnDimmingTap: Bool = true, policy: ReleasePolicy = .projected
+  ) {
+    self.top = top.isFinite && top >= 0 ? top : 60
+    self.cornerRadius = cornerRadius.isFinite && cornerRadius >= 0 ? cornerRadius : 12
+    self.presenterScale = presenterScale.isFinite && presenterScale > 0 ? presenterScale : 0.88
+    self.dismissesOnDimmingTap = dismissesOnDimmingTap
+    releasePolicy = policy
+    dimmingView.name = "dimming"
+    dimmingView.backgroundColor = .black
+    dimmingView.alpha = 0
+    dimmingTap.addAction { [weak self] _ in self?.dimmingTapped() }
+    dimmingTap.isEnabled = dismissesOnDimmingTap
+    dimmingView.addGestureRecognizer(dimmingTap)
+  }
+
+  public var presentationStyle: ModalPresentationStyle { .custom }
+
+  public var supportingViews: [(role: String, view: View)] { [("dimming", dimmingView)] }
+
+  public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
+    Rect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 1))
+  }
+
+  public func progressAxis(for operation: TransitionOperation) -> Vector {
+    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+  }
+
+  public func makeDismissalInteractions(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> [DragInteraction] {
+    self.presented = presented
+    let down = Vector(dx: 0, dy: 1)
+    let card = DragInteraction(
+      view: presented.view, startAxis: down, policy: releasePolicy, host: host)
+    guard dismissesOnDimmingTap else { return [card] }
+    // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
+    let strip = DragInteraction(
+      view: dimmingView, startAxis: down, policy: releasePolicy, host: host)
+    strip.grabGestureRecognizer.isEnabled = false
+    return [card, strip]
+  }
+
+  private func dimmingTapped() {
+    try? presented?.dismiss(animated: true)
+  }
+
+  public func containerViewDidLayoutSubviews(_ container: View) {
+    dimmingView.frame = container.bounds
+  }
+
+  /// The distance in points that takes progress from 0 to 1: H − top.
+  public func travel(in bounds: Rect) -> Double { max(bounds.height - top, 1) }
+
+  public func transitionDuration(using context: any TransitionContext) -> Double {
+    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+  }
+
+  public func transitionWillBegin(_ context: any TransitionContext) {
+    let presenting = context.operation == .present
+    if let presenter = context.viewController(forKey: presenting ? .from : .to) {
+      // Custom presentations leave the presenter on screen without callbacks; the card tells
+      // it, as the seed does with begin/end appearance transitions.
+      presenter.beginAppearanceTransition(!presenting, animated: true)
+    }
+    if presenting {
+      dimmingView.frame = context.containerView.bounds
+      dimmingView.alpha = 0
+      context.containerView.insertSubview(dimmingView, at: 0)
+    }
+    let target = presenting ? Self.dimmingAlpha : 0
+    context.transitionCoordinator.animate(alongsideTransition: { [dimmingView] _ in
+      dimmingView.alpha = target
+    })
+  }
+
+  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
+    let presenting = context.operation == .present
+    guard let presenter = context.viewController(forKey: presenting ? .from : .to) else { return }
+    if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
+    presenter.endAppearanceTransition()
+  }
+
+  public func interruptibleAnimator(
+    using context: any TransitionContext
+  ) throws -> TransitionAnimator {
+    let presenting = context.operation == .present
+    let card = try context.movingView()
+    let bounds = context.containerView.bounds
+    let travel = travel(in: bounds)
+    let presenter = context.viewController(forKey: presenting ? .from : .to)?.view
+    let shown = frameOfPresentedView(inContainerBounds: bounds)
+    if context.crossFades {
+      // The card fades at its place; the presenter does not shrink (a dismissal restores it).
+      card.cornerRadius = cornerRadius
+      return try ReducedMotion.crossFade(
+        card, at: shown, appearing: presenting, context: context,
+        alongside: {
+          presenter?.transform = .identity
+          presenter?.cornerRadius = 0
+        })
+    }
+    card.alpha = 1
+    card.cornerRadius = cornerRadius
+    card.frame = shown
+    let below = Transform(translationX: 0, y: bounds.height - shown.origin.y)
+    if presenting {
+      card.transform = below
+      presenter?.transform = .identity
+      presenter?.cornerRadius = 0
+    }
+    let (scale, radius) = (presenterScale, cornerRadius)
+    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+      card.transform = presenting ? .identity : below
+      presenter?.transform = presenting ? Transform(scale: scale) : .identity
+      presenter?.cornerRadius = presenting ? radius : 0
+    }
+    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
+    return try TransitionAnimator(
+      context: context, views: views, timing: .spring(spring), travel: travel)
+  }
+}
+
+extension TransitionStyle {
+  /// Seed 002's card: see ``CardTransition``.
+  public static func card(
+    top: Double = 60, cornerRadius: Double = 12, presenterScale: Double = 0.88,
+    dismissOnDimmingTap: Bool = true, policy: ReleasePolicy = .projected
+  ) -> TransitionStyle {
+    TransitionStyle {
+      CardTransition(
+        top: top, cornerRadius: cornerRadius, presenterScale: presenterScale,
+        dismissesOnDimmingTap: dismissOnDimmingTap, policy: policy)
+    }
+  }
+}
