@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TransitionsPreview
+
+/// Where the browser, its driver and Selenium are, if they are installed.
+enum BrowserEnvironment {
+  static func executable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  static let browser = executable("chromium") ?? executable("chromium-browser")
+  static let driver = executable("chromedriver")
+  static let python = executable("python3")
+
+  static let hasSelenium: Bool = {
+    guard let python else { return false }
+    return (try? run(python, ["-c", "import selenium"]).status) == 0
+  }()
+
+  static var isAvailable: Bool { browser != nil && driver != nil && hasSelenium }
+
+  /// `.ci/run` sets TRANSITIONS_REQUIRE_BROWSER=1: there a missing browser fails the test.
+  static var isRequired: Bool {
+    ProcessInfo.processInfo.environment["TRANSITIONS_REQUIRE_BROWSER"] == "1"
+  }
+
+  static var missing: String {
+    [
+      browser == nil ? "chromium" : nil, driver == nil ? "chromedriver (chromium-driver)" : nil,
+      hasSelenium ? nil : "python3 with selenium",
+    ].compactMap { $0 }.joined(separator: ", ")
+  }
+
+  static func run(_ executable: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+}
+
+@Suite struct BrowserTests {
+  @Test(
+    .enabled(
+      if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
+      "skipped: no browser installed (needs chromium, chromium-driver and selenium; .ci/run installs them)"
+    ))
+  func galleryPlaysInARealBrowser() throws {
+    guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
+      Issue.record(
+        "TRANSITIONS_REQUIRE_BROWSER=1 but no browser ran: missing \(BrowserEnvironment.missing)")
+      return
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transitions-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("index.html")
+    try GalleryPage().html(sampleSections()).write(to: page, atomically: true, encoding: .utf8)
+    let screenshot = directory.appendingPathComponent("screenshot.png")
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Browser/gallery_check.py")
+
+    let result = try BrowserEnvironment.run(python, [script.path, page.path, screenshot.path])
+    try #require(result.status == 0, "the Selenium script failed: \(result.error)")
+    let line = try #require(result.output.split(separator: "\n").last)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+
+    #expect(report["errors"] as? [String] == [], "console errors")
+    #expect(report["scenarios"] as? Int == 3)
+    #expect(report["previews"] as? Int == 3)
+    #expect(report["charts"] as? Int == 3)
+    #expect(
+      report["names"] as? [String] == [
+        "pullDown-present", "pullDown-present-30", "modal-interactive",
+      ])
+    // Play advances the counter and brings the presented view in (it starts out of the window).
+    #expect(report["counterBefore"] as? String == "frame 1 / 61 · 0.000 s")
+    let playing = try #require(report["counterPlaying"] as? String)
+    #expect(playing != "frame 1 / 61 · 0.000 s" && playing.hasPrefix("frame "))
+    #expect(report["presentedYBefore"] is NSNull)
+    let y = try #require(report["presentedYPlaying"] as? Double)
+    #expect(y > -844 && y <= 0)
+    // The scrubber seeks; step moves one frame.
+    #expect(report["frameAfterSeek"] as? String == "12")
+    #expect(report["counterAfterSeek"] as? String == "frame 13 / 61 · 0.200 s")
+    #expect(report["frameAfterStep"] as? String == "13")
+    #expect(FileManager.default.fileExists(atPath: screenshot.path))
+    if let keep = ProcessInfo.processInfo.environment["TRANSITIONS_BROWSER_SCREENSHOT"] {
+      try? FileManager.default.removeItem(atPath: keep)
+      try FileManager.default.copyItem(atPath: screenshot.path, toPath: keep)
+    }
+  }
+}
