@@ -31,7 +31,7 @@ enum GalleryAssets {
       border-bottom: 1px solid var(--line); vertical-align: top; }
     table.options th { color: var(--muted); font-weight: 600; }
     .scenarios { display: grid; gap: 16px;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 330px), 1fr)); }
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 540px), 1fr)); }
     .scenario { background: var(--card); border-radius: 14px; padding: 12px 14px 10px;
       box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); display: flex; flex-direction: column; gap: 8px;
       min-width: 0; }
@@ -39,8 +39,10 @@ enum GalleryAssets {
     .scenario .about { margin: 0; color: var(--muted); font-size: 0.85rem; }
     .outcome { font-size: 0.85rem; }
     .outcome b { color: var(--accent); }
-    .phone { width: min(100%, 200px); margin: 0 auto; border: 6px solid var(--bezel);
-      border-radius: 26px; overflow: hidden; background: #1c1c1e; }
+    .stage { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
+    .phone { flex: 0 0 170px; border: 6px solid var(--bezel); border-radius: 26px;
+      overflow: hidden; background: #1c1c1e; }
+    .side { flex: 1 1 280px; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
     .phone svg { display: block; width: 100%; height: auto; }
     .controls { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
     .controls input[type="range"] { flex: 1 1 100%; margin: 2px 0; accent-color: var(--accent); }
@@ -58,7 +60,8 @@ enum GalleryAssets {
     footer { padding: 16px max(16px, 4vw) 32px; color: var(--muted); font-size: 0.85rem; }
     @media (max-width: 480px) {
       .page-header h1 { font-size: 1.4rem; }
-      .phone { width: min(100%, 180px); }
+      .stage { justify-content: center; }
+      .phone { flex-basis: 180px; }
     }
     """
 

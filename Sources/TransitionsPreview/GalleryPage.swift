@@ -40,7 +40,7 @@ public struct GalleryPage: Sendable {
   public var title: String
 
   public init(
-    palette: Palette = Palette(), chart: TimelineChart = TimelineChart(),
+    palette: Palette = Palette(), chart: TimelineChart = TimelineChart(width: 400, height: 220),
     title: String = "swift-transitions gallery"
   ) {
     self.palette = palette
@@ -140,38 +140,50 @@ public struct GalleryPage: Sendable {
         .class("outcome"), .text("Outcome: "), .b(.text(entry.outcome.description)),
         .text(" · \(seconds) s · \(frames) frames")),
       .div(
-        .class("phone"),
-        .attribute(named: "aria-label", value: "\(scenario.title): preview"),
-        .raw(renderer.svg(of: entry.timeline, frameAt: 0))),
-      .div(
-        .class("controls"),
-        .button(.class("play"), .attribute(named: "type", value: "button"), .text("Play")),
-        .button(.class("step"), .attribute(named: "type", value: "button"), .text("Step")),
-        .button(
-          .class("speed"), .attribute(named: "type", value: "button"),
-          .data(named: "speed", value: "0.25"), .attribute(named: "aria-pressed", value: "false"),
-          .text("0.25×")),
-        .button(
-          .class("speed"), .attribute(named: "type", value: "button"),
-          .data(named: "speed", value: "1"), .attribute(named: "aria-pressed", value: "true"),
-          .text("1×")),
-        .label(
-          .input(.type(.checkbox), .class("loop"), .attribute(named: "checked", value: "checked")),
-          .text("loop")),
-        .span(.class("counter"), .text("frame 1 / \(frames)")),
-        .input(
-          .type(.range), .class("scrub"), .attribute(named: "min", value: "0"),
-          .attribute(named: "max", value: String(max(frames - 1, 0))),
-          .attribute(named: "step", value: "1"), .value("0"),
-          .attribute(named: "aria-label", value: "\(scenario.title): scrub"))
+        .class("stage"),
+        .div(
+          .class("phone"),
+          .attribute(named: "aria-label", value: "\(scenario.title): preview"),
+          .raw(renderer.svg(of: entry.timeline, frameAt: 0))),
+        .div(
+          .class("side"),
+          controls(scenario: scenario, frames: frames),
+          .div(.class("chart"), .raw(chart.svg(of: entry.timeline))),
+          .p(
+            .class("script-link"), .text("Script: "),
+            .a(
+              .href("scenarios/\(scenario.name).json"),
+              .text("scenarios/\(scenario.name).json")))
+        )
       ),
-      .div(.class("chart"), .raw(chart.svg(of: entry.timeline))),
-      .p(
-        .class("script-link"), .text("Script: "),
-        .a(.href("scenarios/\(scenario.name).json"), .text("scenarios/\(scenario.name).json"))),
       .script(
         .class("frames"), .attribute(named: "type", value: "application/json"),
         .raw(FrameData.json(of: entry.timeline, palette: palette)))
+    )
+  }
+
+  func controls(scenario: Scenario, frames: Int) -> Node<HTML.BodyContext> {
+    .div(
+      .class("controls"),
+      .button(.class("play"), .attribute(named: "type", value: "button"), .text("Play")),
+      .button(.class("step"), .attribute(named: "type", value: "button"), .text("Step")),
+      .button(
+        .class("speed"), .attribute(named: "type", value: "button"),
+        .data(named: "speed", value: "0.25"), .attribute(named: "aria-pressed", value: "false"),
+        .text("0.25×")),
+      .button(
+        .class("speed"), .attribute(named: "type", value: "button"),
+        .data(named: "speed", value: "1"), .attribute(named: "aria-pressed", value: "true"),
+        .text("1×")),
+      .label(
+        .input(.type(.checkbox), .class("loop"), .attribute(named: "checked", value: "checked")),
+        .text("loop")),
+      .span(.class("counter"), .text("frame 1 / \(frames)")),
+      .input(
+        .type(.range), .class("scrub"), .attribute(named: "min", value: "0"),
+        .attribute(named: "max", value: String(max(frames - 1, 0))),
+        .attribute(named: "step", value: "1"), .value("0"),
+        .attribute(named: "aria-label", value: "\(scenario.title): scrub"))
     )
   }
 

@@ -13,7 +13,11 @@ public struct TransitionsCommand: ParsableCommand {
       Numbers print in the shortest form that reads back as the same double (up to 17 \
       significant digits), so no precision is lost.
       """,
-    subcommands: [SampleCommand.self, VelocityCommand.self, SimulateCommand.self]
+    subcommands: [
+      GalleryCommand.self, RenderCommand.self, SampleCommand.self, VelocityCommand.self,
+      SimulateCommand.self,
+    ],
+    defaultSubcommand: GalleryCommand.self
   )
 
   public init() {}
