@@ -23,9 +23,10 @@ public struct Environment {
   }
 }
 
-/// The feel of a haptic impact, as `UIImpactFeedbackGenerator.FeedbackStyle`.
+/// The feel of a haptic, as `UIImpactFeedbackGenerator.FeedbackStyle`, plus `selection`
+/// (`UISelectionFeedbackGenerator`'s tick, for crossing a threshold or changing a value).
 public enum ImpactStyle: String, Sendable, CaseIterable {
-  case light, medium, heavy, soft, rigid
+  case light, medium, heavy, soft, rigid, selection
 }
 
 /// One haptic impact: its style, its intensity (0…1) and when it happened (seconds, window time).

@@ -60,6 +60,8 @@ open class ViewController {
   /// Provides the drivers of animated presentations and dismissals of this controller; not
   /// retained (keep it alive elsewhere, for example in a property of this controller).
   public weak var transitioningDelegate: (any TransitioningDelegate)?
+  /// Objects kept alive as long as this controller (see ``keepAlive(_:)``).
+  var keptAlive: [AnyObject] = []
 
   public init() {}
 

@@ -43,7 +43,7 @@ enum JSONValue: Decodable, Equatable {
 struct InputError: Error, CustomStringConvertible {
   var path: String
   var problem: String
-  var description: String { "\(path): \(problem)" }
+  var description: String { "\(path.isEmpty ? "$" : path): \(problem)" }
 }
 
 /// Reads and parses a JSON file; errors name `option` and the file.

@@ -17,6 +17,7 @@ func formatNumber(_ value: Double) -> String {
 
 /// A JSON value written in a fixed key order, so output is stable and diffable.
 enum JSONOutput {
+  case null
   case number(Double)
   case bool(Bool)
   case string(String)
@@ -32,6 +33,8 @@ enum JSONOutput {
 
   private func write(to out: inout String) {
     switch self {
+    case .null:
+      out += "null"
     case .number(let value):
       out += formatNumber(value)
     case .bool(let value):

@@ -1,0 +1,200 @@
+import Stage
+
+/// The ready-made transitions, by id: what `transitions list` prints and `transitions play`
+/// plays.
+///
+/// ```swift
+/// for description in TransitionCatalogue.descriptions { print(description.id) }
+/// let style = try TransitionCatalogue.style(for: "modal", options: ["dismissal": .string("input")])
+/// ```
+public enum TransitionCatalogue {
+  /// Every catalogue transition, sorted by id.
+  public static var descriptions: [TransitionDescription] {
+    entries.map(\.description).sorted { $0.id < $1.id }
+  }
+
+  /// The description of `id`, or `nil`.
+  public static func description(of id: String) -> TransitionDescription? {
+    entries.first { $0.description.id == id }?.description
+  }
+
+  /// The transition style `id` with `options` (absent ones take their defaults).
+  ///
+  /// - Throws: ``ScriptError`` for an unknown id, an unknown option or a value out of range;
+  ///   paths are `transition` and `options.NAME`.
+  @MainActor
+  public static func style(
+    for id: String, options: [String: OptionValue] = [:]
+  ) throws(ScriptError) -> TransitionStyle {
+    guard let entry = entries.first(where: { $0.description.id == id }) else {
+      throw unknown(id)
+    }
+    let resolved = try resolve(options, for: entry.description)
+    return entry.make(resolved)
+  }
+
+  static func unknown(_ id: String) -> ScriptError {
+    let known = descriptions.map(\.id).joined(separator: ", ")
+    return ScriptError(path: "transition", problem: "unknown id \"\(id)\"; known: \(known)")
+  }
+
+  /// Checks `options` against the description and fills in the defaults.
+  static func resolve(
+    _ options: [String: OptionValue], for description: TransitionDescription
+  ) throws(ScriptError) -> ResolvedOptions {
+    var values: [String: OptionValue] = [:]
+    let names = Set(description.options.map(\.name))
+    if let unknown = options.keys.sorted().first(where: { !names.contains($0) }) {
+      let known = description.options.map(\.name).joined(separator: ", ")
+      throw ScriptError(
+        path: "options.\(unknown)",
+        problem: known.isEmpty
+          ? "unknown option; \(description.id) takes none"
+          : "unknown option; expected one of \(known)")
+    }
+    for option in description.options {
+      let value = options[option.name] ?? option.defaultValue
+      try option.check(value)
+      values[option.name] = value
+    }
+    return ResolvedOptions(values: values)
+  }
+
+  /// One catalogue transition: its description and how to make it from resolved options.
+  struct Entry: Sendable {
+    let description: TransitionDescription
+    let make: @MainActor @Sendable (ResolvedOptions) -> TransitionStyle
+  }
+
+  static let entries: [Entry] = [
+    Entry(
+      description: TransitionDescription(
+        id: "pullDown",
+        summary:
+          "Seed 000: a full-screen view slides down from above (0.5 s ease-in-out); pan down "
+          + "on the presenter to present, pan up on it to dismiss.",
+        options: [
+          OptionDescription(
+            name: "policy", kind: .choice(["projected", "seed000"]),
+            defaultValue: .string("projected"),
+            summary:
+              "release rule: projected (p + v/d × 0.499 s ≥ 0.5) or seed000 (p > 0.5 at rest, "
+              + "else the velocity's direction)")
+        ]),
+      make: { options in .pullDown(policy: options.policy) }),
+    Entry(
+      description: TransitionDescription(
+        id: "modal",
+        summary:
+          "Seed 001: a card slides up over a dimming view (0.5 s spring, damping ratio 1); "
+          + "dismissed by a swipe, a deliberate drag, or only by code.",
+        options: [
+          OptionDescription(
+            name: "dismissal", kind: .choice(["none", "standard", "input"]),
+            defaultValue: .string("standard"),
+            summary:
+              "none: only the dismiss action; standard: swipe down, by the policy; input: drag "
+              + "at least `threshold` points"),
+          OptionDescription(
+            name: "height", kind: .number(range: 100...10_000, unit: "pt"),
+            defaultValue: .number(480), summary: "the card's height; it sits 56 pt from the top"),
+          OptionDescription(
+            name: "threshold", kind: .number(range: 1...10_000, unit: "pt"),
+            defaultValue: .number(160),
+            summary: "for input: the drag that dismisses; a selection haptic marks each crossing"),
+          OptionDescription(
+            name: "policy", kind: .choice(["projected", "seed001"]),
+            defaultValue: .string("projected"),
+            summary:
+              "release rule for standard: projected, or seed001 (v > 300 pt/s, or p > 0.5 and "
+              + "v > −300 pt/s)"),
+        ]),
+      make: { options in
+        .modal(
+          dismissal: ModalDismissal(rawValue: options.string("dismissal")) ?? .standard,
+          height: options.number("height"), threshold: options.number("threshold"),
+          policy: options.policy)
+      }),
+  ]
+}
+
+/// A catalogue transition's options after defaults and checks.
+struct ResolvedOptions: Sendable {
+  var values: [String: OptionValue]
+
+  func number(_ name: String) -> Double {
+    if case .number(let value) = values[name] { return value }
+    return .nan
+  }
+
+  func string(_ name: String) -> String {
+    if case .string(let value) = values[name] { return value }
+    return ""
+  }
+
+  func bool(_ name: String) -> Bool {
+    if case .bool(let value) = values[name] { return value }
+    return false
+  }
+
+  /// The `policy` option as a release policy.
+  var policy: ReleasePolicy {
+    switch string("policy") {
+    case "seed000": return .seed000
+    case "seed001": return .seed001
+    case "seed004": return .seed004
+    default: return .projected
+    }
+  }
+}
+
+extension OptionDescription {
+  /// Checks that `value` fits the option.
+  func check(_ value: OptionValue) throws(ScriptError) {
+    let path = "options.\(name)"
+    switch (kind, value) {
+    case (.number(let range, let unit), .number(let number)):
+      guard number.isFinite, range.contains(number) else {
+        throw ScriptError(
+          path: path,
+          problem:
+            "expected a number from \(range.lowerBound) to \(range.upperBound)\(unit.isEmpty ? "" : " \(unit)"), got \(number)"
+        )
+      }
+    case (.integer(let range), .number(let number)):
+      guard number.isFinite, number.rounded() == number, Double(range.lowerBound) <= number,
+        number <= Double(range.upperBound)
+      else {
+        throw ScriptError(
+          path: path,
+          problem:
+            "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(number)"
+        )
+      }
+    case (.bool, .bool): break
+    case (.choice(let choices), .string(let string)):
+      guard choices.contains(string) else {
+        throw ScriptError(
+          path: path,
+          problem: "unknown value \"\(string)\"; expected \(choices.joined(separator: ", "))")
+      }
+    default:
+      throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+    }
+  }
+}
+
+extension OptionDescription.Kind {
+  /// What the kind expects, in words.
+  public var expected: String {
+    switch self {
+    case .number(let range, let unit):
+      return "a number from \(range.lowerBound) to \(range.upperBound)"
+        + (unit.isEmpty ? "" : " \(unit)")
+    case .integer(let range):
+      return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    case .bool: return "true or false"
+    case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
+    }
+  }
+}

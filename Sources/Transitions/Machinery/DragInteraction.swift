@@ -1,0 +1,189 @@
+public import Motion
+public import Stage
+
+/// What a ``DragInteraction`` needs from whoever owns the transitions it drives (a
+/// ``TransitionManager``, a container).
+@MainActor
+public protocol DragInteractionHost: AnyObject {
+  /// The transition running now, if any: a finger on the view grabs it.
+  var activeAnimator: TransitionAnimator? { get }
+  /// The direction a finger moves (unit vector, window coordinates) to advance `operation`.
+  func progressAxis(for operation: TransitionOperation) -> Vector
+  /// Starts the transition this drag begins when nothing runs (a presentation or dismissal);
+  /// returns whether it started. While it starts, ``DragInteraction/isDriving`` is `true`, so
+  /// the host vends the interaction for it.
+  func beginTransition(for interaction: DragInteraction) -> Bool
+}
+
+/// A percent-driven interaction that installs and owns its gesture recognisers on a view:
+/// a pan that begins a transition (when its first movement goes along ``startAxis``) or drives
+/// the running one, and a grab (a zero-duration press) that catches a moving transition the
+/// moment a finger lands on the view, before any pan is recognised.
+///
+/// While held, the view follows the finger one to one from where it was grabbed; lifting the
+/// finger without moving lets the transition go on from rest by the policy.
+@MainActor
+public final class DragInteraction: PercentDrivenInteraction {
+  /// The pan that drives the transition (exposed so it can be disabled or coordinated).
+  public let panGestureRecognizer = PanGestureRecognizer()
+  /// The zero-duration press that catches a moving transition.
+  public let grabGestureRecognizer = LongPressGestureRecognizer()
+  /// The direction (window coordinates) a pan must first move in to begin a transition from
+  /// rest, e.g. (0, 1) for downwards.
+  public let startAxis: Vector
+  /// Whether a pan may begin a transition from rest (a grab works either way). Default `true`.
+  public var beginsTransitions = true
+  /// Called with the interaction after every change of progress it makes.
+  public var onUpdate: (@MainActor (DragInteraction) -> Void)?
+  /// Asked before a pan begins a transition from rest; `false` leaves the touch to others.
+  public var shouldBegin: (@MainActor (DragInteraction) -> Bool)?
+
+  weak var host: (any DragInteractionHost)?
+  private weak var installedView: View?
+  private var startProgress = 0.0
+  private var starting = false
+  private let arbiter = Arbiter()
+
+  /// - Parameters:
+  ///   - view: The view whose touches it watches.
+  ///   - startAxis: The direction a pan must start in to begin a transition from rest.
+  public init(
+    view: View, startAxis: Vector, policy: ReleasePolicy = .projected,
+    host: (any DragInteractionHost)?
+  ) {
+    self.startAxis = startAxis
+    self.host = host
+    super.init(policy: policy)
+    installedView = view
+    grabGestureRecognizer.minimumPressDuration = 0
+    grabGestureRecognizer.allowableMovement = .greatestFiniteMagnitude
+    grabGestureRecognizer.name = "grab"
+    panGestureRecognizer.name = "drag"
+    panGestureRecognizer.maximumNumberOfTouches = 1
+    arbiter.owner = self
+    grabGestureRecognizer.delegate = arbiter
+    panGestureRecognizer.delegate = arbiter
+    grabGestureRecognizer.addAction { [weak self] recognizer in self?.grabChanged(recognizer) }
+    panGestureRecognizer.addAction { [weak self] recognizer in self?.panChanged(recognizer) }
+    view.addGestureRecognizer(grabGestureRecognizer)
+    view.addGestureRecognizer(panGestureRecognizer)
+  }
+
+  /// Whether a finger drives a transition now, or one is being started for it.
+  public override var isDriving: Bool { starting || animator != nil }
+
+  /// The finger's travel along the driven transition's axis since it went down, in points.
+  public private(set) var translation = 0.0
+
+  /// Removes the recognisers from the view.
+  public func uninstall() {
+    installedView?.removeGestureRecognizer(grabGestureRecognizer)
+    installedView?.removeGestureRecognizer(panGestureRecognizer)
+    installedView = nil
+  }
+
+  public override func startInteractiveTransition(
+    _ context: any TransitionContext, animator: TransitionAnimator
+  ) {
+    starting = false
+    super.startInteractiveTransition(context, animator: animator)
+    startProgress = animator.progress
+  }
+
+  // MARK: Gestures
+
+  private func grabChanged(_ recognizer: GestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      guard animator == nil, let running = host?.activeAnimator, !running.isCompleted else {
+        return
+      }
+      take(running)
+      startProgress = running.progress
+      translation = 0
+    case .ended, .cancelled:
+      // A finger lifted without dragging: the transition goes on from rest by the policy.
+      let panning = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
+      guard !panning, let animator else { return }
+      animator.context.transitionCoordinator.releaseVelocity = .zero
+      release(velocity: 0)
+    default: break
+    }
+  }
+
+  private func panChanged(_ recognizer: GestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      if animator == nil {
+        starting = true
+        let started = host?.beginTransition(for: self) ?? false
+        starting = false
+        guard started, animator != nil else { return }
+      }
+      follow()
+    case .changed:
+      follow()
+    case .ended, .cancelled:
+      guard let animator else { return }
+      let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
+      let velocity = panGestureRecognizer.velocity(in: nil)
+      animator.context.transitionCoordinator.releaseVelocity = velocity
+      release(velocity: dot(velocity, axis))
+    default: break
+    }
+  }
+
+  private func follow() {
+    guard let animator else { return }
+    let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
+    translation = dot(panGestureRecognizer.translation(in: nil), axis)
+    update(startProgress + translation / animator.travel)
+    onUpdate?(self)
+  }
+
+  /// Whether the pan may begin: always while it drives (or may grab) a transition; from rest
+  /// only along ``startAxis``.
+  fileprivate func panShouldBegin() -> Bool {
+    if animator != nil { return true }
+    if let running = host?.activeAnimator, !running.isCompleted { return true }
+    guard beginsTransitions else { return false }
+    let moved = panGestureRecognizer.translation(in: nil)
+    let along = dot(moved, startAxis)
+    let across = abs(moved.dx * startAxis.dy - moved.dy * startAxis.dx)
+    guard along > 0, along >= across else { return false }
+    return shouldBegin?(self) ?? true
+  }
+
+  fileprivate func grabShouldBegin() -> Bool {
+    guard let running = host?.activeAnimator else { return false }
+    return !running.isCompleted
+  }
+
+  fileprivate func owns(_ recognizer: GestureRecognizer) -> Bool {
+    recognizer === panGestureRecognizer || recognizer === grabGestureRecognizer
+  }
+}
+
+@inline(__always)
+private func dot(_ a: Vector, _ b: Vector) -> Double { a.dx * b.dx + a.dy * b.dy }
+
+/// The interaction's gesture delegate (a separate object, so the interaction's public surface
+/// stays free of delegate methods).
+@MainActor
+private final class Arbiter: GestureRecognizerDelegate {
+  weak var owner: DragInteraction?
+
+  func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    guard let owner else { return false }
+    if recognizer === owner.grabGestureRecognizer { return owner.grabShouldBegin() }
+    return owner.panShouldBegin()
+  }
+
+  func gestureRecognizer(
+    _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool {
+    // The grab never blocks anything; the pan runs alongside its own grab.
+    guard let owner else { return false }
+    return recognizer === owner.grabGestureRecognizer || other === owner.grabGestureRecognizer
+  }
+}

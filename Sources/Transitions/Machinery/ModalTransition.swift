@@ -1,0 +1,63 @@
+public import Motion
+public import Stage
+
+/// A modal transition the ``TransitionManager`` can present and dismiss: one object animates
+/// both directions (it reads ``TransitionContext/operation``), lays out the presentation and
+/// says how fingers drive it.
+///
+/// The catalogue's transitions (``PullDownTransition``, ``ModalSheetTransition``) conform; so
+/// can yours (see the article "Writing a transition").
+@MainActor
+public protocol ModalTransition: AnimatedTransitioning {
+  /// How Stage shows the presentation: `.fullScreen` removes the presenter's view once
+  /// presented; `.custom` keeps it and uses ``frameOfPresentedView(inContainerBounds:)``.
+  var presentationStyle: ModalPresentationStyle { get }
+  /// The presented view's frame when presented. Default: the bounds.
+  func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect
+  /// The direction a finger moves (unit vector, window coordinates) to advance `operation`.
+  func progressAxis(for operation: TransitionOperation) -> Vector
+  /// The direction a pan on the presenter's view must start in to present interactively, or
+  /// `nil` when no gesture presents. Default `nil`.
+  var presentationGestureAxis: Vector? { get }
+  /// Installs the dismissal interaction on the presented controller's view (the manager owns
+  /// it), or returns `nil` for none. Default: none.
+  func makeDismissalInteraction(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction?
+  /// Called when a presentation or dismissal begins, before the animator is built: add
+  /// supporting views (dimming) and alongside animations through the context's coordinator.
+  func transitionWillBegin(_ context: any TransitionContext)
+  /// Called when it completed (`true`) or was cancelled.
+  func transitionDidEnd(_ context: any TransitionContext, completed: Bool)
+  /// Every view the transition shows besides the two controllers' views, by role
+  /// (`dimming`, `decoration`), back to front.
+  var supportingViews: [(role: String, view: View)] { get }
+}
+
+extension ModalTransition {
+  public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect { bounds }
+  public var presentationGestureAxis: Vector? { nil }
+  public func makeDismissalInteraction(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? { nil }
+  public func transitionWillBegin(_ context: any TransitionContext) {}
+  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
+  public var supportingViews: [(role: String, view: View)] { [] }
+}
+
+/// A catalogue transition to present with: `.pullDown()`, `.modal(dismissal: .standard)`, or
+/// your own with ``custom(_:)``.
+///
+/// ```swift
+/// try home.present(detail, transition: .modal(dismissal: .standard))
+/// ```
+public struct TransitionStyle: Sendable {
+  let make: @MainActor @Sendable () -> any ModalTransition
+
+  /// Your own transition, made fresh for each presentation.
+  public static func custom(
+    _ make: @escaping @MainActor @Sendable () -> any ModalTransition
+  ) -> TransitionStyle {
+    TransitionStyle(make: make)
+  }
+}

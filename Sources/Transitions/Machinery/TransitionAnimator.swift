@@ -1,0 +1,245 @@
+public import Motion
+public import Stage
+
+/// Owns the progress of one transition and shows it: runs it along its timing, holds it under a
+/// finger, scrubs it one to one, and springs it to the end or back to the start carrying the
+/// release velocity. The views follow through a paused ``Stage/PropertyAnimator`` whose
+/// progress is set every frame, so the animator's own curve never bends what the finger does.
+///
+/// Progress 0 is the state the transition began in, 1 its end state. Completion runs exactly
+/// once: at 1 the views keep their end values and the context completes with `true`; at 0 they
+/// are restored to their start values exactly and the context completes with `false`.
+///
+/// ```swift
+/// let views = try PropertyAnimator(duration: 0.5, window: context.window) {
+///   presented.frame = finalFrame
+/// }
+/// let animator = try TransitionAnimator(
+///   context: context, views: views, timing: .curve(.easeInEaseOut, duration: 0.5), travel: 844)
+/// animator.start()                     // or hold(), scrub(to:), release(finish:velocity:)
+/// ```
+@MainActor
+public final class TransitionAnimator: FrameObserver {
+  /// How progress moves when no finger holds it.
+  public enum Timing: Sendable, Hashable {
+    /// Along a curve over `duration` seconds (from a later progress, over the part left).
+    case curve(TimingCurve, duration: Double)
+    /// A spring from rest, over when within half a point of the end for good.
+    case spring(Spring)
+  }
+
+  private enum State {
+    /// Created, not started.
+    case ready
+    /// Moving along a segment.
+    case running(ProgressSegment)
+    /// Held still (by a finger, or paused).
+    case held
+    /// Completed; nothing more happens.
+    case completed
+  }
+
+  /// The transition's context.
+  public let context: any TransitionContext
+  /// The views as a function of progress (kept paused; its progress is set every frame).
+  public let views: PropertyAnimator
+  /// How the non-interactive motion runs.
+  public let timing: Timing
+  /// The distance in points that takes progress from 0 to 1 (the finger's travel, and the
+  /// scale of the half-point settling tolerance).
+  public let travel: Double
+  /// The spring that finishes or cancels after a release. Default damping ratio 0.8, response
+  /// 0.4 s; under Reduce Motion a critically damped spring of the same response, whose carried
+  /// velocity is limited so that it never overshoots.
+  public var completionSpring: Spring
+  /// Called once when the transition completes, with whether it finished.
+  public var onCompletion: (@MainActor (Bool) -> Void)?
+
+  private var state = State.ready
+  /// The progress shown now.
+  public private(set) var progress = 0.0
+  /// The progress velocity now, per second.
+  public private(set) var velocity = 0.0
+
+  /// The default completion spring: damping ratio 0.8, response 0.4 s.
+  public static let defaultCompletionSpring =
+    (try? Spring(dampingRatio: 0.8, response: 0.4)) ?? .smooth
+
+  /// - Throws: ``TransitionError/invalidTravel(_:)`` unless `travel` is positive and finite.
+  public init(
+    context: any TransitionContext, views: PropertyAnimator, timing: Timing, travel: Double
+  ) throws(TransitionError) {
+    guard travel.isFinite, travel > 0 else { throw .invalidTravel(travel) }
+    self.context = context
+    self.views = views
+    self.timing = timing
+    self.travel = travel
+    completionSpring = Self.defaultCompletionSpring
+    try? views.pauseAnimation()
+    context.transitionCoordinator.attach(views)
+    show(0)
+  }
+
+  /// Whether the transition has completed.
+  public var isCompleted: Bool {
+    if case .completed = state { return true }
+    return false
+  }
+
+  /// Whether progress is moving on its own (along the timing or a completion spring).
+  public var isRunning: Bool {
+    if case .running = state { return true }
+    return false
+  }
+
+  /// The seconds a non-interactive run from 0 takes (a spring's settling time).
+  public var duration: Double {
+    switch timing {
+    case .curve(_, let duration): return duration
+    case .spring(let spring):
+      return ProgressSegment.spring(
+        spring, from: 0, velocity: 0, to: 1, tolerance: tolerance, startTime: 0
+      ).duration
+    }
+  }
+
+  /// Half a point, in progress.
+  private var tolerance: Double { 0.5 / travel }
+
+  // MARK: Commands
+
+  /// Runs from where it is to the end along the timing. No-op once completed or while running.
+  public func start() {
+    switch state {
+    case .completed, .running: return
+    case .ready, .held: break
+    }
+    let now = context.window.currentTime
+    switch timing {
+    case .curve(let curve, let duration):
+      let left = max(0, 1 - progress) * duration
+      run(
+        ProgressSegment(
+          startTime: now, shape: .curve(curve, from: progress, to: 1, duration: left)))
+    case .spring(let spring):
+      run(
+        .spring(
+          spring, from: progress, velocity: 0, to: 1, tolerance: tolerance, startTime: now))
+    }
+  }
+
+  /// Stops the motion where it is on screen, for a finger to take over: the transition becomes
+  /// interactive. No-op once completed.
+  public func hold() {
+    guard !isCompleted else { return }
+    if case .running(let segment) = state {
+      let sample = segment.evaluate(at: context.window.currentTime)
+      show(sample.progress)
+    }
+    velocity = 0
+    state = .held
+    context.pauseInteractiveTransition()
+  }
+
+  /// Shows `progress` at once (any finite value: rubber-band it first if it left 0…1). Holds the
+  /// transition first if it was running.
+  public func scrub(to progress: Double) {
+    guard progress.isFinite, !isCompleted else { return }
+    if case .held = state {} else { hold() }
+    show(progress)
+    context.updateInteractiveTransition(progress)
+  }
+
+  /// Lets go: springs to the end (`finish`) or back to the start, starting at `velocity`
+  /// (progress per second, positive towards the end: a release velocity in pt/s divided by
+  /// ``travel``). No-op once completed.
+  public func release(finish: Bool, velocity releaseVelocity: Double) {
+    guard !isCompleted else { return }
+    let v = releaseVelocity.isFinite ? releaseVelocity : 0
+    context.transitionCoordinator.completionVelocity = v
+    if finish {
+      context.finishInteractiveTransition()
+    } else {
+      context.cancelInteractiveTransition()
+    }
+    let target = finish ? 1.0 : 0.0
+    var spring = completionSpring
+    var carried = v
+    if context.prefersReducedMotion {
+      spring =
+        (try? Spring(dampingRatio: max(1, spring.dampingRatio), response: spring.response))
+        ?? .smooth
+      // A critically damped motion overshoots only when it moves towards its target faster
+      // than ω₀ times the distance left; hold the carried velocity below that.
+      let left = target - progress
+      let limit = spring.naturalFrequency * abs(left)
+      if carried * left > 0, abs(carried) > limit { carried = left > 0 ? limit : -limit }
+    }
+    run(
+      .spring(
+        spring, from: progress, velocity: carried, to: target, tolerance: tolerance,
+        startTime: context.window.currentTime))
+  }
+
+  /// Ends the transition at once at the start or the end, wherever it is (for a container
+  /// that must move on). No-op once completed.
+  public func complete(finished: Bool) {
+    guard !isCompleted else { return }
+    show(finished ? 1 : 0)
+    finish(at: finished)
+  }
+
+  // MARK: Frames
+
+  public func windowDidAdvance(to time: Double) -> Bool {
+    guard case .running(let segment) = state else { return false }
+    let sample = segment.evaluate(at: time)
+    velocity = sample.velocity
+    show(sample.progress)
+    guard sample.done else { return true }
+    finish(at: segment.target >= 1)
+    return false
+  }
+
+  private func run(_ segment: ProgressSegment) {
+    state = .running(segment)
+    velocity = segment.evaluate(at: segment.startTime).velocity
+    context.window.addFrameObserver(self)
+    // A segment that is over at once (nothing left to go) completes now.
+    if segment.duration <= 0 { _ = windowDidAdvance(to: context.window.currentTime) }
+  }
+
+  @inline(__always)
+  private func show(_ value: Double) {
+    progress = value
+    views.progressOnScreen = value
+    context.transitionCoordinator.progressChanged(value)
+  }
+
+  private func finish(at end: Bool) {
+    state = .completed
+    velocity = 0
+    context.window.removeFrameObserver(self)
+    views.stopAnimation(withoutFinishing: false)
+    try? views.finishAnimation(at: end ? .end : .start)
+    progress = end ? 1 : 0
+    context.transitionCoordinator.progressChanged(progress)
+    context.completeTransition(end)
+    let completion = onCompletion
+    onCompletion = nil
+    completion?(end)
+  }
+}
+
+/// A transition refused to start or was misused.
+public enum TransitionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The travel distance must be a positive, finite number of points.
+  case invalidTravel(Double)
+
+  public var description: String {
+    switch self {
+    case .invalidTravel(let travel):
+      return "travel: expected a positive number of points, got \(travel)"
+    }
+  }
+}

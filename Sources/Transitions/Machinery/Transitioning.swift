@@ -1,0 +1,54 @@
+public import Stage
+
+/// Animates a transition, as `UIViewControllerAnimatedTransitioning`: one object serves the
+/// interactive and the non-interactive case, because it only describes the views as a function
+/// of progress (a ``TransitionAnimator``); who drives the progress is the caller's business.
+///
+/// ```swift
+/// final class Fade: AnimatedTransitioning {
+///   func transitionDuration(using context: any TransitionContext) -> Double { 0.3 }
+///   func interruptibleAnimator(
+///     using context: any TransitionContext
+///   ) throws -> TransitionAnimator {
+///     let view = context.view(forKey: .to) ?? context.containerView
+///     view.alpha = 0
+///     let views = try PropertyAnimator(duration: 0.3, window: context.window) { view.alpha = 1 }
+///     return try TransitionAnimator(
+///       context: context, views: views, timing: .curve(.linear, duration: 0.3), travel: 300)
+///   }
+/// }
+/// ```
+@MainActor
+public protocol AnimatedTransitioning: AnyObject {
+  /// The non-interactive duration, in seconds.
+  func transitionDuration(using context: any TransitionContext) -> Double
+  /// Puts the views in their start state and returns the animator that moves them to their end
+  /// state as its progress goes from 0 to 1. Called once per transition.
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator
+  /// Called after the transition completed (`true`) or was cancelled. Default: nothing.
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension AnimatedTransitioning {
+  public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// Runs the transition non-interactively: builds the animator and starts it. If the animator
+  /// cannot be built, the transition completes at once (finished).
+  @discardableResult
+  public func animateTransition(using context: any TransitionContext) -> TransitionAnimator? {
+    guard let animator = try? interruptibleAnimator(using: context) else {
+      context.completeTransition(true)
+      return nil
+    }
+    animator.start()
+    return animator
+  }
+}
+
+/// Drives a transition from a gesture, as `UIViewControllerInteractiveTransitioning`.
+@MainActor
+public protocol InteractiveTransitioning: AnyObject {
+  /// Takes over the transition `animator` shows, from its first frame.
+  func startInteractiveTransition(
+    _ context: any TransitionContext, animator: TransitionAnimator)
+}

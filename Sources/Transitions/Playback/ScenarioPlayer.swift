@@ -1,0 +1,322 @@
+import Motion
+import Stage
+
+/// Plays a ``Script`` headless on the Stage at a fixed frame rate and records what was on
+/// screen and what happened: the engine behind `transitions play`, the gallery and the tests.
+/// The same script always gives the same timeline.
+///
+/// ```swift
+/// var script = Script(transition: "modal", events: [ScriptEvent(at: 0, .action(.present))])
+/// script.until = 1
+/// let timeline = try ScenarioPlayer().play(script)
+/// timeline.frames.last?.phase  // .presented
+/// ```
+@MainActor
+public struct ScenarioPlayer {
+  public init() {}
+
+  /// Plays `script`.
+  ///
+  /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is played.
+  public func play(_ script: Script) throws(ScriptError) -> Timeline {
+    try script.validate()
+    guard
+      let entry = TransitionCatalogue.entries.first(where: {
+        $0.description.id == script.transition
+      })
+    else { throw TransitionCatalogue.unknown(script.transition) }
+    let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
+    for (index, event) in script.events.enumerated() {
+      guard case .action(let action) = event.kind else { continue }
+      switch action {
+      case .select:
+        guard entry.description.isContainer else {
+          throw ScriptError(
+            path: "events[\(index)].action",
+            problem: "select is for containers; \(script.transition) takes present and dismiss")
+        }
+      case .present, .dismiss:
+        guard !entry.description.isContainer else {
+          throw ScriptError(
+            path: "events[\(index)].action",
+            problem: "\(action.name) is for modal transitions; \(script.transition) takes select")
+        }
+      }
+    }
+    let recorder = Recorder(script: script)
+    let scene = ModalScene(
+      style: entry.make(options), screen: script.screen, reduceMotion: script.reduceMotion,
+      recorder: recorder)
+    if script.start == .presented { scene.showPresented() }
+    scene.observe()
+    return recorder.run(script, scene: scene)
+  }
+}
+
+/// What a played scene must offer the recorder.
+@MainActor
+protocol PlayScene: AnyObject {
+  var window: Window { get }
+  /// Performs a button-like action; returns why it was ignored, if it was.
+  func perform(_ action: Action) -> String?
+  /// The views shown, by role, back to front.
+  var roles: [(role: String, view: View)] { get }
+  /// The state now.
+  var status:
+    (
+      phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool,
+      progress: Double?
+    )
+  { get }
+}
+
+/// Collects events and frames while a script plays.
+@MainActor
+final class Recorder: HapticsSink {
+  private(set) var events: [Timeline.Event] = []
+  private var time: () -> Double = { 0 }
+  private let script: Script
+
+  init(script: Script) { self.script = script }
+
+  func record(_ kind: Timeline.EventKind) {
+    let event = Timeline.Event(time: time(), kind: kind)
+    guard case .transitionBegan = kind else {
+      events.append(event)
+      return
+    }
+    // Stage begins the appearance transitions just before the transition's driver starts; the
+    // timeline names the transition first, then the callbacks it caused.
+    var index = events.endIndex
+    while index > events.startIndex, events[index - 1].time == event.time,
+      case .appearance(_, let callback) = events[index - 1].kind,
+      callback == .willAppear || callback == .willDisappear
+    {
+      index -= 1
+    }
+    events.insert(event, at: index)
+  }
+
+  func impact(_ impact: HapticImpact) {
+    record(.haptic(style: impact.style.rawValue, intensity: impact.intensity))
+  }
+
+  /// The inputs in time order: actions and single touches, with drags expanded.
+  private func inputs() -> [(time: Double, input: Input)] {
+    var out: [(Double, Input)] = []
+    for event in script.events {
+      switch event.kind {
+      case .action(let action): out.append((event.at, .action(action)))
+      case .touch(let kind, let point): out.append((event.at, .touch(kind, point)))
+      case .drag(let drag):
+        for touch in drag.touches(startingAt: event.at) {
+          out.append((touch.time, .touch(touch.kind, touch.point)))
+        }
+      }
+    }
+    // Stable: events at the same time keep their script order.
+    return out.enumerated().sorted { a, b in
+      a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
+    }.map(\.element)
+  }
+
+  enum Input {
+    case action(Action)
+    case touch(TouchKind, Point)
+  }
+
+  func run(_ script: Script, scene: any PlayScene) -> Timeline {
+    let window = scene.window
+    time = { [unowned window] in window.currentTime }
+    let until = script.resolvedUntil
+    let frameCount = Int((until * script.frameRate).rounded(.down))
+    let queue = inputs()
+    var next = 0
+    var finger: Point?
+    var frames: [Timeline.Frame] = []
+    frames.reserveCapacity(frameCount + 1)
+    for k in 0...frameCount {
+      let t = Double(k) / script.frameRate
+      while next < queue.count, queue[next].time <= t {
+        apply(queue[next], scene: scene, finger: &finger)
+        next += 1
+      }
+      try? window.advance(to: max(t, window.currentTime))
+      frames.append(frame(at: t, scene: scene, finger: finger))
+    }
+    while next < queue.count, queue[next].time <= until {
+      apply(queue[next], scene: scene, finger: &finger)
+      next += 1
+    }
+    return Timeline(
+      transition: script.transition, screen: script.screen, frameRate: script.frameRate,
+      frames: frames, events: events)
+  }
+
+  private func apply(
+    _ entry: (time: Double, input: Input), scene: any PlayScene, finger: inout Point?
+  ) {
+    let window = scene.window
+    switch entry.input {
+    case .action(let action):
+      try? window.advance(to: max(entry.time, window.currentTime))
+      if let reason = scene.perform(action) {
+        record(.ignored(action: action.name, reason: reason))
+      }
+    case .touch(let kind, let point):
+      let phase: TouchPhase
+      switch kind {
+      case .down: phase = .began
+      case .move: phase = .moved
+      case .up: phase = .ended
+      case .cancel: phase = .cancelled
+      }
+      try? window.send(
+        Touch(id: 1, phase: phase, location: point, time: max(entry.time, window.currentTime)))
+      finger = kind == .down || kind == .move ? point : nil
+    }
+  }
+
+  private func frame(at t: Double, scene: any PlayScene, finger: Point?) -> Timeline.Frame {
+    let status = scene.status
+    var views: [Timeline.ViewState] = []
+    for (role, view) in scene.roles {
+      let onScreen = view.presentation
+      let inWindow = view.window != nil
+      let frame =
+        inWindow ? view.convert(view.bounds, to: nil, layer: .presentation) : onScreen.frame
+      views.append(
+        Timeline.ViewState(
+          role: role, frame: frame, alpha: onScreen.alpha, scale: onScreen.transform.scaleX,
+          cornerRadius: onScreen.cornerRadius, isVisible: inWindow && !view.isHiddenInWindow,
+          color: onScreen.backgroundColor))
+    }
+    return Timeline.Frame(
+      time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
+      progress: status.progress, views: views, touch: finger)
+  }
+}
+
+extension View {
+  /// Whether this view or an ancestor is hidden.
+  var isHiddenInWindow: Bool {
+    var current: View? = self
+    while let view = current {
+      if view.isHidden { return true }
+      current = view.superview
+    }
+    return false
+  }
+}
+
+/// A modal catalogue transition on a phone: a base controller (role `presenting`) that presents
+/// another (`presented`) with the transition's manager.
+@MainActor
+final class ModalScene: PlayScene {
+  let window: Window
+  let root = ViewController()
+  let detail = ViewController()
+  let manager: TransitionManager
+  private let recorder: Recorder
+
+  init(style: TransitionStyle, screen: Size, reduceMotion: Bool, recorder: Recorder) {
+    self.recorder = recorder
+    window = Window(size: screen)
+    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
+    manager = TransitionManager(style)
+    root.title = "presenting"
+    root.view.backgroundColor = Color(hex: 0x007AFF)
+    detail.title = "presented"
+    detail.view.backgroundColor =
+      manager.transition is PullDownTransition ? Color(hex: 0xFFCC00) : Color(hex: 0xFFFFFF)
+    detail.view.cornerRadius = manager.transition is PullDownTransition ? 0 : 16
+    window.rootViewController = root
+    manager.installPresentationInteraction(from: root, presenting: detail)
+  }
+
+  /// Shows the end state at t = 0, before anything is recorded.
+  func showPresented() {
+    try? manager.present(detail, from: root, animated: false)
+  }
+
+  /// Starts recording callbacks and transition events.
+  func observe() {
+    for (controller, role) in [(root, "presenting"), (detail, "presented")] {
+      controller.lifecycleObserver = { [weak recorder] _, event in
+        let callback: Timeline.AppearanceCallback
+        switch event {
+        case .viewWillAppear: callback = .willAppear
+        case .viewDidAppear: callback = .didAppear
+        case .viewWillDisappear: callback = .willDisappear
+        case .viewDidDisappear: callback = .didDisappear
+        default: return
+        }
+        recorder?.record(.appearance(controller: role, callback: callback))
+      }
+    }
+    manager.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
+  }
+
+  func perform(_ action: Action) -> String? {
+    switch action {
+    case .present:
+      if manager.activeAnimator != nil { return "a transition is in progress" }
+      if detail.presentingViewController != nil { return "already presented" }
+      do {
+        try manager.present(detail, from: root)
+      } catch {
+        return error.description
+      }
+      return nil
+    case .dismiss:
+      if manager.activeAnimator != nil { return "a transition is in progress" }
+      if detail.presentingViewController == nil { return "nothing is presented" }
+      do {
+        try detail.dismiss(animated: true)
+      } catch {
+        return error.description
+      }
+      return nil
+    case .select:
+      return "select is for containers"
+    }
+  }
+
+  var roles: [(role: String, view: View)] {
+    var out: [(String, View)] = [("presenting", root.view)]
+    out += manager.transition.supportingViews.filter { $0.role == "dimming" }
+    out.append(("presented", detail.view))
+    out += manager.transition.supportingViews.filter { $0.role != "dimming" }
+    return out
+  }
+
+  var status:
+    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
+  {
+    if let animator = manager.activeAnimator, let operation = manager.activeOperation {
+      return (
+        .transitioning, Timeline.Operation(rawValue: operation.rawValue),
+        animator.context.isInteractive, animator.progress
+      )
+    }
+    return (detail.presentingViewController != nil ? .presented : .idle, nil, false, nil)
+  }
+}
+
+extension TransitionManager.Event {
+  var timelineEvent: Timeline.EventKind {
+    func op(_ operation: TransitionOperation) -> Timeline.Operation {
+      Timeline.Operation(rawValue: operation.rawValue) ?? .present
+    }
+    switch self {
+    case .transitionBegan(let operation, let interactive):
+      return .transitionBegan(operation: op(operation), interactive: interactive)
+    case .interactionBegan: return .interactionBegan
+    case .interactionEnded(_, let finish, let velocity, let progress):
+      return .interactionEnded(
+        decision: finish ? .finish : .cancel, velocity: velocity, progress: progress)
+    case .transitionEnded(let operation, let completed):
+      return .transitionEnded(operation: op(operation), completed: completed)
+    }
+  }
+}

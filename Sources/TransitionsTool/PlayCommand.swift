@@ -1,0 +1,81 @@
+public import ArgumentParser
+import Foundation
+import Transitions
+
+/// `transitions play`: plays a scripted session of one transition and prints its timeline.
+public struct PlayCommand: RenderingCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "play",
+    abstract: "Play a scripted session of one transition and print what was on screen.",
+    discussion: """
+      SCRIPT is a JSON file (or - for standard input): {"transition": an id from `transitions \
+      list`, "options": {}, "screen": [390, 844], "frameRate": 60, "until": seconds, \
+      "reduceMotion": false, "start": "idle"|"presented", "events": [{"at": s, "action": \
+      "present"|"dismiss"|"select", "index": n} | {"at": s, "touch": "down"|"move"|"up"|"cancel", \
+      "x", "y"} | {"at": s, "drag": {"from": [x, y], "to": [x, y], "duration": s, "hold": s, \
+      "release": true}}]}. JSON output: {"transition", "screen", "frameRate", "frames": [{"t", \
+      "phase", "operation", "interactive", "progress", "views": {role: {"frame", "alpha", \
+      "scale", "cornerRadius", "visible", "color"}}, "touch"}], "events": [{"t", "type", …}]}. \
+      CSV: t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible.
+
+      Example: transitions play scenarios/modal-flick.json --format csv
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp("The script, a JSON file, or - for standard input.", valueName: "script"))
+  var scriptPath: String
+
+  @Option(help: "Output format: json or csv.")
+  var format: PlayFormat = .json
+
+  @Option(
+    name: .customLong("frame-rate"), help: "Frames per second (1–1000); overrides the script's.")
+  var frameRate: Double?
+
+  public init() {}
+
+  func render() throws -> String {
+    var script: Script
+    do {
+      script = try ScriptJSON.decode(try readScript(scriptPath))
+    } catch let error as InputError {
+      throw ValidationError(error.description)
+    }
+    if let frameRate {
+      guard frameRate.isFinite, (1...1000).contains(frameRate) else {
+        throw ValidationError("--frame-rate: expected a number from 1 to 1000, got \(frameRate)")
+      }
+      script.frameRate = frameRate
+    }
+    let timeline: Timeline
+    do {
+      timeline = try onMainActor { try ScenarioPlayer().play(script) }
+    } catch {
+      throw ValidationError("\(error)")
+    }
+    return format == .json ? TimelineOutput.json(timeline) : TimelineOutput.csv(timeline)
+  }
+}
+
+/// `play`'s output formats.
+enum PlayFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case json
+  case csv
+}
+
+/// Reads a script: a file, or standard input for `-`.
+func readScript(_ path: String) throws -> JSONValue {
+  if path == "-" {
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    return try parseJSON(data, source: "$")
+  }
+  return try readJSONFile(path, option: "script")
+}
+
+/// Runs `body` on the main actor: directly on the main thread (the tool, main-actor tests),
+/// else by waiting for the main queue.
+func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
+  if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+  return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
+}
