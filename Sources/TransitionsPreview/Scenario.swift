@@ -40,13 +40,15 @@ public struct InteractiveDrive: Sendable, Hashable {
   public var span: Double
   /// The options the interactive scripts set (e.g. the modal's `dismissal: standard`).
   public var options: [String: OptionValue]
-  /// Where the moving view can be grabbed 0.25 s into a non-interactive `operation` that
-  /// starts at 0.2 s.
+  /// Where the moving view can be grabbed ``grabDelay`` seconds into a non-interactive
+  /// `operation`.
   public var grabPoint: Point
+  /// Seconds from the start of the non-interactive `operation` to the grab. Default 0.25.
+  public var grabDelay: Double
 
   public init(
     operation: Timeline.Operation, start: Script.Start, from: Point, direction: Vector,
-    span: Double, options: [String: OptionValue] = [:], grabPoint: Point
+    span: Double, options: [String: OptionValue] = [:], grabPoint: Point, grabDelay: Double = 0.25
   ) {
     self.operation = operation
     self.start = start
@@ -55,6 +57,7 @@ public struct InteractiveDrive: Sendable, Hashable {
     self.span = span
     self.options = options
     self.grabPoint = grabPoint
+    self.grabDelay = grabDelay
   }
 
   /// The point `distance` points from `point` along ``direction``.

@@ -2,8 +2,9 @@ import Motion
 public import Transitions
 
 /// Draws a timeline as a chart (SVG): progress against time, the moving view's position on a
-/// second axis, and marks for touch down, release (decision and velocity), contacts, haptics,
-/// refused actions and the end of each transition.
+/// second axis (screen orientation: smaller coordinates at the top), and marks for touch down,
+/// release (decision and velocity), contacts, haptics, refused actions and the end of each
+/// transition.
 ///
 /// Every element has a class (`progress`, `position`, `mark down`, `mark release`, …) so a page
 /// can restyle it; the inline colours suit a light background. Deterministic text.
@@ -116,8 +117,9 @@ public struct TimelineChart: Sendable {
       }
       let values = samples.compactMap(\.1)
       if let first = values.min(), let last = values.max(), last - first >= 1 {
+        // Screen orientation: smaller coordinates (up, left) at the top, as on the screen.
         func py(_ value: Double) -> Double {
-          area.bottom - (area.bottom - area.top) * (value - first) / (last - first)
+          area.top + (area.bottom - area.top) * (value - first) / (last - first)
         }
         out +=
           path(samples.map { ($0.0, $0.1.map(py)) }, x: x)
@@ -125,7 +127,7 @@ public struct TimelineChart: Sendable {
             "<path class=\"position\" d=\"\($0)\" fill=\"none\" stroke=\"#ff9f0a\" "
               + "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>\n"
           } ?? ""
-        for (value, anchorY) in [(last, area.top), (first, area.bottom)] {
+        for (value, anchorY) in [(first, area.top), (last, area.bottom)] {
           out += "<text class=\"axis position-axis\" x=\"\((area.right + 6).svg)\" "
           out +=
             "y=\"\((anchorY + 4).svg)\" fill=\"#ff9f0a\">\(PreviewNumber.format(value, places: 0))</text>\n"

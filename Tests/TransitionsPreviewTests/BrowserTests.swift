@@ -36,23 +36,34 @@ enum BrowserEnvironment {
     ].compactMap { $0 }.joined(separator: ", ")
   }
 
-  static func run(_ executable: String, _ arguments: [String]) throws -> (
-    status: Int32, output: String, error: String
-  ) {
+  /// Runs a program to its end. Its output goes to files in `folder` (reading a pipe can be
+  /// interrupted by other tests' child processes), or nowhere without one.
+  static func run(_ executable: String, _ arguments: [String], outputIn folder: URL? = nil) throws
+    -> (status: Int32, output: String, error: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    var files: (URL, URL)?
+    if let folder {
+      let out = folder.appendingPathComponent("stdout.txt")
+      let err = folder.appendingPathComponent("stderr.txt")
+      FileManager.default.createFile(atPath: out.path, contents: nil)
+      FileManager.default.createFile(atPath: err.path, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: out)
+      process.standardError = try FileHandle(forWritingTo: err)
+      files = (out, err)
+    } else {
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+    }
     try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    guard let (out, err) = files else { return (process.terminationStatus, "", "") }
     return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
+      process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+      try String(contentsOf: err, encoding: .utf8)
     )
   }
 }
@@ -79,7 +90,8 @@ enum BrowserEnvironment {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Browser/gallery_check.py")
 
-    let result = try BrowserEnvironment.run(python, [script.path, page.path, screenshot.path])
+    let result = try BrowserEnvironment.run(
+      python, [script.path, page.path, screenshot.path], outputIn: directory)
     try #require(result.status == 0, "the Selenium script failed: \(result.error)")
     let line = try #require(result.output.split(separator: "\n").last)
     let report = try #require(
