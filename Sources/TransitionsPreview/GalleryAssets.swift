@@ -58,6 +58,13 @@ enum GalleryAssets {
     .script-link { font-size: 0.8rem; color: var(--muted); }
     .script-link a { color: var(--accent); }
     footer { padding: 16px max(16px, 4vw) 32px; color: var(--muted); font-size: 0.85rem; }
+    @media (max-width: 600px) {
+      table.options tr:first-child { display: none; }
+      table.options tr { display: block; padding: 6px 0; border-bottom: 1px solid var(--line); }
+      table.options td { display: inline; border: 0; padding: 0 10px 0 0; }
+      table.options td.default::before { content: "default "; color: var(--muted); }
+      table.options td:last-child { display: block; color: var(--muted); }
+    }
     @media (max-width: 480px) {
       .page-header h1 { font-size: 1.4rem; }
       .stage { justify-content: center; }
@@ -222,6 +229,13 @@ enum GalleryAssets {
         Array.prototype.forEach.call(document.querySelectorAll(".scenario"), function (root) {
           players.push(new Player(root));
         });
+        // index.html?at=0.5 shows every preview at 0.5 s (for screenshots and links).
+        var at = /[?&]at=([0-9.]+)/.exec(window.location.search);
+        if (at) {
+          players.forEach(function (p) {
+            p.seek(Math.floor(parseFloat(at[1]) * p.data.fps + 1e-6));
+          });
+        }
         var all = document.querySelector("button.play-all");
         if (all) {
           all.addEventListener("click", function () {

@@ -111,7 +111,7 @@ public struct GalleryPage: Sendable {
             .tr(
               .td(.code(.text(option.name))),
               .td(.text(Self.describe(option.kind))),
-              .td(.code(.text(Self.describe(option.defaultValue)))),
+              .td(.class("default"), .code(.text(Self.describe(option.defaultValue)))),
               .td(.text(option.summary))
             )
           }

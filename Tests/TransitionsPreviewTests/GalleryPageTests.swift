@@ -65,7 +65,7 @@ func sampleSections() -> [GallerySection] {
   @Test func headerListsOptionsWithTheirDefaults() {
     #expect(html.contains("<code>dismissal</code>"))
     #expect(html.contains("none | standard | input"))
-    #expect(html.contains("<td><code>480</code></td>"))
+    #expect(html.contains("<td class=\"default\"><code>480</code></td>"))
     #expect(html.contains("100–10000 pt"))
     #expect(html.contains("A card slides up over a dimming view."))
   }
