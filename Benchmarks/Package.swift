@@ -59,6 +59,17 @@ let package = Package(
       path: "Benchmarks/StageBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "TransitionsBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Motion", package: "swift-transitions"),
+        .product(name: "Stage", package: "swift-transitions"),
+        .product(name: "Transitions", package: "swift-transitions"),
+      ],
+      path: "Benchmarks/TransitionsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
     .target(
       name: "DynamicsScenes",
       dependencies: [

@@ -67,6 +67,14 @@ public struct ItemDefinition: Sendable, Hashable {
     }
     try Validate.nonNegative(friction, "friction")
     try Validate.nonNegative(resistance, "resistance")
+    // density × area / 10 000 and its inverse must both be finite and non-zero.
+    guard mass.isNormal, (1 / mass).isNormal else {
+      throw DynamicsError(
+        parameter: "density",
+        problem:
+          "the mass density × width × height / 10000 = \(mass) is outside the range the "
+          + "engine can divide by; use a larger or smaller density or size")
+    }
     return self
   }
 }

@@ -236,7 +236,15 @@ public final class World {
     try advance(to: targetTime + dt)
   }
 
+  /// The most steps one call of ``advance(to:)`` or ``advance(by:)`` takes (2³¹, hours of
+  /// work). A call that would take more is refused and changes nothing; a caller with that much
+  /// time to simulate advances in smaller intervals.
+  public static let maximumStepsPerAdvance = 1 << 31
+
   /// Advances the simulation to `time` seconds, which must not be earlier than now.
+  ///
+  /// - Throws: ``DynamicsError`` (parameter `time`) for a time that is not finite, earlier than
+  ///   now, or more than ``maximumStepsPerAdvance`` steps ahead; the world is unchanged.
   public func advance(to time: Double) throws(DynamicsError) {
     guard time.isFinite, time >= targetTime else {
       throw DynamicsError(
@@ -246,8 +254,19 @@ public final class World {
     guard !isStepping else {
       throw DynamicsError(parameter: "time", problem: "cannot advance from inside an action")
     }
+    // Checked before anything changes: a step count beyond `maximumStepsPerAdvance` (or one
+    // that is not even an integer, from a tiny step) is refused, never converted.
+    let steps = ((time - epoch) / step * (1 + 1e-12)).rounded(.down)
+    guard steps.isFinite, steps - Double(stepsSinceEpoch) <= Double(Self.maximumStepsPerAdvance)
+    else {
+      throw DynamicsError(
+        parameter: "time",
+        problem:
+          "advancing to \(time) s at a step of \(step) s takes more than "
+          + "\(Self.maximumStepsPerAdvance) steps; advance in smaller intervals")
+    }
+    let wanted = Int(steps)
     targetTime = time
-    let wanted = Int(((time - epoch) / step * (1 + 1e-12)).rounded(.down))
     isStepping = true
     while stepsSinceEpoch < wanted {
       performStep()

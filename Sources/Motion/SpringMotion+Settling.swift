@@ -11,6 +11,12 @@ extension SpringMotion {
   /// spring that does (and for a tolerance of 0, unless the motion rests on its target).
   /// Velocity is not part of the criterion; once the displacement stays within ε, the speed
   /// stays within about ω₀·ε.
+  ///
+  /// It takes bounded time for every spring: at most a few hundred evaluations of the motion.
+  /// When the motion oscillates more than ``maximumExactSettlingHalfPeriods`` half periods
+  /// above ε (a damping ratio within about 1e-11 of 0), single extrema can no longer be told
+  /// apart in `Double`; the result is then the time the envelope `peak·e^(−ζω₀t)` falls to ε,
+  /// which is within one half period (a relative 1e-12) of the exact time.
   public func settlingDuration(tolerance: Tolerance = .standard) -> Double {
     let epsilon = tolerance.distance
     // With no tolerance only a motion at rest on the target is settled; any other approaches
@@ -23,6 +29,10 @@ extension SpringMotion {
       return aperiodicSettlingTime(epsilon)
     }
   }
+
+  /// Beyond this many half periods above the tolerance, ``settlingDuration(tolerance:)``
+  /// returns the envelope's estimate instead of locating the last extremum one by one.
+  public static let maximumExactSettlingHalfPeriods = 1e12
 
   private func displacement(_ t: Double) -> Double { displacementAndVelocity(t).x }
 
@@ -58,10 +68,24 @@ extension SpringMotion {
     guard decay > 0 else { return .infinity }
     // |x(t_k)| = peak0 · e^(−a·k·π/ω): the last extremum above ε.
     let shrink = decay * halfPeriod
-    var k = (_log(peak0 / epsilon) / shrink).rounded(.down)
+    let halfPeriods = _log(peak0 / epsilon) / shrink
+    guard halfPeriods < Self.maximumExactSettlingHalfPeriods else {
+      // So lightly damped that the extrema cannot be told apart one by one: the envelope's
+      // crossing of ε, within one half period of the exact answer (or infinity).
+      return t0 + halfPeriods * halfPeriod
+    }
+    var k = halfPeriods.rounded(.down)
     func peak(_ k: Double) -> Double { abs(displacement(t0 + k * halfPeriod)) }
-    while k > 0, peak(k) <= epsilon { k -= 1 }
-    while peak(k + 1) > epsilon { k += 1 }
+    // The estimate is off by at most a step or two from rounding; the corrections are bounded.
+    var corrections = 0
+    while k > 0, peak(k) <= epsilon, corrections < 8 {
+      k -= 1
+      corrections += 1
+    }
+    while peak(k + 1) > epsilon, corrections < 16 {
+      k += 1
+      corrections += 1
+    }
     let start = t0 + k * halfPeriod
     let sign: Double = displacement(start) > 0 ? 1 : -1
     return crossing(of: sign * epsilon, between: start, and: start + halfPeriod)

@@ -22,7 +22,11 @@ public import Motion
 @MainActor
 public final class DynamicAnimator: FrameObserver {
   /// The view whose coordinate space the world uses.
-  public let referenceView: View
+  ///
+  /// Not retained, as UIKit's is weak: the window keeps an installed animator alive, and an
+  /// animator whose reference view is the window must not keep the window alive in turn. Read
+  /// it only while the view exists.
+  public unowned let referenceView: View
   /// The simulated world; add behaviours here.
   public let world: World
   private var entries: [(view: View, item: ItemID)] = []

@@ -84,8 +84,15 @@ public class GestureRecognizer {
   init() {}
 
   /// Adds an action, called on began, changed, ended (recognised) and cancelled.
-  public func addAction(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
-    actions.append { [weak self] in if let self { action(self) } }
+  ///
+  /// The action is handed the recogniser, typed as the recogniser's own class: use it rather
+  /// than capturing the recogniser (or a window or view that owns it), which would make a
+  /// retain cycle. `pan.addAction { pan in print(pan.translation(in: pan.view)) }`.
+  public func addAction(_ action: @escaping @MainActor (Self) -> Void) {
+    // Held weakly; `self` is always a `Self`, so the cast never fails.
+    actions.append { [weak self] in
+      if let recognizer = self as? Self { action(recognizer) }
+    }
   }
 
   /// Makes this recogniser wait until `other` fails before recognising; if `other` recognises,

@@ -11,8 +11,8 @@ public import Motion
 /// ```swift
 /// let pan = PanGestureRecognizer()
 /// pan.axis = .vertical
-/// pan.addAction { _ in
-///   sheet.transform = Transform(translationX: 0, y: max(0, pan.translation(in: nil).dy))
+/// pan.addAction { pan in  // handed the recogniser: capturing `pan` or `sheet` would leak
+///   pan.view?.transform = Transform(translationX: 0, y: max(0, pan.translation(in: nil).dy))
 /// }
 /// sheet.addGestureRecognizer(pan)
 /// ```
@@ -32,11 +32,19 @@ public class PanGestureRecognizer: GestureRecognizer {
   public var minimumDistance = 10.0
   /// The direction the pan must start in. Default `.free`.
   public var axis = Axis.free
-  /// The most fingers the pan accepts; a further finger makes a possible pan fail. Default
-  /// `Int.max`.
+  /// The most fingers the pan accepts; a further finger makes a possible pan fail. Once the
+  /// pan has begun, a further finger is ignored, as in UIKit: the translation keeps following
+  /// the fingers it tracks and does not jump. Default `Int.max`.
   public var maximumNumberOfTouches = Int.max
-  /// The fewest fingers that must be down for the pan to begin. Default 1.
+  /// The fewest fingers that must be down for the pan to begin. While fewer are down after it
+  /// began, it reports no `.changed` (the translation does not jump when a finger comes back).
+  /// Default 1.
   public var minimumNumberOfTouches = 1
+  /// Called when a finger lands while no finger was down (before any recognition): a scroll
+  /// view stops decelerating at once.
+  var onFirstTouchDown: (@MainActor () -> Void)?
+  /// Called when the last finger lifts (or is cancelled) without the pan having begun.
+  var onLastTouchUpUnrecognized: (@MainActor () -> Void)?
 
   private var start = Point.zero
   private var offset = Vector.zero
@@ -77,7 +85,12 @@ public class PanGestureRecognizer: GestureRecognizer {
 
   override func touchBegan(_ touch: Touch) {
     let before = centroid
+    let wasEmpty = touches.isEmpty
+    if state == .began || state == .changed, touches.count >= maximumNumberOfTouches {
+      return  // ignored: not tracked, so it cannot move the translation
+    }
     addTouch(touch)
+    if wasEmpty { onFirstTouchDown?() }
     if touches.count > maximumNumberOfTouches {
       if state == .possible { fail() }
       return
@@ -94,6 +107,7 @@ public class PanGestureRecognizer: GestureRecognizer {
   }
 
   override func touchMoved(_ touch: Touch) {
+    guard isTracking(touch) else { return }
     updateTouch(touch)
     record(touch.time)
     lastCentroid = centroid
@@ -111,23 +125,36 @@ public class PanGestureRecognizer: GestureRecognizer {
       case .horizontal, .vertical: break
       }
       requestRecognition(.began)
-    case .began, .changed: change()
+    case .began, .changed:
+      guard touches.count >= minimumNumberOfTouches else { return }
+      change()
     case .ended, .cancelled, .failed: break
     }
   }
 
+  private func isTracking(_ touch: Touch) -> Bool { touches.contains { $0.id == touch.id } }
+
   override func touchEnded(_ touch: Touch) {
+    guard isTracking(touch) else { return }
     let before = centroid
     updateTouch(touch)
     record(touch.time)
     lastCentroid = centroid
     removeTouch(touch.id)
     if touches.isEmpty {
+      if state == .possible { onLastTouchUpUnrecognized?() }
       end()
     } else if let before, let after = centroid {
       start += after - before
       tracker.reset()
     }
+  }
+
+  override func touchCancelled(_ touch: Touch) {
+    guard isTracking(touch) else { return }
+    let wasPossible = state == .possible
+    super.touchCancelled(touch)
+    if touches.isEmpty, wasPossible { onLastTouchUpUnrecognized?() }
   }
 
   override func resetGesture() {

@@ -33,7 +33,11 @@ public final class PresentationTransition {
   /// The view the transition's views live in: it fills the window.
   public let containerView: View
   /// The window the transition plays in (its clock drives animators).
-  public let window: Window
+  ///
+  /// Not retained: the window owns its active transition, so a window dropped mid-transition
+  /// is freed with it. Read it only while the window exists (a transition outliving its
+  /// window is a programming error).
+  public unowned let window: Window
   /// Whether the change was requested animated.
   public let isAnimated: Bool
   /// Where the presented view sits when presented, in the container's coordinates.
@@ -89,8 +93,9 @@ final class PresentationRecord {
   let presented: ViewController
   let container: View
   let removesPresenterView: Bool
-  /// Where the presenter's view was before it was removed (fullScreen), to put it back.
-  var removedFrom: (superview: View, index: Int)?
+  /// Where the presenter's view was before it was removed (fullScreen), to put it back. The
+  /// superview is held weakly: it is often the window, which owns this record.
+  var removedFrom: (superview: WeakView, index: Int)?
 
   init(presenter: ViewController, presented: ViewController, container: View, removes: Bool) {
     self.presenter = presenter
@@ -103,13 +108,20 @@ final class PresentationRecord {
     guard removesPresenterView, presenter.isViewLoaded else { return }
     let view = presenter.view
     guard let superview = view.superview else { return }
-    removedFrom = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
+    removedFrom = (WeakView(superview), superview.subviews.firstIndex { $0 === view } ?? 0)
     view.removeFromSuperview()
   }
 
   func restorePresenterView() {
     guard let place = removedFrom else { return }
-    place.superview.insertSubview(presenter.view, at: place.index)
     removedFrom = nil
+    place.superview.value?.insertSubview(presenter.view, at: place.index)
   }
+}
+
+/// A view held weakly.
+@MainActor
+struct WeakView {
+  weak var value: View?
+  init(_ value: View) { self.value = value }
 }

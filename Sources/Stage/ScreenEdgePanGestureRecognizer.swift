@@ -5,7 +5,7 @@ import Motion
 ///
 /// ```swift
 /// let edge = ScreenEdgePanGestureRecognizer(edges: .left)
-/// edge.addAction { recognizer in print(edge.translation(in: nil).dx) }
+/// edge.addAction { edge in print(edge.translation(in: nil).dx) }
 /// container.addGestureRecognizer(edge)
 /// ```
 @MainActor

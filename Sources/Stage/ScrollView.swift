@@ -78,6 +78,13 @@ public final class ScrollView: View {
     super.init(frame: frame)
     panGestureRecognizer.name = "scroll"
     panGestureRecognizer.addAction { [weak self] _ in self?.handlePan() }
+    // A finger landing on moving content catches it at once, before any pan is recognised;
+    // lifted again without dragging, content left past an edge springs back.
+    panGestureRecognizer.onFirstTouchDown = { [weak self] in self?.stopDecelerating() }
+    panGestureRecognizer.onLastTouchUpUnrecognized = { [weak self] in
+      guard let self, !isDragging, !isDecelerating else { return }
+      startDecelerating(velocity: .zero)
+    }
     addGestureRecognizer(panGestureRecognizer)
   }
 

@@ -26,6 +26,7 @@ extension ViewController {
       ancestor = current.parent
     }
     if child.parent != nil { child.removeFromParent() }
+    child.isMovingToParent = true
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self

@@ -52,6 +52,7 @@ extension ViewController {
       presenter: presenter, presented: controller, container: container, removes: removes)
     presenter.presentedViewController = controller
     controller.presentingViewController = presenter
+    controller.isBeingPresented = true
     window.presentationRecords.append(record)
 
     controller.loadViewIfNeeded()
@@ -109,6 +110,7 @@ extension ViewController {
 
     // Only controllers on screen disappear (one under a full-screen presentation already has).
     let leaving = records.reversed().map(\.presented).filter(\.isAppearingOrAppeared)
+    for record in records { record.presented.isBeingDismissed = true }
     for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
     if revealsPresenter {
       presenter.beginAppearanceTransition(true, animated: animated)
@@ -150,6 +152,7 @@ extension Window {
   /// Ends a presentation: keeps it (`finished`) or takes it back.
   func finishPresentation(_ record: PresentationRecord, finished: Bool) {
     activeTransition = nil
+    defer { record.presented.isBeingPresented = false }
     let presenter = record.presenter
     let presented = record.presented
     if finished {
@@ -175,6 +178,7 @@ extension Window {
     _ records: [PresentationRecord], leaving: [ViewController], finished: Bool
   ) {
     activeTransition = nil
+    defer { for record in records { record.presented.isBeingDismissed = false } }
     guard let first = records.first else { return }
     let presenter = first.presenter
     let reveals = first.removesPresenterView

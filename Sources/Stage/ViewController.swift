@@ -63,6 +63,23 @@ open class ViewController {
   /// Objects kept alive as long as this controller (see ``keepAlive(_:)``).
   var keptAlive: [AnyObject] = []
 
+  /// Whether this controller is being presented, as UIKit reports it: `true` from
+  /// ``present(_:animated:completion:)`` until the presentation transition completes (or is
+  /// cancelled), so `viewWillAppear` and `viewDidAppear` of a presentation read `true`.
+  public internal(set) var isBeingPresented = false
+  /// Whether this controller is being dismissed: `true` from ``dismiss(animated:completion:)``
+  /// until the dismissal completes (or is cancelled), so `viewWillDisappear` and
+  /// `viewDidDisappear` of a dismissal read `true`. Every controller the dismissal removes
+  /// reports it.
+  public internal(set) var isBeingDismissed = false
+  /// Whether this controller is being added to a parent: `true` from ``addChild(_:)`` until
+  /// its `viewDidAppear` (or, if it does not appear, until `didMove(toParent:)`).
+  public internal(set) var isMovingToParent = false
+  /// Whether this controller is being removed from its parent: `true` from
+  /// `willMove(toParent: nil)` until its `viewDidDisappear` (or, if it was not on screen, until
+  /// `didMove(toParent: nil)`).
+  public internal(set) var isMovingFromParent = false
+
   public init() {}
 
   // MARK: View
@@ -108,12 +125,15 @@ open class ViewController {
   /// ``addChild(_:)`` calls it; before removing a child, call `willMove(toParent: nil)`.
   /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
   open func willMove(toParent parent: ViewController?) {
+    if parent == nil, self.parent != nil { isMovingFromParent = true }
     notify(.willMoveToParent(parent != nil))
   }
   /// Called after the controller moved to a parent (`nil`: it left). Call it after adding the
   /// child's view; ``removeFromParent()`` calls it with `nil`.
   /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
   open func didMove(toParent parent: ViewController?) {
+    if parent != nil, appearance != .appearing { isMovingToParent = false }
+    if parent == nil, appearance != .disappearing { isMovingFromParent = false }
     notify(.didMoveToParent(parent != nil))
   }
 
@@ -175,10 +195,12 @@ open class ViewController {
       appearance = .appeared
       viewDidAppear(lastAnimated)
       notify(.viewDidAppear)
+      isMovingToParent = false
     case .disappearing:
       appearance = .disappeared
       viewDidDisappear(lastAnimated)
       notify(.viewDidDisappear)
+      isMovingFromParent = false
     case .appeared, .disappeared: return
     }
     for child in visibleChildren { child.endAppearanceTransition() }

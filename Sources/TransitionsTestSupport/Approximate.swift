@@ -1,3 +1,4 @@
+import Foundation
 public import Motion
 public import Testing
 
@@ -56,5 +57,30 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+/// How many random cases property-based tests draw, from one environment variable.
+///
+/// `TRANSITIONS_PROPERTY_RUNS` is the number of cases a standard property test draws (default
+/// ``standard``, 100). A test whose cases are cheaper or dearer than that declares its own base
+/// count and scales it: `PropertyRuns.scaled(300)` draws 300 cases by default and 6 000 when
+/// `TRANSITIONS_PROPERTY_RUNS=2000` (20×). A value that is not a positive integer is ignored.
+public enum PropertyRuns {
+  /// The default number of cases of a standard property test.
+  public static let standard = 100
+
+  /// The number of cases of a standard property test for this run.
+  public static var count: Int {
+    guard let text = ProcessInfo.processInfo.environment["TRANSITIONS_PROPERTY_RUNS"],
+      let value = Int(text), value > 0
+    else { return standard }
+    return value
+  }
+
+  /// `base` cases scaled by `count / standard` (at least 1).
+  public static func scaled(_ base: Int) -> Int {
+    let (product, overflow) = base.multipliedReportingOverflow(by: count)
+    return overflow ? Int.max / standard : max(1, product / standard)
   }
 }

@@ -12,8 +12,8 @@ public struct ToolRunnerError: Error, CustomStringConvertible {
   public var description: String
 }
 
-/// Runs the built `transitions` executable with `arguments` (in `currentDirectory`, when
-/// given) and captures its output.
+/// Runs the built `transitions` executable with `arguments` (in `currentDirectory`, when given)
+/// and captures its output; `input` (when given) is its standard input, which `-` paths read.
 ///
 /// The executable is looked up next to the running test bundle (SwiftPM puts both in the same
 /// build products directory), so `swift test` must have built it, which it does by default.
@@ -29,8 +29,19 @@ public func runTransitions(
   let err = Pipe()
   process.standardOutput = out
   process.standardError = err
-  process.standardInput = FileHandle.nullDevice
+  let stdin = Pipe()
+  process.standardInput = input == nil ? FileHandle.nullDevice : stdin
   try process.run()
+  if let input {
+    // Written from another thread so a large input cannot deadlock against a full output pipe.
+    let writer = stdin.fileHandleForWriting
+    let data = Data(input.utf8)
+    let thread = Thread {
+      writer.write(data)
+      try? writer.close()
+    }
+    thread.start()
+  }
   // Read before waiting so a large output cannot fill the pipe and block the child.
   let outData = readToEnd(out.fileHandleForReading)
   let errData = readToEnd(err.fileHandleForReading)
@@ -62,14 +73,18 @@ public func transitionsExecutableURL() throws -> URL {
       + "build it with `swift build` or set TRANSITIONS_EXECUTABLE")
 }
 
-/// Writes `contents` to a new file in a fresh temporary directory and returns its path.
-public func temporaryFile(named name: String, contents: String) throws -> String {
+/// Writes `contents` to a file in a fresh temporary directory, runs `body` with its path, and
+/// removes the directory again, whether `body` returns or throws: tests leave nothing behind.
+public func withTemporaryFile<Result>(
+  named name: String, contents: String, _ body: (String) throws -> Result
+) throws -> Result {
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("transitions-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
   let url = directory.appendingPathComponent(name)
   try contents.write(to: url, atomically: true, encoding: .utf8)
-  return url.path
+  return try body(url.path)
 }
 
 /// Reads a pipe to its end, retrying reads a signal interrupted (`readDataToEndOfFile` traps on

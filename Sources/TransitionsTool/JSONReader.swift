@@ -13,18 +13,23 @@ struct JSONReader {
     InputError(path: path, problem: problem)
   }
 
-  func object(allowedKeys: Set<String>) throws -> [String: JSONValue] {
+  /// The fields of an object whose keys are all in `allowedKeys` (a short list: checked
+  /// linearly, sorted only for an error).
+  func object(allowedKeys: [String]) throws -> [String: JSONValue] {
     guard case .object(let fields) = value else {
       throw fail("expected an object, got \(value.kind)")
     }
-    if let unknown = fields.keys.sorted().first(where: { !allowedKeys.contains($0) }) {
+    guard fields.keys.allSatisfy(allowedKeys.contains) else {
+      let unknown = fields.keys.sorted().first { !allowedKeys.contains($0) } ?? ""
       let known = allowedKeys.sorted().joined(separator: ", ")
       throw InputError(path: child(unknown), problem: "unknown key; expected one of \(known)")
     }
     return fields
   }
 
-  func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  func child(_ key: String) -> String {
+    path.isEmpty || path == JSONValue.rootPath ? key : "\(path).\(key)"
+  }
 
   /// The member `key` of an object's fields, or nil when absent.
   func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {

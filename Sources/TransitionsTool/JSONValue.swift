@@ -1,30 +1,13 @@
 import Foundation
 
 /// A parsed JSON document, for input files whose errors must name the JSON path at fault.
-enum JSONValue: Decodable, Equatable {
+enum JSONValue: Equatable {
   case null
   case bool(Bool)
   case number(Double)
   case string(String)
   case array([JSONValue])
   case object([String: JSONValue])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
 
   /// A short name of the value's kind, for error messages.
   var kind: String {
@@ -37,6 +20,298 @@ enum JSONValue: Decodable, Equatable {
     case .object: return "an object"
     }
   }
+
+  /// The path of a document's root in error messages: `$: expected an object, got an array`.
+  static let rootPath = "$"
+
+  /// Parses JSON text in one pass (linear in its length).
+  ///
+  /// - Throws: ``JSONSyntaxError`` for text that is not JSON (with its line and column), and
+  ///   ``InputError`` at the value's JSON path for a number outside the range of `Double`
+  ///   (`1e400`) or a key repeated in one object.
+  static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    return try parser.document()
+  }
+}
+
+/// Text that is not JSON, located by line and column (both from 1).
+struct JSONSyntaxError: Error, CustomStringConvertible {
+  var line: Int
+  var column: Int
+  var problem: String
+  var description: String { "line \(line), column \(column): \(problem)" }
+}
+
+/// A recursive-descent JSON parser (RFC 8259) that keeps the path of the value it is reading.
+private struct JSONParser {
+  let bytes: [UInt8]
+  var index = 0
+  /// The path of the value being read, rendered only for an error.
+  var path: [PathComponent] = []
+
+  enum PathComponent {
+    case key(String)
+    case index(Int)
+  }
+  /// Deeper documents are refused rather than risking the stack.
+  static let maximumDepth = 512
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func document() throws -> JSONValue {
+    // A UTF-8 byte order mark is allowed before the document.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    skipWhitespace()
+    let value = try self.value(depth: 0)
+    skipWhitespace()
+    guard index == bytes.count else { throw syntax("unexpected text after the document") }
+    return value
+  }
+
+  private var pathText: String {
+    var text = JSONValue.rootPath
+    for component in path {
+      switch component {
+      case .index(let index): text += "[\(index)]"
+      case .key(let key): text = text == JSONValue.rootPath ? key : text + "." + key
+      }
+    }
+    return text
+  }
+
+  private func syntax(_ problem: String) -> JSONSyntaxError {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(index, bytes.count)] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONSyntaxError(line: line, column: column, problem: problem)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func value(depth: Int) throws -> JSONValue {
+    guard depth < Self.maximumDepth else {
+      throw syntax("nested more than \(Self.maximumDepth) levels deep")
+    }
+    guard index < bytes.count else { throw syntax("unexpected end of the text") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object(depth: depth)
+    case UInt8(ascii: "["): return try array(depth: depth)
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): return try literal("true", .bool(true))
+    case UInt8(ascii: "f"): return try literal("false", .bool(false))
+    case UInt8(ascii: "n"): return try literal("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+    default: throw syntax("unexpected character")
+    }
+  }
+
+  private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
+    let utf8 = Array(word.utf8)
+    guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
+    else { throw syntax("unexpected character") }
+    index += utf8.count
+    return value
+  }
+
+  private mutating func object(depth: Int) throws -> JSONValue {
+    index += 1
+    var fields: [String: JSONValue] = [:]
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(fields)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw syntax("expected a key in quotes")
+      }
+      let key = try string()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw syntax("expected ':' after a key")
+      }
+      index += 1
+      skipWhitespace()
+      path.append(.key(key))
+      guard fields[key] == nil else { throw InputError(path: pathText, problem: "duplicate key") }
+      fields[key] = try value(depth: depth + 1)
+      path.removeLast()
+      skipWhitespace()
+      guard index < bytes.count else { throw syntax("unexpected end of the text") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(fields)
+      } else {
+        throw syntax("expected ',' or '}'")
+      }
+    }
+  }
+
+  private mutating func array(depth: Int) throws -> JSONValue {
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      path.append(.index(elements.count))
+      elements.append(try value(depth: depth + 1))
+      path.removeLast()
+      skipWhitespace()
+      guard index < bytes.count else { throw syntax("unexpected end of the text") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      } else {
+        throw syntax("expected ',' or ']'")
+      }
+    }
+  }
+
+  private mutating func number() throws -> JSONValue {
+    let start = index
+    func digits() -> Int {
+      let first = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      return index - first
+    }
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let integerStart = index
+    guard digits() > 0 else { throw syntax("expected digits") }
+    if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+      throw syntax("a number cannot start with 0")
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw syntax("expected digits after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { throw syntax("expected digits in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else {
+      throw InputError(path: pathText, problem: "\(text) is outside the range of a double")
+    }
+    return .number(value)
+  }
+
+  private mutating func string() throws -> String {
+    index += 1
+    // Fast path: no escapes (the common case), decoded straight from the bytes.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      let text = String(decoding: bytes[index..<end], as: UTF8.self)
+      index = end + 1
+      return text
+    }
+    var scalars = String.UnicodeScalarView()
+    var runStart = index
+    func flush(_ end: Int) {
+      scalars.append(
+        contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        flush(index)
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush(index)
+        index += 1
+        guard index < bytes.count else { throw syntax("unexpected end of the text") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try hex4()
+          if (0xD800..<0xDC00).contains(code), bytes.count - index >= 6,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          {
+            let save = index
+            index += 2
+            let low = try hex4()
+            if (0xDC00..<0xE000).contains(low) {
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              index = save
+            }
+          }
+          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        default:
+          throw syntax("unknown escape")
+        }
+        runStart = index
+      case 0..<0x20:
+        throw syntax("a control character in a string")
+      default:
+        index += 1
+      }
+    }
+    throw syntax("unterminated string")
+  }
+
+  private mutating func hex4() throws -> UInt32 {
+    guard bytes.count - index >= 4 else { throw syntax("expected four hex digits") }
+    var code: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw syntax("expected four hex digits")
+      }
+      code = code << 4 | digit
+      index += 1
+    }
+    return code
+  }
 }
 
 /// An input problem located by its JSON path, e.g. `samples[2].t: expected a number`.
@@ -46,17 +321,37 @@ struct InputError: Error, CustomStringConvertible {
   var description: String { "\(path.isEmpty ? "$" : path): \(problem)" }
 }
 
-/// Reads and parses a JSON file; errors name `option` and the file.
-func readJSONFile(_ path: String, option: String) throws -> JSONValue {
-  guard FileManager.default.fileExists(atPath: path) else {
-    throw InputError(path: option, problem: "no such file '\(path)'")
+/// Where a command reads its input: a file, or standard input for the path `-`.
+struct ToolInput {
+  /// Reads all of standard input.
+  var readStandardInput: () -> [UInt8]
+
+  /// Reads the process's standard input.
+  static var process: ToolInput {
+    ToolInput(readStandardInput: {
+      Array(FileHandle.standardInput.readDataToEndOfFile())
+    })
   }
-  guard let data = FileManager.default.contents(atPath: path) else {
-    throw InputError(path: option, problem: "cannot read '\(path)'")
-  }
-  do {
-    return try JSONDecoder().decode(JSONValue.self, from: data)
-  } catch {
-    throw InputError(path: option, problem: "'\(path)' is not valid JSON")
+
+  /// Reads and parses a JSON file (`-` for standard input); errors name `option` and the file.
+  func readJSON(_ path: String, option: String) throws -> JSONValue {
+    let bytes: [UInt8]
+    let name = path == "-" ? "standard input" : "'\(path)'"
+    if path == "-" {
+      bytes = readStandardInput()
+    } else {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw InputError(path: option, problem: "no such file '\(path)'")
+      }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw InputError(path: option, problem: "cannot read '\(path)'")
+      }
+      bytes = Array(data)
+    }
+    do {
+      return try JSONValue.parse(bytes)
+    } catch let error as JSONSyntaxError {
+      throw InputError(path: option, problem: "\(name) is not valid JSON: \(error)")
+    }
   }
 }

@@ -35,10 +35,10 @@ public struct PlayCommand: RenderingCommand {
 
   public init() {}
 
-  func render() throws -> String {
+  func write(to io: ToolIO) throws {
     var script: Script
     do {
-      script = try ScriptJSON.decode(try readScript(scriptPath))
+      script = try ScriptJSON.decode(try io.input.readJSON(scriptPath, option: "script"))
     } catch let error as InputError {
       throw ValidationError(error.description)
     }
@@ -54,7 +54,7 @@ public struct PlayCommand: RenderingCommand {
     } catch {
       throw ValidationError("\(error)")
     }
-    return format == .json ? TimelineOutput.json(timeline) : TimelineOutput.csv(timeline)
+    io.write(format == .json ? TimelineOutput.json(timeline) : TimelineOutput.csv(timeline))
   }
 }
 
@@ -64,18 +64,16 @@ enum PlayFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
   case csv
 }
 
-/// Reads a script: a file, or standard input for `-`.
-func readScript(_ path: String) throws -> JSONValue {
-  if path == "-" {
-    let data = FileHandle.standardInput.readDataToEndOfFile()
-    return try parseJSON(data, source: "$")
-  }
-  return try readJSONFile(path, option: "script")
-}
-
-/// Runs `body` on the main actor: directly on the main thread (the tool, main-actor tests),
-/// else by waiting for the main queue.
+/// Runs `body` on the main actor: directly when already there (the tool's main thread, or the
+/// main queue that runs main-actor code elsewhere, as in tests), else by waiting for the main
+/// queue.
 func onMainActor<T: Sendable>(_ body: @MainActor () throws -> T) throws -> T {
-  if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+  DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+  if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+    return try MainActor.assumeIsolated(body)
+  }
   return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
 }
+
+/// Marks the main queue, to tell when code already runs on it.
+private let mainQueueKey = DispatchSpecificKey<Bool>()

@@ -50,10 +50,10 @@ public struct RenderCommand: RenderingCommand {
     }
   }
 
-  func render() throws -> String {
+  func write(to io: ToolIO) throws {
     let script: Script
     do {
-      script = try ScriptJSON.decode(try readScript(scriptPath))
+      script = try ScriptJSON.decode(try io.input.readJSON(scriptPath, option: "script"))
     } catch let error as InputError {
       throw ValidationError(error.description)
     }
@@ -78,7 +78,8 @@ public struct RenderCommand: RenderingCommand {
         throw ValidationError(
           "--frames: cannot write \(folder.path): \(error.localizedDescription)")
       }
-      return "\(timeline.frames.count) frames in \(folder.path)\n"
+      io.write("\(timeline.frames.count) frames in \(folder.path)\n")
+      return
     }
     let time = self.time ?? 0
     let last = timeline.frames.last?.time ?? 0
@@ -88,12 +89,14 @@ public struct RenderCommand: RenderingCommand {
       )
     }
     let svg = renderer.svg(of: timeline, at: time)
-    guard let output else { return svg }
+    guard let output else {
+      io.write(svg)
+      return
+    }
     do {
       try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
     } catch {
       throw ValidationError("--output: cannot write \(output): \(error.localizedDescription)")
     }
-    return ""
   }
 }

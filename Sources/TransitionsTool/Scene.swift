@@ -10,14 +10,19 @@ struct Scene {
   var sampleEvery: Double
   var restDetection = RestDetection()
   var itemNames: [String] = []
+  /// Each item's index by its id, so looking items up keeps parsing linear.
+  var itemIndices: [String: Int] = [:]
   var items: [ItemDefinition] = []
   /// Builds the behaviours once the world (and its item handles) exist.
   var behaviors: [(World, [ItemID]) throws -> Behavior] = []
 
-  static let maximumSamples = 1_000_000
+  /// The most output rows (samples × items) one run prints.
+  static let maximumRows = 1_000_000
+  /// The most world steps (duration / step) one run takes.
+  static let maximumSteps = 10_000_000
 
   init(_ json: JSONValue) throws {
-    let root = JSONReader(json, path: "")
+    let root = JSONReader(json, path: JSONValue.rootPath)
     let fields = try root.object(allowedKeys: [
       "bounds", "step", "duration", "sampleEvery", "items", "behaviors", "restDetection",
     ])
@@ -28,10 +33,18 @@ struct Scene {
       where: { $0 >= 0 }, "seconds, at least 0")
     sampleEvery = try root.required("sampleEvery", in: fields).number(
       where: { $0 > 0 }, "seconds, greater than 0")
-    guard duration / sampleEvery < Double(Self.maximumSamples) else {
+    let steps = duration / (step ?? 1.0 / 240)
+    guard steps <= Double(Self.maximumSteps) else {
+      throw InputError(
+        path: "duration",
+        problem:
+          "\(duration) s at a step of \(step ?? 1.0 / 240) s takes more than "
+          + "\(Self.maximumSteps) world steps (the limit per run); simulate less time")
+    }
+    guard duration / sampleEvery < Double(Self.maximumRows) else {
       throw InputError(
         path: "sampleEvery",
-        problem: "more than \(Self.maximumSamples) samples; sample less often")
+        problem: "more than \(Self.maximumRows) samples (the limit per run); sample less often")
     }
     if let rest = root.member("restDetection", in: fields) {
       let restFields = try rest.object(allowedKeys: ["speed", "duration", "timeCap"])
@@ -47,6 +60,15 @@ struct Scene {
     }
     for item in try root.required("items", in: fields).array() {
       try parseItem(item)
+    }
+    // One row per item per sample, from t = 0.
+    let rows = (duration / sampleEvery * (1 + 1e-12)).rounded(.down) + 1
+    guard rows * Double(items.count) <= Double(Self.maximumRows) else {
+      throw InputError(
+        path: "sampleEvery",
+        problem:
+          "\(Int(rows)) samples × \(items.count) items is more than \(Self.maximumRows) rows "
+          + "(the limit per run); sample less often")
     }
     for behavior in try root.member("behaviors", in: fields)?.array() ?? [] {
       behaviors.append(try parseBehavior(behavior))
@@ -70,7 +92,7 @@ struct Scene {
       "allowsRotation",
     ])
     let name = try reader.required("id", in: fields).string()
-    guard !itemNames.contains(name) else {
+    guard itemIndices[name] == nil else {
       throw InputError(path: reader.child("id"), problem: "duplicate item id \"\(name)\"")
     }
     let center = try reader.required("center", in: fields).pair()
@@ -97,13 +119,14 @@ struct Scene {
     if let rotation = reader.member("allowsRotation", in: fields), try rotation.bool() {
       throw rotation.fail("rotation is not simulated; items keep their orientation (use false)")
     }
+    itemIndices[name] = itemNames.count
     itemNames.append(name)
     items.append(definition)
   }
 
   private func itemIndex(_ reader: JSONReader) throws -> Int {
     let name = try reader.string()
-    guard let index = itemNames.firstIndex(of: name) else {
+    guard let index = itemIndices[name] else {
       throw reader.fail("unknown item \"\(name)\"")
     }
     return index
@@ -213,10 +236,11 @@ struct Scene {
       }
       let translates = try reader.member("translatesReferenceBounds", in: fields)?.bool() ?? true
       var segments: [(String, Point, Point, String)] = []
+      var segmentIDs: Set<String> = []
       for boundary in try reader.member("boundaries", in: fields)?.array() ?? [] {
         let segment = try boundary.object(allowedKeys: ["id", "from", "to"])
         let id = try boundary.required("id", in: segment).string()
-        guard !segments.contains(where: { $0.0 == id }) else {
+        guard segmentIDs.insert(id).inserted else {
           throw InputError(path: boundary.child("id"), problem: "duplicate boundary id \"\(id)\"")
         }
         let from = try point(boundary.required("from", in: segment))

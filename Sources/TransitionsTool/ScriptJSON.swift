@@ -1,22 +1,21 @@
-import Foundation
 import Motion
 import Transitions
 
 /// The JSON form of a play script (`PLAY.md`): reading with errors that name the JSON path, and
 /// writing (the gallery saves its scenarios this way).
 enum ScriptJSON {
-  private static let scriptKeys: Set<String> = [
+  private static let scriptKeys: [String] = [
     "transition", "options", "screen", "frameRate", "until", "reduceMotion", "start", "events",
   ]
 
   /// Parses and checks a script's JSON text.
   static func decode(_ text: String) throws -> Script {
-    try decode(parseJSON(Data(text.utf8), source: "$"))
+    try decode(JSONValue.parse(Array(text.utf8)))
   }
 
   /// Reads a parsed script.
   static func decode(_ value: JSONValue) throws -> Script {
-    let root = JSONReader(value, path: "")
+    let root = JSONReader(value, path: JSONValue.rootPath)
     let fields = try root.object(allowedKeys: scriptKeys)
     var script = Script(transition: try root.required("transition", in: fields).string())
     if let options = root.member("options", in: fields) {
@@ -179,14 +178,5 @@ enum ScriptJSON {
         ))
     }
     return .object(fields)
-  }
-}
-
-/// Parses JSON data, naming `source` in the error.
-func parseJSON(_ data: Data, source: String) throws -> JSONValue {
-  do {
-    return try JSONDecoder().decode(JSONValue.self, from: data)
-  } catch {
-    throw InputError(path: source, problem: "not valid JSON")
   }
 }

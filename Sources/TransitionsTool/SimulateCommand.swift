@@ -8,7 +8,7 @@ public struct SimulateCommand: RenderingCommand {
     commandName: "simulate",
     abstract: "Run a UIKit-Dynamics-style scene and print item states over time.",
     discussion: """
-      SCENE is a JSON file: {"bounds":{"x","y","width","height"}, "step": seconds (optional, \
+      SCENE is a JSON file (- for standard input): {"bounds":{"x","y","width","height"}, "step": seconds (optional, \
       default 1/240), "duration": seconds, "sampleEvery": seconds, "restDetection": {"speed", \
       "duration", "timeCap"} (optional), "items":[{"id","center":[x,y],"size":[w,h], \
       "velocity":[vx,vy],"density","elasticity","friction","resistance","allowsRotation":false}], \
@@ -18,7 +18,9 @@ public struct SimulateCommand: RenderingCommand {
       Collisions take "items", "mode", "boundaryInsets", "translatesReferenceBounds" and \
       "boundaries":[{"id","from":[x,y],"to":[x,y]}]. CSV columns: t,id,x,y,vx,vy, one row per \
       item per sample from t = 0. JSON: {"samples":[{t,id,x,y,vx,vy}], "events":[{t, type, ...}]} \
-      with types contactBegan, contactEnded, rest and resume.
+      with types contactBegan, contactEnded, rest and resume. Rows are written as they are \
+      produced. Limits per run: at most 10000000 world steps (duration / step) and 1000000 \
+      rows (samples × items); a scene beyond either is refused before anything runs.
 
       Example: transitions simulate shade.json --format json
       """
@@ -32,10 +34,10 @@ public struct SimulateCommand: RenderingCommand {
 
   public init() {}
 
-  func render() throws -> String {
+  func write(to io: ToolIO) throws {
     let scene: Scene
     do {
-      scene = try Scene(try readJSONFile(scenePath, option: "scene"))
+      scene = try Scene(try io.input.readJSON(scenePath, option: "scene"))
     } catch let error as InputError {
       throw ValidationError(error.description)
     }
@@ -44,7 +46,13 @@ public struct SimulateCommand: RenderingCommand {
     do {
       world = try World(
         bounds: scene.bounds, step: scene.step ?? 1.0 / 240, restDetection: scene.restDetection)
-      for item in scene.items { ids.append(try world.addItem(item)) }
+      for (index, item) in scene.items.enumerated() {
+        do {
+          ids.append(try world.addItem(item))
+        } catch {
+          throw InputError(path: "items[\(index)].\(error.parameter)", problem: error.problem)
+        }
+      }
       for make in scene.behaviors { world.addBehavior(try make(world, ids)) }
     } catch let error as InputError {
       throw ValidationError(error.description)
@@ -53,41 +61,61 @@ public struct SimulateCommand: RenderingCommand {
     }
     var events: [WorldEvent] = []
     world.onEvent = { events.append($0) }
+    // Bounded by Scene's limits on rows and world steps, so the conversion is safe.
     let count = Int((scene.duration / scene.sampleEvery * (1 + 1e-12)).rounded(.down))
-    var csv = "t,id,x,y,vx,vy\n"
-    var samples: [JSONOutput] = []
+    switch format {
+    case .csv: io.write("t,id,x,y,vx,vy\n")
+    case .json: io.write("{\"samples\":[")
+    }
+    var first = true
+    var line = ""
     for k in 0...count {
       let t = min(Double(k) * scene.sampleEvery, scene.duration)
-      try world.advance(to: max(t, world.elapsedTime))
+      do {
+        try world.advance(to: max(t, world.elapsedTime))
+      } catch {
+        throw ValidationError("duration: \(error.problem)")
+      }
       for (index, id) in ids.enumerated() {
         let center = world.center(of: id)
         let velocity = world.velocity(of: id)
+        guard center.isFinite, velocity.isFinite else {
+          throw ValidationError(
+            "items[\(index)]: its motion leaves the range of a double by t = \(formatNumber(t)) "
+              + "s; the scene's numbers are too large for the engine")
+        }
         let name = scene.itemNames[index]
+        line.removeAll(keepingCapacity: true)
         switch format {
         case .csv:
-          csv +=
-            [
-              formatNumber(t), csvField(name), formatNumber(center.x), formatNumber(center.y),
-              formatNumber(velocity.dx), formatNumber(velocity.dy),
-            ].joined(separator: ",") + "\n"
+          line += formatNumber(t)
+          line += ","
+          line += csvField(name)
+          for value in [center.x, center.y, velocity.dx, velocity.dy] {
+            line += ","
+            line += formatNumber(value)
+          }
+          line += "\n"
         case .json:
-          samples.append(
-            .object([
+          if !first { line += "," }
+          line +=
+            JSONOutput.object([
               ("t", .number(t)), ("id", .string(name)), ("x", .number(center.x)),
               ("y", .number(center.y)), ("vx", .number(velocity.dx)),
               ("vy", .number(velocity.dy)),
-            ]))
+            ]).text
         }
+        first = false
+        io.write(line)
       }
     }
-    switch format {
-    case .csv:
-      return csv
-    case .json:
-      let eventObjects = events.map { describe($0, names: scene.itemNames) }
-      return JSONOutput.object([("samples", .array(samples)), ("events", .array(eventObjects))])
-        .text + "\n"
+    guard format == .json else { return }
+    io.write("],\"events\":[")
+    for (index, event) in events.enumerated() {
+      let object = describe(event, names: scene.itemNames)
+      io.write((index > 0 ? "," : "") + object.text)
     }
+    io.write("]}\n")
   }
 
   private func describe(_ event: WorldEvent, names: [String]) -> JSONOutput {

@@ -7,7 +7,7 @@ public struct VelocityCommand: RenderingCommand {
     commandName: "velocity",
     abstract: "Velocity at the last of the time-stamped samples in a JSON file.",
     discussion: """
-      FILE holds a JSON array [{"t": seconds, "x": points, "y": points}, ...] in increasing \
+      FILE (- for standard input) holds a JSON array [{"t": seconds, "x": points, "y": points}, ...] in increasing \
       time order. The velocity is the slope at the last sample of a least-squares quadratic \
       over the last 100 ms (history before a pause over 40 ms is dropped; fewer than 3 samples \
       fall back to a difference, one sample gives 0). CSV columns: vx,vy. JSON: {"vx", "vy"}, \
@@ -25,10 +25,10 @@ public struct VelocityCommand: RenderingCommand {
 
   public init() {}
 
-  func render() throws -> String {
+  func write(to io: ToolIO) throws {
     let document: JSONValue
     do {
-      document = try readJSONFile(samples, option: "--samples")
+      document = try io.input.readJSON(samples, option: "--samples")
     } catch let error as InputError {
       throw ValidationError(error.description)
     }
@@ -40,26 +40,33 @@ public struct VelocityCommand: RenderingCommand {
     }
     switch format {
     case .csv:
-      return "vx,vy\n\(formatNumber(velocity.dx)),\(formatNumber(velocity.dy))\n"
+      io.write("vx,vy\n\(formatNumber(velocity.dx)),\(formatNumber(velocity.dy))\n")
     case .json:
-      return JSONOutput.object([("vx", .number(velocity.dx)), ("vy", .number(velocity.dy))]).text
-        + "\n"
+      io.write(
+        JSONOutput.object([("vx", .number(velocity.dx)), ("vy", .number(velocity.dy))]).text
+          + "\n")
     }
   }
 
   /// Feeds the samples of a parsed document into a tracker.
   static func velocity(of document: JSONValue) throws -> Vector {
     guard case .array(let elements) = document else {
-      throw InputError(path: "samples", problem: "expected an array, got \(document.kind)")
+      throw InputError(
+        path: JSONValue.rootPath, problem: "expected an array of samples, got \(document.kind)")
     }
     guard !elements.isEmpty else {
-      throw InputError(path: "samples", problem: "expected at least one sample, got none")
+      throw InputError(
+        path: JSONValue.rootPath, problem: "expected at least one sample, got none")
     }
     var tracker = VelocityTracker2D()
     for (index, element) in elements.enumerated() {
-      let path = "samples[\(index)]"
+      let path = "$[\(index)]"
       guard case .object(let fields) = element else {
         throw InputError(path: path, problem: "expected an object, got \(element.kind)")
+      }
+      if let unknown = fields.keys.sorted().first(where: { !["t", "x", "y"].contains($0) }) {
+        throw InputError(
+          path: "\(path).\(unknown)", problem: "unknown key; expected one of t, x, y")
       }
       func number(_ key: String) throws -> Double {
         guard let field = fields[key] else {

@@ -1,7 +1,21 @@
 import Foundation
 import TransitionsTool
 
-let result = TransitionsTool.execute(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
-exit(result.status)
+/// Runs the tool, writing its standard output in blocks as it is produced.
+func runTool() -> Int32 {
+  var buffer: [UInt8] = []
+  buffer.reserveCapacity(1 << 16)
+  func flush() {
+    FileHandle.standardOutput.write(Data(buffer))
+    buffer.removeAll(keepingCapacity: true)
+  }
+  let result = TransitionsTool.stream(Array(CommandLine.arguments.dropFirst())) { text in
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+  flush()
+  FileHandle.standardError.write(Data(result.standardError.utf8))
+  return result.status
+}
+
+exit(runTool())

@@ -212,3 +212,28 @@ import TransitionsTestSupport
     for id in ids { #expect(world.center(of: id).y > 844) }
   }
 }
+
+@Suite struct StepCountTests {
+  @Test func aTinyStepIsRefusedWhenAdvancingAndChangesNothing() throws {
+    let world = try makeWorld(step: 5e-324)
+    let box = try world.addItem(
+      ItemDefinition(center: Point(x: 195, y: 100), size: Size(width: 40, height: 40)))
+    world.addBehavior(GravityBehavior(items: [box]))
+    #expect(throws: DynamicsError.self) { try world.advance(by: 1.0 / 60) }
+    expectApproximately(world.elapsedTime, 0)
+    expectApproximately(world.center(of: box).y, 100)
+  }
+
+  @Test func aHugeTimeIsRefusedNamingTheTime() throws {
+    let world = try makeWorld()
+    do {
+      try world.advance(to: 1e295)
+      Issue.record("advancing 1e295 s should be refused")
+    } catch {
+      #expect(error.parameter == "time")
+    }
+    expectApproximately(world.elapsedTime, 0)
+    try world.advance(to: 0.5)
+    expectApproximately(world.elapsedTime, 0.5)
+  }
+}

@@ -96,7 +96,7 @@ struct ColorTests {
 
   @Test func interpolationBlendsPremultipliedComponents() {
     var random = SeededRandom(seed: 5)
-    for _ in 0..<300 {
+    for _ in 0..<PropertyRuns.scaled(300) {
       let p = Color(
         red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
         blue: .random(in: 0...1, using: &random), alpha: .random(in: 0.01...1, using: &random))

@@ -142,7 +142,7 @@ struct SpringTests {
   /// springs of every regime: the parameters survive and the motions are the same.
   @Test func conversionsRoundTrip() throws {
     var random = SeededRandom(seed: 0x5EED_0001)
-    for _ in 0..<300 {
+    for _ in 0..<PropertyRuns.scaled(300) {
       let mass = Double.random(in: 0.05...20, using: &random)
       let stiffness = Double.random(in: 1...5000, using: &random)
       let zeta = [0.0, 1.0, Double.random(in: 0...3, using: &random)][

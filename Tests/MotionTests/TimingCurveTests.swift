@@ -89,7 +89,7 @@ struct TimingCurveTests {
   func polynomialMatchesTheBernsteinForm(_ example: CurveExample) throws {
     let curve = try example.curve()
     var random = SeededRandom(seed: 7)
-    for _ in 0..<500 {
+    for _ in 0..<PropertyRuns.scaled(500) {
       let t = Double.random(in: 0...1, using: &random)
       expectApproximately(
         curve.x(atParameter: t), bernstein(example.x1, example.x2, t), absolute: 1e-14)
@@ -104,7 +104,9 @@ struct TimingCurveTests {
     let curve = try example.curve()
     var random = SeededRandom(seed: 0xC0FFEE)
     var parameters = (0...100).map { Double($0) / 100 }
-    parameters += (0..<2000).map { _ in Double.random(in: 0...1, using: &random) }
+    parameters += (0..<PropertyRuns.scaled(2000)).map { _ in
+      Double.random(in: 0...1, using: &random)
+    }
     parameters += [1e-9, 1e-6, 1e-3, 1 - 1e-3, 1 - 1e-6, 1 - 1e-9]
     for t in parameters {
       var x = curve.x(atParameter: t)
@@ -123,7 +125,7 @@ struct TimingCurveTests {
 
   @Test func randomValidCurvesInvertTheirParameter() throws {
     var random = SeededRandom(seed: 0xBE21_E2)
-    for _ in 0..<300 {
+    for _ in 0..<PropertyRuns.scaled(300) {
       let x1 = Double.random(in: 0...1, using: &random)
       let y1 = Double.random(in: -1.5...2.5, using: &random)
       let x2 = Double.random(in: 0...1, using: &random)
@@ -200,7 +202,7 @@ struct TimingCurveTests {
   @Test func curvesWithYInsideTheUnitIntervalAreMonotone() throws {
     var random = SeededRandom(seed: 99)
     var curves = TimingCurve.presets.map(\.curve)
-    for _ in 0..<50 {
+    for _ in 0..<PropertyRuns.scaled(50) {
       curves.append(
         try TimingCurve(
           x1: .random(in: 0...1, using: &random), y1: .random(in: 0...1, using: &random),

@@ -72,7 +72,7 @@ struct AffineTransformTests {
 
   @Test func concatenationMatchesSuccessiveApplication() {
     var random = SeededRandom(seed: 11)
-    for _ in 0..<200 {
+    for _ in 0..<PropertyRuns.scaled(200) {
       let first = randomTransform(&random)
       let second = randomTransform(&random)
       let third = randomTransform(&random)
@@ -96,7 +96,7 @@ struct AffineTransformTests {
 
   @Test func invertedUndoesTheTransform() throws {
     var random = SeededRandom(seed: 12)
-    for _ in 0..<200 {
+    for _ in 0..<PropertyRuns.scaled(200) {
       let t = randomTransform(&random)
       let inverse = try #require(t.inverted())
       expectApproximately(t.concatenating(inverse), .identity, absolute: 1e-9)
@@ -149,7 +149,7 @@ struct TransformTests {
   /// the elementary AffineTransforms in that order.
   @Test func affineIsScaleThenRotateThenTranslate() {
     var random = SeededRandom(seed: 21)
-    for _ in 0..<200 {
+    for _ in 0..<PropertyRuns.scaled(200) {
       let t = Transform(
         translation: Vector(
           dx: .random(in: -300...300, using: &random), dy: .random(in: -300...300, using: &random)),

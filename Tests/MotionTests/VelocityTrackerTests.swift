@@ -73,7 +73,7 @@ struct VelocityTrackerTests {
   /// quadratic motion, so its slope at the newest sample is the exact velocity there.
   @Test func quadraticMotionIsExactAtTheNewestSample() throws {
     var random = SeededRandom(seed: 42)
-    for _ in 0..<200 {
+    for _ in 0..<PropertyRuns.scaled(200) {
       let motion = Quadratic(
         a: .random(in: -500...500, using: &random), b: .random(in: -4000...4000, using: &random),
         c: .random(in: -20_000...20_000, using: &random))

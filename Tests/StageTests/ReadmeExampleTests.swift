@@ -25,9 +25,9 @@ import TransitionsTestSupport
     let pan = PanGestureRecognizer()
     var states: [GestureState] = []
     var lastTranslation = Vector.zero
-    pan.addAction { recognizer in
-      states.append(recognizer.state)
-      lastTranslation = pan.translation(in: window)
+    pan.addAction { pan in
+      states.append(pan.state)
+      lastTranslation = pan.translation(in: nil)
     }
     card.addGestureRecognizer(pan)
     try window.send(Touch(id: 1, phase: .began, location: Point(x: 100, y: 600), time: 2.1))

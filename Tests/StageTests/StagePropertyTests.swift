@@ -252,7 +252,9 @@ final class StageSession {
 @MainActor
 struct StagePropertyTests {
   @Test func randomSessionsKeepTheInvariants() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...100_000).array(of: 1...80)) { codes in
+    await propertyCheck(
+      count: PropertyRuns.scaled(300), input: Gen.int(in: 0...100_000).array(of: 1...80)
+    ) { codes in
       let session = StageSession()
       for code in codes {
         try session.perform(code)

@@ -76,9 +76,11 @@ import TransitionsTestSupport
       let t = Double(i) * 0.008
       return #"{"t": \#(t), "x": \#(3 + 400 * t), "y": \#(10 - 250 * t + 1000 * t * t)}"#
     }
-    let path = try temporaryFile(
-      named: "pan.json", contents: "[" + samples.joined(separator: ",") + "]")
-    let result = try runTransitions(["velocity", "--samples", path, "--format", "json"])
+    let result = try withTemporaryFile(
+      named: "pan.json", contents: "[" + samples.joined(separator: ",") + "]"
+    ) { path in
+      try runTransitions(["velocity", "--samples", path, "--format", "json"])
+    }
     #expect(result.status == 0, "\(result.standardError)")
     let object = try #require(try parseJSON(result.standardOutput) as? [String: Double])
     let t = 9 * 0.008

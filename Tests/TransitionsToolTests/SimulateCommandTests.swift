@@ -17,8 +17,7 @@ import TransitionsTool
     """
 
   func run(_ scene: String, format: String = "csv") throws -> ToolOutput {
-    let path = try temporaryFile(named: "scene.json", contents: scene)
-    return TransitionsTool.execute(["simulate", path, "--format", format])
+    TransitionsTool.execute(["simulate", "-", "--format", format], standardInput: scene)
   }
 
   @Test func shadeSceneOpensBouncesAndRestsOnce() throws {

@@ -5,8 +5,8 @@ import TransitionsTool
 
 @Suite struct VelocityCommandTests {
   func run(_ contents: String, format: String = "csv") throws -> (Int32, String, String) {
-    let path = try temporaryFile(named: "samples.json", contents: contents)
-    let result = TransitionsTool.execute(["velocity", "--samples", path, "--format", format])
+    let result = TransitionsTool.execute(
+      ["velocity", "--samples", "-", "--format", format], standardInput: contents)
     return (result.status, result.standardOutput, result.standardError)
   }
 
@@ -30,14 +30,14 @@ import TransitionsTool
   }
 
   @Test(arguments: [
-    ("{}", "samples: expected an array"),
-    ("[]", "samples: expected at least one sample"),
-    (#"[1]"#, "samples[0]: expected an object"),
-    (#"[{"t":0,"x":0}]"#, "samples[0].y: missing"),
-    (#"[{"t":"0","x":0,"y":0}]"#, "samples[0].t: expected a number, got a string"),
-    (#"[{"t":true,"x":0,"y":0}]"#, "samples[0].t: expected a number, got a boolean"),
-    (#"[{"t":0.02,"x":0,"y":0},{"t":0.01,"x":0,"y":0}]"#, "samples[1].t: 0.01 is earlier"),
-    (#"[{"t":0.02,"x":0,"y":0},{"t":0.02,"x":1,"y":0}]"#, "samples[1].t: 0.02 repeats"),
+    ("{}", "$: expected an array"),
+    ("[]", "$: expected at least one sample"),
+    (#"[1]"#, "$[0]: expected an object"),
+    (#"[{"t":0,"x":0}]"#, "$[0].y: missing"),
+    (#"[{"t":"0","x":0,"y":0}]"#, "$[0].t: expected a number, got a string"),
+    (#"[{"t":true,"x":0,"y":0}]"#, "$[0].t: expected a number, got a boolean"),
+    (#"[{"t":0.02,"x":0,"y":0},{"t":0.01,"x":0,"y":0}]"#, "$[1].t: 0.01 is earlier"),
+    (#"[{"t":0.02,"x":0,"y":0},{"t":0.02,"x":1,"y":0}]"#, "$[1].t: 0.02 repeats"),
     ("[{", "is not valid JSON"),
   ])
   func badFilesNameTheProblem(contents: String, message: String) throws {

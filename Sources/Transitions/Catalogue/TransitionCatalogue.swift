@@ -108,6 +108,15 @@ public enum TransitionCatalogue {
             summary:
               "release rule for standard: projected, or seed001 (v > 300 pt/s, or p > 0.5 and "
               + "v > −300 pt/s)"),
+          OptionDescription(
+            name: "scrollContent", kind: .bool, defaultValue: .bool(false),
+            summary:
+              "the card holds a scroll view (content 2000 pt tall): drags scroll it until its "
+              + "top, then hand off to the dismissal in the same drag, and back"),
+          OptionDescription(
+            name: "scrollOffset", kind: .number(range: 0...10_000, unit: "pt"),
+            defaultValue: .number(0),
+            summary: "with scrollContent: the content's starting offset (at most 2000 − height)"),
         ]),
       make: { options in
         .modal(

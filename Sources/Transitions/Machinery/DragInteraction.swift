@@ -35,6 +35,11 @@ public final class DragInteraction: PercentDrivenInteraction {
   public var beginsTransitions = true
   /// Called with the interaction after every change of progress it makes.
   public var onUpdate: (@MainActor (DragInteraction) -> Void)?
+  /// A scroll view inside the view whose content scrolls first: a drag along ``startAxis``
+  /// begins the transition only once the content is at its top, continuing the same drag
+  /// (no lift needed), and dragging the view back home hands the rest of the drag back to the
+  /// content. The pan then recognises alongside the scroll view's.
+  public weak var scrollView: ScrollView?
   /// Asked before a pan begins a transition from rest; `false` leaves the touch to others.
   public var shouldBegin: (@MainActor (DragInteraction) -> Bool)?
 
@@ -42,6 +47,10 @@ public final class DragInteraction: PercentDrivenInteraction {
   private weak var installedView: View?
   private var startProgress = 0.0
   private var starting = false
+  /// The finger's travel along ``startAxis`` at the previous pan event.
+  private var lastAlong = 0.0
+  /// The finger's travel subtracted from ``translation`` (where a scroll view handed off).
+  private var baseline = 0.0
   private let arbiter = Arbiter()
 
   /// - Parameters:
@@ -101,6 +110,7 @@ public final class DragInteraction: PercentDrivenInteraction {
       take(running)
       startProgress = running.progress
       translation = 0
+      baseline = 0
     case .ended, .cancelled:
       // A finger lifted without dragging: the transition goes on from rest by the policy.
       let panning = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
@@ -112,16 +122,26 @@ public final class DragInteraction: PercentDrivenInteraction {
   }
 
   private func panChanged(_ recognizer: GestureRecognizer) {
+    let along = dot(panGestureRecognizer.translation(in: nil), startAxis)
+    defer { lastAlong = along }
     switch recognizer.state {
-    case .began:
+    case .began, .changed:
       if animator == nil {
+        if recognizer.state == .changed && scrollView == nil { return }
+        if let scrollView {
+          // The content scrolls until it is at its top and the finger moves along the axis;
+          // then the rest of the drag hands off to the transition (no lift needed).
+          let delta = recognizer.state == .began ? along : along - lastAlong
+          guard scrollView.isAtTop, delta > 0 else { return }
+        }
         starting = true
         let started = host?.beginTransition(for: self) ?? false
         starting = false
         guard started, animator != nil else { return }
+        // With a scroll view the view starts following from where the content reached its
+        // top (the previous sample); otherwise from where the finger went down.
+        baseline = scrollView == nil || recognizer.state == .began ? 0 : lastAlong
       }
-      follow()
-    case .changed:
       follow()
     case .ended, .cancelled:
       guard let animator else { return }
@@ -136,8 +156,25 @@ public final class DragInteraction: PercentDrivenInteraction {
   private func follow() {
     guard let animator else { return }
     let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
-    translation = dot(panGestureRecognizer.translation(in: nil), axis)
-    update(startProgress + translation / animator.travel)
+    translation = dot(panGestureRecognizer.translation(in: nil), axis) - baseline
+    let progress = startProgress + translation / animator.travel
+    if let scrollView {
+      scrollView.contentOffset = scrollView.minimumContentOffset  // pinned while the view moves
+      // Dragged back home: the rest of the drag scrolls the content again.
+      if progress <= 0, animator.context.operation == .dismiss, startProgress <= 0 {
+        // The finger's travel past home already scrolls the content.
+        let past = -progress * animator.travel
+        let home = scrollView.minimumContentOffset
+        scrollView.contentOffset = Point(x: home.x + axis.dx * past, y: home.y + axis.dy * past)
+        self.animator = nil
+        animator.context.transitionCoordinator.releaseVelocity = .zero
+        animator.release(finish: false, velocity: 0)
+        animator.complete(finished: false)
+        onUpdate?(self)
+        return
+      }
+    }
+    update(progress)
     onUpdate?(self)
   }
 
@@ -148,6 +185,12 @@ public final class DragInteraction: PercentDrivenInteraction {
     if let running = host?.activeAnimator, !running.isCompleted { return true }
     guard beginsTransitions else { return false }
     let moved = panGestureRecognizer.translation(in: nil)
+    if scrollView != nil {
+      // Tracks every drag along the axis, to hand off when the content reaches its top.
+      let along = abs(dot(moved, startAxis))
+      let across = abs(moved.dx * startAxis.dy - moved.dy * startAxis.dx)
+      return along >= across && (shouldBegin?(self) ?? true)
+    }
     let along = dot(moved, startAxis)
     let across = abs(moved.dx * startAxis.dy - moved.dy * startAxis.dx)
     guard along > 0, along >= across else { return false }
@@ -182,8 +225,14 @@ private final class Arbiter: GestureRecognizerDelegate {
   func gestureRecognizer(
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool {
-    // The grab never blocks anything; the pan runs alongside its own grab.
+    // The grab never blocks anything; the pan runs alongside its own grab and the scroll view
+    // it hands off with.
     guard let owner else { return false }
+    if let scrollView = owner.scrollView,
+      recognizer === scrollView.panGestureRecognizer || other === scrollView.panGestureRecognizer
+    {
+      return true
+    }
     return recognizer === owner.grabGestureRecognizer || other === owner.grabGestureRecognizer
   }
 }

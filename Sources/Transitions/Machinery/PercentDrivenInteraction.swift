@@ -25,7 +25,7 @@ open class PercentDrivenInteraction: InteractiveTransitioning {
   public var completionSpring: Spring?
   /// The transition being driven, from ``startInteractiveTransition(_:animator:)`` or
   /// ``take(_:)`` until the release.
-  public private(set) var animator: TransitionAnimator?
+  public internal(set) var animator: TransitionAnimator?
 
   public init(policy: ReleasePolicy = .projected) {
     self.policy = policy

@@ -34,14 +34,16 @@ struct ProgressSegment: Sendable {
   @inline(__always)
   func evaluate(at time: Double) -> (progress: Double, velocity: Double, done: Bool) {
     let elapsed = max(time - startTime, 0)
+    // A frame within a microsecond of the end is the end (sums of frame times round).
+    let epsilon = 1e-6
     switch shape {
     case .curve(let curve, let from, let to, let duration):
-      guard duration > 0, elapsed < duration else { return (to, 0, true) }
+      guard duration > 0, elapsed < duration - epsilon else { return (to, 0, true) }
       let x = elapsed / duration
       let span = to - from
       return (from + span * curve.value(at: x), span * curve.slope(at: x) / duration, false)
     case .spring(let motion, let duration):
-      guard elapsed < duration else { return (motion.to, 0, true) }
+      guard elapsed < duration - epsilon else { return (motion.to, 0, true) }
       let state = motion.state(at: elapsed)
       return (state.value, state.velocity, false)
     }

@@ -45,6 +45,8 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
   /// The controller a presentation gesture presents: held until presented (the presenter keeps
   /// the manager alive then), weakly afterwards.
   private var pendingPresented: ViewController?
+  /// Set while a non-animated presentation or dismissal starts: it completes at once.
+  private var completesInstantly = false
 
   public init(_ style: TransitionStyle) {
     transition = style.make()
@@ -67,8 +69,12 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     completion: (@MainActor (Bool) -> Void)? = nil
   ) throws(PresentationError) {
     adopt(controller, presenter: presenter)
+    // Stage asks for a driver only when animated; the manager always drives, so that supporting
+    // views (dimming) are laid out, and completes at once when not animated.
+    completesInstantly = !animated
+    defer { completesInstantly = false }
     do {
-      try presenter.present(controller, animated: animated, completion: completion)
+      try presenter.present(controller, animated: true, completion: completion)
     } catch {
       if pendingPresented == nil { controller.stopKeepingAlive(self) }
       throw error
@@ -106,6 +112,19 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       controller.loadViewIfNeeded()
       dismissalInteraction = transition.makeDismissalInteraction(on: controller, host: self)
     }
+  }
+
+  /// Dismisses the presented controller with this manager's transition (animated: as a
+  /// button would; not animated: at once, supporting views and all).
+  ///
+  /// - Throws: ``Stage/PresentationError`` when Stage refuses; nothing changes then.
+  public func dismiss(animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil)
+    throws(PresentationError)
+  {
+    guard let presented else { throw .nothingToDismiss }
+    completesInstantly = !animated
+    defer { completesInstantly = false }
+    try presented.dismiss(animated: true, completion: completion)
   }
 
   // MARK: DragInteractionHost
@@ -195,6 +214,10 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       self.transition.transitionDidEnd(context, completed: completed)
       self.transition.animationEnded(completed)
     }
+    if completesInstantly {
+      animator.complete(finished: true)
+      return
+    }
     onEvent?(.transitionBegan(operation, interactive: interactive))
     if interactive, let interaction {
       interaction.startInteractiveTransition(context, animator: animator)
@@ -228,6 +251,10 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     if operation == .present, !completed, presentationInteraction != nil {
       pendingPresented = presented  // a later pan may present it again
     }
+    if operation == .dismiss, completed, presentationInteraction != nil {
+      pendingPresented = presented  // the presentation pan may present it again
+    }
+    guard !completesInstantly else { return }
     onEvent?(.transitionEnded(operation, completed: completed))
   }
 }

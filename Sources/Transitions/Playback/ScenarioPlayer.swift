@@ -13,6 +13,9 @@ import Stage
 /// ```
 @MainActor
 public struct ScenarioPlayer {
+  /// Told about each scene the player builds (tests check that nothing outlives a play).
+  var sceneObserver: (@MainActor (AnyObject) -> Void)?
+
   public init() {}
 
   /// Plays `script`.
@@ -47,6 +50,10 @@ public struct ScenarioPlayer {
     let scene = ModalScene(
       style: entry.make(options), screen: script.screen, reduceMotion: script.reduceMotion,
       recorder: recorder)
+    if options.bool("scrollContent") {
+      scene.addScrollContent(offset: options.number("scrollOffset"))
+    }
+    sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
     scene.observe()
     return recorder.run(script, scene: scene)
@@ -234,9 +241,25 @@ final class ModalScene: PlayScene {
     manager.installPresentationInteraction(from: root, presenting: detail)
   }
 
+  /// The card's scrolling content (option `scrollContent`).
+  private(set) var list: ScrollView?
+
   /// Shows the end state at t = 0, before anything is recorded.
   func showPresented() {
     try? manager.present(detail, from: root, animated: false)
+    manager.dismissalInteraction?.scrollView = list
+  }
+
+  /// Puts a scroll view with content 2000 pt tall in the card, at `offset`.
+  func addScrollContent(offset: Double) {
+    guard let sheet = manager.transition as? ModalSheetTransition else { return }
+    let frame = sheet.frameOfPresentedView(inContainerBounds: window.bounds)
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+    list.name = "content"
+    list.contentSize = Size(width: frame.width, height: 2000)
+    list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
+    detail.view.addSubview(list)
+    self.list = list
   }
 
   /// Starts recording callbacks and transition events.
@@ -267,6 +290,7 @@ final class ModalScene: PlayScene {
       } catch {
         return error.description
       }
+      manager.dismissalInteraction?.scrollView = list
       return nil
     case .dismiss:
       if manager.activeAnimator != nil { return "a transition is in progress" }

@@ -1,0 +1,178 @@
+// The per-frame cost of the transition engine, and of playing a whole script.
+//
+// Frame benchmarks build a window with a presented (or presenting) transition, warm up, then
+// time 60 frames at 120 Hz:
+// - "dragged": each frame the interaction scrubs the transition to a new progress (what a pan's
+//   `.changed` does after the gesture system) and the window advances one frame;
+// - "dragged, with touches": the same, but each frame a real touch goes through the window's
+//   gesture arena and the pan (so the recogniser's cost is in);
+// - "completing": the completion spring after a release, each frame `window.advance(to:)`.
+// `play` times `ScenarioPlayer.play` of a 3 s script at 60 Hz (a present, a drag that
+// dismisses, a present), without process start or output formatting.
+//
+// Metrics per iteration: `ns per frame` (custom, monotonic clock / 60), wall clock,
+// `mallocCountTotal` (the target for frames is 0).
+
+import Benchmark
+import Motion
+import Stage
+import Transitions
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let nanosecondsPerFrame = BenchmarkMetric.custom("ns per frame", useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, nanosecondsPerFrame],
+    timeUnits: .microseconds,
+    units: [nanosecondsPerFrame: .count],
+    warmupIterations: 2,
+    scalingFactor: .one,
+    maxDuration: .seconds(5),
+    maxIterations: 200
+  )
+
+  for id in ["pullDown", "modal"] {
+    Benchmark("\(id) frame: dragged") { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { draggedFrames(handle, id: id, touches: false) }
+    }
+    Benchmark("\(id) frame: dragged, with touches") { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { draggedFrames(handle, id: id, touches: true) }
+    }
+    Benchmark("\(id) frame: completing") { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { completingFrames(handle, id: id) }
+    }
+  }
+  Benchmark(
+    "play: 3 s script at 60 Hz (modal)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)
+  ) { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { playScript(handle) }
+  }
+}
+
+/// Nanoseconds on the monotonic clock.
+func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+let measuredFrames = 60
+let frameInterval = 1.0 / 120
+
+/// A window showing `id`'s presented state, and its manager.
+@MainActor
+func presentedScene(_ id: String) throws -> (Window, TransitionManager, ViewController) {
+  let window = Window(size: Size(width: 390, height: 844))
+  let home = ViewController()
+  window.rootViewController = home
+  let detail = ViewController()
+  let style = try TransitionCatalogue.style(for: id)
+  let manager = try home.present(detail, transition: style, animated: false)
+  return (window, manager, detail)
+}
+
+@MainActor
+func draggedFrames(_ benchmark: Benchmark, id: String, touches: Bool) {
+  do {
+    let (window, manager, _) = try presentedScene(id)
+    // The dismissal drags up for pullDown, down for modal.
+    let direction = id == "pullDown" ? -1.0 : 1.0
+    var time = 0.1
+    var y = 400.0
+    try window.send(Touch(id: 1, phase: .began, location: Point(x: 195, y: y), time: time))
+    func frame() throws {
+      time += frameInterval
+      y += direction * 2
+      if touches {
+        try window.send(Touch(id: 1, phase: .moved, location: Point(x: 195, y: y), time: time))
+      } else {
+        manager.dismissalInteraction?.update((y - 400) * direction / 788)
+      }
+      try window.advance(to: time)
+    }
+    // Warm up: the pan begins and a transition is driven.
+    for _ in 0..<10 {
+      time += frameInterval
+      y += direction * 2
+      try window.send(Touch(id: 1, phase: .moved, location: Point(x: 195, y: y), time: time))
+    }
+    precondition(manager.activeAnimator != nil, "the drag must drive a transition")
+    benchmark.startMeasurement()
+    let start = now()
+    for _ in 0..<measuredFrames { try frame() }
+    let elapsed = now() - start
+    benchmark.stopMeasurement()
+    precondition(manager.activeAnimator?.context.isInteractive == true, "still dragged")
+    blackHole(manager.activeAnimator?.progress)
+    benchmark.measurement(
+      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
+  } catch {
+    fatalError("dragged frame benchmark: \(error)")
+  }
+}
+
+@MainActor
+func completingFrames(_ benchmark: Benchmark, id: String) {
+  do {
+    let (window, manager, _) = try presentedScene(id)
+    try manager.dismiss()
+    var time = 0.0
+    for _ in 0..<4 {
+      time += frameInterval
+      try window.advance(to: time)
+    }
+    guard let animator = manager.activeAnimator else { fatalError("not running") }
+    // Take it and let go with a flick back: the completion spring runs.
+    let interaction = PercentDrivenInteraction()
+    interaction.take(animator)
+    interaction.cancel(velocity: -800)
+    benchmark.startMeasurement()
+    let start = now()
+    for _ in 0..<measuredFrames {
+      time += frameInterval
+      try window.advance(to: time)
+    }
+    let elapsed = now() - start
+    benchmark.stopMeasurement()
+    precondition(animator.isRunning, "the completion spring must still be running")
+    benchmark.measurement(
+      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
+  } catch {
+    fatalError("completing frame benchmark: \(error)")
+  }
+}
+
+@MainActor
+func playScript(_ benchmark: Benchmark) {
+  let script = Script(
+    transition: "modal", until: 3,
+    events: [
+      ScriptEvent(at: 0, .action(.present)),
+      ScriptEvent(
+        at: 0.8,
+        .drag(Drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 500), duration: 0.2))),
+      ScriptEvent(at: 2, .action(.present)),
+    ])
+  do {
+    benchmark.startMeasurement()
+    let timeline = try ScenarioPlayer().play(script)
+    benchmark.stopMeasurement()
+    precondition(timeline.frames.count == 181)
+    blackHole(timeline)
+  } catch {
+    fatalError("play benchmark: \(error)")
+  }
+}

@@ -1,0 +1,172 @@
+import Motion
+import Testing
+import TransitionsTestSupport
+
+@testable import Transitions
+
+/// Random sessions of every catalogue transition, checked after every frame.
+@MainActor
+struct CataloguePropertyTests {
+  /// Runs per transition: 25 by default, scaled by `TRANSITIONS_PROPERTY_RUNS` (as every
+  /// property test is; see `PropertyRuns`).
+  static let baseRuns = 25
+
+  @Test(arguments: ["modal", "pullDown"])
+  func randomSessionsKeepEveryInvariant(id: String) throws {
+    #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
+    let runs = PropertyRuns.scaled(Self.baseRuns)
+    for run in 0..<runs {
+      var random = SeededRandom(seed: UInt64(run) &* 7919 &+ UInt64(id.utf8.count))
+      let script = randomScript(id, &random)
+      weak var scene: AnyObject?
+      var player = ScenarioPlayer()
+      player.sceneObserver = { scene = $0 }
+      let timeline = try player.play(script)
+      check(timeline, script: script, run: run)
+      #expect(scene == nil, "run \(run): the scene outlived the play")
+    }
+  }
+
+  private func randomScript(_ id: String, _ random: inout SeededRandom) -> Script {
+    let screen = Size(
+      width: Double.random(in: 320...430, using: &random),
+      height: Double.random(in: 568...932, using: &random))
+    var script = Script(
+      transition: id, screen: screen,
+      frameRate: [30, 60, 90, 120, 240, Double.random(in: 30...240, using: &random)].randomElement(
+        using: &random) ?? 60,
+      reduceMotion: Bool.random(using: &random),
+      start: Bool.random(using: &random) ? .presented : .idle)
+    if let description = TransitionCatalogue.description(of: id) {
+      for option in description.options where Bool.random(using: &random) {
+        switch option.kind {
+        case .choice(let choices):
+          script.options[option.name] = choices.randomElement(using: &random).map { .string($0) }
+        case .bool: script.options[option.name] = .bool(Bool.random(using: &random))
+        case .number(let range, _) where option.name == "scrollOffset":
+          script.options[option.name] = .number(
+            Double.random(in: range.lowerBound...min(range.upperBound, 2000), using: &random))
+        case .number, .integer: break
+        }
+      }
+    }
+    var t = 0.0
+    var events: [ScriptEvent] = []
+    for _ in 0..<Int.random(in: 1...8, using: &random) {
+      t += Double.random(in: 0...0.6, using: &random)
+      func point(_ random: inout SeededRandom) -> (Double, Double) {
+        (
+          Double.random(in: -20...(screen.width + 20), using: &random),
+          Double.random(in: -20...(screen.height + 20), using: &random)
+        )
+      }
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0: events.append(ScriptEvent(at: t, .action(.present)))
+      case 1: events.append(ScriptEvent(at: t, .action(.dismiss)))
+      case 2:
+        let (x, y) = point(&random)
+        let hold = Double.random(in: 0...0.4, using: &random)
+        events.append(ScriptEvent(at: t, .touch(.down, Point(x: x, y: y))))
+        events.append(ScriptEvent(at: t + hold, .touch(.up, Point(x: x, y: y))))
+        t += hold
+      default:
+        let from = point(&random)
+        let to = point(&random)
+        let duration = Double.random(in: 0.02...0.8, using: &random)
+        let hold = Bool.random(using: &random) ? 0 : Double.random(in: 0...0.3, using: &random)
+        events.append(
+          ScriptEvent(
+            at: t,
+            .drag(
+              Drag(
+                from: Point(x: from.0, y: from.1), to: Point(x: to.0, y: to.1),
+                duration: duration, hold: hold))))
+        t += duration + hold
+      }
+    }
+    script.events = events
+    script.until = min(t + 2.5, 60)
+    return script
+  }
+
+  private func check(_ timeline: Timeline, script: Script, run: Int) {
+    let began = timeline.events("transitionBegan").count
+    let ended = timeline.events("transitionEnded").count
+    let last = timeline.frames.last
+    let stillRunning = last?.phase == .transitioning
+    #expect(
+      ended == began || (stillRunning && ended == began - 1),
+      "run \(run): \(began) began, \(ended) ended")
+    var eventIndex = 0
+    var callbacks: [String: [Timeline.AppearanceCallback]] = [:]
+    for frame in timeline.frames {
+      while eventIndex < timeline.events.count, timeline.events[eventIndex].time <= frame.time {
+        if case .appearance(let controller, let callback) = timeline.events[eventIndex].kind {
+          callbacks[controller, default: []].append(callback)
+        }
+        eventIndex += 1
+      }
+      for view in frame.views {
+        let values = [
+          view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height,
+          view.alpha, view.scale, view.cornerRadius,
+        ]
+        #expect(values.allSatisfy { $0.isFinite }, "run \(run) t \(frame.time): \(view.role)")
+      }
+      if let progress = frame.progress { #expect(progress.isFinite) }
+      let startsPresented = script.start == .presented
+      let presented = auditAppearance(callbacks["presented"] ?? [], startsAppeared: startsPresented)
+      #expect(presented.legal, "run \(run) t \(frame.time): presented callbacks illegal")
+      let presenting = auditAppearance(
+        callbacks["presenting"] ?? [],
+        startsAppeared: !(startsPresented && script.transition == "pullDown"))
+      #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
+      checkEndState(frame, script: script, run: run, presentedAppeared: presented.appeared)
+    }
+  }
+
+  /// In `idle` and `presented` the exact end-state frames (±0.01 pt), and callbacks that match.
+  private func checkEndState(
+    _ frame: Timeline.Frame, script: Script, run: Int, presentedAppeared: Bool
+  ) {
+    let screen = Rect(x: 0, y: 0, width: script.screen.width, height: script.screen.height)
+    let label = "run \(run) t \(frame.time) \(frame.phase)"
+    switch frame.phase {
+    case .transitioning: return
+    case .idle:
+      #expect(frame.view("presented")?.isVisible == false, "\(label)")
+      #expect(frame.view("presenting")?.isVisible == true, "\(label)")
+      #expect(!presentedAppeared, "\(label): presented still appeared")
+      if let presenting = frame.view("presenting") { expectFrame(presenting.frame, screen, label) }
+    case .presented:
+      #expect(presentedAppeared, "\(label): presented has not appeared")
+      guard let view = frame.view("presented") else { return }
+      #expect(view.isVisible)
+      expectApproximately(view.alpha, 1, absolute: 1e-9)
+      if script.transition == "pullDown" {
+        expectFrame(view.frame, screen, label)
+        #expect(frame.view("presenting")?.isVisible == false, "\(label)")
+      } else {
+        let height = 480.0
+        expectFrame(
+          view.frame,
+          Rect(x: 16, y: 56, width: script.screen.width - 32, height: height), label)
+        expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.3, absolute: 1e-9)
+      }
+    }
+  }
+
+  private func expectFrame(_ actual: Rect, _ expected: Rect, _ label: String) {
+    let ok =
+      abs(actual.origin.x - expected.origin.x) <= 0.01
+      && abs(actual.origin.y - expected.origin.y) <= 0.01
+      && abs(actual.size.width - expected.size.width) <= 0.01
+      && abs(actual.size.height - expected.size.height) <= 0.01
+    #expect(ok, "\(label): frame \(actual), expected \(expected)")
+  }
+}
+
+@Test func thePropertyTestCoversTheWholeCatalogue() {
+  // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
+  #expect(TransitionCatalogue.descriptions.map(\.id).sorted() == ["modal", "pullDown"])
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+import TransitionsTestSupport
+import TransitionsTool
+
+@MainActor
+@Suite struct PlayCommandTests {
+  func play(_ script: String, _ extra: [String] = []) throws -> ToolOutput {
+    try withTemporaryFile(named: "script.json", contents: script) {
+      TransitionsTool.execute(["play", $0] + extra)
+    }
+  }
+
+  @Test func printsTheTimelineAsJSON() throws {
+    let output = try play(
+      #"{"transition": "pullDown", "until": 1, "events": [{"at": 0, "action": "present"}]}"#)
+    #expect(output.status == 0, "\(output.standardError)")
+    let json = try #require(try parseJSON(output.standardOutput) as? [String: Any])
+    #expect(json["transition"] as? String == "pullDown")
+    #expect(json["screen"] as? [Double] == [390, 844])
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    #expect(frames.count == 61)
+    let first = try #require(frames.first)
+    #expect(first["phase"] as? String == "transitioning")
+    #expect(first["operation"] as? String == "present")
+    let views = try #require(first["views"] as? [String: [String: Any]])
+    #expect(views["presented"]?["frame"] as? [Double] == [0, -844, 390, 844])
+    let last = try #require(frames.last)
+    #expect(last["phase"] as? String == "presented")
+    #expect(last["progress"] is NSNull)
+    let events = try #require(json["events"] as? [[String: Any]])
+    #expect(events.first?["type"] as? String == "transitionBegan")
+    #expect(events.last?["type"] as? String == "transitionEnded")
+    #expect(events.last?["completed"] as? Bool == true)
+    // The same script always prints the same bytes.
+    let again = try play(
+      #"{"transition": "pullDown", "until": 1, "events": [{"at": 0, "action": "present"}]}"#)
+    #expect(again.standardOutput == output.standardOutput)
+  }
+
+  @Test func printsFramesAsCSVWithOneRowPerFrameAndView() throws {
+    let output = try play(
+      #"{"transition": "modal", "until": 0.5, "frameRate": 10, "start": "presented"}"#,
+      ["--format", "csv", "--frame-rate", "4"])
+    #expect(output.status == 0, "\(output.standardError)")
+    let lines = output.standardOutput.split(separator: "\n")
+    #expect(
+      lines.first
+        == "t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible")
+    #expect(lines.count == 1 + 3 * 3)  // t = 0, 0.25, 0.5; presenting, dimming, presented
+    #expect(lines[1] == "0.0,presented,,,presenting,0.0,0.0,390.0,844.0,1.0,1.0,0.0,true")
+    #expect(lines[2] == "0.0,presented,,,dimming,0.0,0.0,390.0,844.0,0.3,1.0,0.0,true")
+    #expect(lines[3] == "0.0,presented,,,presented,16.0,56.0,358.0,480.0,1.0,1.0,16.0,true")
+  }
+
+  @Test func ignoredActionsAreEventsNotErrors() throws {
+    let output = try play(
+      #"{"transition": "modal", "until": 1, "events": [{"at": 0, "action": "dismiss"}, {"at": 0.1, "action": "present"}, {"at": 0.2, "action": "present"}]}"#
+    )
+    #expect(output.status == 0)
+    let json = try #require(try parseJSON(output.standardOutput) as? [String: Any])
+    let events = try #require(json["events"] as? [[String: Any]])
+    let ignored = events.filter { $0["type"] as? String == "ignored" }
+    #expect(ignored.count == 2)
+    #expect(ignored.map { $0["action"] as? String } == ["dismiss", "present"])
+  }
+
+  @Test(arguments: [
+    (#"[1, 2]"#, "error: $: expected an object, got an array"),
+    (
+      #"{"transition": "pulldown"}"#,
+      #"error: transition: unknown id "pulldown"; known: modal, pullDown"#
+    ),
+    (#"{"transition": "modal", "colour": 1}"#, "error: colour: unknown key"),
+    (
+      #"{"transition": "modal", "options": {"height": 50}}"#,
+      "error: options.height: expected a number from 100.0 to 10000.0 pt, got 50.0"
+    ),
+    (#"{"transition": "modal", "options": {"speed": 1}}"#, "error: options.speed: unknown option"),
+    (
+      #"{"transition": "modal", "options": {"dismissal": "swipe"}}"#,
+      #"error: options.dismissal: unknown value "swipe""#
+    ),
+    (
+      #"{"transition": "modal", "screen": [50, 844]}"#,
+      "error: screen: expected two numbers from 100 to 10000"
+    ),
+    (
+      #"{"transition": "modal", "frameRate": 0}"#,
+      "error: frameRate: expected a number from 1 to 1000"
+    ),
+    (
+      #"{"transition": "modal", "until": 61}"#,
+      "error: until: expected a number greater than 0 and at most 60"
+    ),
+    (
+      #"{"transition": "modal", "until": null}"#,
+      "error: until: expected a number greater than 0 and at most 60, got null"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 1, "action": "present"}, {"at": 0.5, "action": "dismiss"}]}"#,
+      "error: events[1].at: events must be in non-decreasing time order"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1, "y": 1, "drag": {}}]}"#,
+      "error: events[0]: expected one of action, touch or drag, got touch and drag"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0}]}"#,
+      "error: events[0]: expected one of action, touch or drag"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "action": "select", "index": 1}]}"#,
+      "error: events[0].action: select is for containers"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "touch": "move", "x": 1, "y": 1}]}"#,
+      "error: events[0].touch: move with no finger down"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1, "y": 1}, {"at": 0.1, "touch": "down", "x": 1, "y": 1}]}"#,
+      "error: events[1].touch: down while a finger is down"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "drag": {"from": [1, 1], "to": [1, 9], "duration": 0.2, "release": false}}, {"at": 0.5, "drag": {"from": [1, 1], "to": [1, 9], "duration": 0.2}}]}"#,
+      "error: events[1].drag: drag while a finger is down"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "drag": {"from": [1, 1], "to": [1, 9], "duration": -0.2}}]}"#,
+      "error: events[0].drag.duration: expected a positive number, got -0.2"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 3, "action": "present"}], "until": 2}"#,
+      "error: events[0].at: expected a time from 0 to until (2.0), got 3.0"
+    ),
+  ])
+  func badScriptsExit64WithOneLineNamingThePath(script: String, message: String) throws {
+    let output = try play(script)
+    #expect(output.status == 64)
+    #expect(output.standardOutput.isEmpty)
+    #expect(output.standardError.hasPrefix(message), "\(output.standardError)")
+    #expect(output.standardError.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func aScriptCanComeFromStandardInput() {
+    let output = TransitionsTool.execute(
+      ["play", "-", "--format", "csv"],
+      standardInput: #"{"transition": "pullDown", "until": 0.1, "frameRate": 10}"#)
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.split(separator: "\n").count == 1 + 2 * 2)
+    let bad = TransitionsTool.execute(["play", "-"], standardInput: #"{"transition": 1e400}"#)
+    #expect(bad.standardError.hasPrefix("error: transition: "), "\(bad.standardError)")
+  }
+
+  @Test func aMissingScriptFileNamesTheFile() {
+    let output = TransitionsTool.execute(["play", "/nonexistent/script.json"])
+    #expect(output.status == 64)
+    #expect(output.standardError.contains("/nonexistent/script.json"))
+  }
+
+  @Test func listPrintsEveryTransitionWithItsOptions() throws {
+    let text = succeed(["list"])
+    #expect(text.contains("pullDown\n"))
+    #expect(text.contains("modal\n"))
+    #expect(text.contains("--threshold (default 160.0): a number from 1.0 to 10000.0 pt"))
+    let json = try #require(try parseJSON(succeed(["list", "--format", "json"])) as? [String: Any])
+    let transitions = try #require(json["transitions"] as? [[String: Any]])
+    #expect(transitions.map { $0["id"] as? String } == ["modal", "pullDown"])
+    let options = try #require(transitions.first?["options"] as? [[String: Any]])
+    #expect(options.first?["name"] as? String == "dismissal")
+    #expect(options.first?["default"] as? String == "standard")
+  }
+}
