@@ -101,7 +101,7 @@ public struct GalleryPage: Sendable {
     return .section(
       .class("transition"), .id(transition.id),
       .h2(.code(.text(transition.id)), .text(transition.isContainer ? " (container)" : "")),
-      .p(.class("summary"), .text(transition.summary)),
+      .p(.class("summary"), Self.inlineCode(transition.summary)),
       .if(
         !transition.options.isEmpty,
         .table(
@@ -112,7 +112,7 @@ public struct GalleryPage: Sendable {
               .td(.code(.text(option.name))),
               .td(.text(Self.describe(option.kind))),
               .td(.class("default"), .code(.text(Self.describe(option.defaultValue)))),
-              .td(.text(option.summary))
+              .td(Self.inlineCode(option.summary))
             )
           }
         )
@@ -185,6 +185,17 @@ public struct GalleryPage: Sendable {
         .attribute(named: "step", value: "1"), .value("0"),
         .attribute(named: "aria-label", value: "\(scenario.title): scrub"))
     )
+  }
+
+  /// Text with `backticked` spans as code.
+  static func inlineCode(_ text: String) -> Node<HTML.BodyContext> {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    // An unmatched backtick stays as it is.
+    guard parts.count % 2 == 1 else { return .text(text) }
+    return .group(
+      parts.enumerated().map { index, part in
+        index % 2 == 1 ? .code(.text(String(part))) : .text(String(part))
+      })
   }
 
   /// `0–1000 pt`, `one of none, standard, input`, `true or false`.

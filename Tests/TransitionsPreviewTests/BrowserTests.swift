@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Transitions
 import TransitionsPreview
 
 /// Where the browser, its driver and Selenium are, if they are installed.
@@ -68,6 +69,39 @@ enum BrowserEnvironment {
   }
 }
 
+/// Opens `html` in headless Chromium through `Browser/gallery_check.py` and returns its report,
+/// or `nil` (after recording why) when no browser can run. The page and the screenshot live in a
+/// temporary folder removed afterwards; TRANSITIONS_BROWSER_SCREENSHOT=FILE keeps a copy.
+func browserReport(of html: String) throws -> [String: Any]? {
+  guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
+    Issue.record(
+      "TRANSITIONS_REQUIRE_BROWSER=1 but no browser ran: missing \(BrowserEnvironment.missing)")
+    return nil
+  }
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("transitions-browser-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let page = directory.appendingPathComponent("index.html")
+  try html.write(to: page, atomically: true, encoding: .utf8)
+  let screenshot = directory.appendingPathComponent("screenshot.png")
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Browser/gallery_check.py")
+
+  let result = try BrowserEnvironment.run(
+    python, [script.path, page.path, screenshot.path], outputIn: directory)
+  try #require(result.status == 0, "the Selenium script failed: \(result.error)")
+  let line = try #require(result.output.split(separator: "\n").last)
+  let report = try #require(
+    try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  #expect(FileManager.default.fileExists(atPath: screenshot.path))
+  if let keep = ProcessInfo.processInfo.environment["TRANSITIONS_BROWSER_SCREENSHOT"] {
+    try? FileManager.default.removeItem(atPath: keep)
+    try FileManager.default.copyItem(atPath: screenshot.path, toPath: keep)
+  }
+  return report
+}
+
 @Suite struct BrowserTests {
   @Test(
     .enabled(
@@ -75,28 +109,7 @@ enum BrowserEnvironment {
       "skipped: no browser installed (needs chromium, chromium-driver and selenium; .ci/run installs them)"
     ))
   func galleryPlaysInARealBrowser() throws {
-    guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
-      Issue.record(
-        "TRANSITIONS_REQUIRE_BROWSER=1 but no browser ran: missing \(BrowserEnvironment.missing)")
-      return
-    }
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transitions-browser-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let page = directory.appendingPathComponent("index.html")
-    try GalleryPage().html(sampleSections()).write(to: page, atomically: true, encoding: .utf8)
-    let screenshot = directory.appendingPathComponent("screenshot.png")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Browser/gallery_check.py")
-
-    let result = try BrowserEnvironment.run(
-      python, [script.path, page.path, screenshot.path], outputIn: directory)
-    try #require(result.status == 0, "the Selenium script failed: \(result.error)")
-    let line = try #require(result.output.split(separator: "\n").last)
-    let report = try #require(
-      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-
+    guard let report = try browserReport(of: GalleryPage().html(sampleSections())) else { return }
     #expect(report["errors"] as? [String] == [], "console errors")
     #expect(report["scenarios"] as? Int == 3)
     #expect(report["previews"] as? Int == 3)
@@ -116,10 +129,32 @@ enum BrowserEnvironment {
     #expect(report["frameAfterSeek"] as? String == "12")
     #expect(report["counterAfterSeek"] as? String == "frame 13 / 61 · 0.200 s")
     #expect(report["frameAfterStep"] as? String == "13")
-    #expect(FileManager.default.fileExists(atPath: screenshot.path))
-    if let keep = ProcessInfo.processInfo.environment["TRANSITIONS_BROWSER_SCREENSHOT"] {
-      try? FileManager.default.removeItem(atPath: keep)
-      try FileManager.default.copyItem(atPath: screenshot.path, toPath: keep)
-    }
+  }
+
+  /// The page the gallery command writes, from the engine's catalogue and timelines.
+  @MainActor
+  @Test(
+    .enabled(
+      if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
+      "skipped: no browser installed (needs chromium, chromium-driver and selenium; .ci/run installs them)"
+    ))
+  func engineGalleryPlaysInARealBrowser() throws {
+    let player = ScenarioPlayer()
+    let sections = try Gallery.play(TransitionCatalogue.descriptions) { try player.play($0) }
+    let names = sections.flatMap(\.entries).map(\.scenario.name)
+    guard let report = try browserReport(of: GalleryPage().html(sections)) else { return }
+    #expect(report["errors"] as? [String] == [], "console errors")
+    #expect(report["names"] as? [String] == names)
+    #expect(report["previews"] as? Int == names.count)
+    #expect(report["charts"] as? Int == names.count)
+    // The first scenario (a present): playing moves the presented view and the counter.
+    let before = try #require(report["counterBefore"] as? String)
+    let playing = try #require(report["counterPlaying"] as? String)
+    #expect(before.hasPrefix("frame 1 / ") && playing != before)
+    let yBefore = report["presentedYBefore"] as? Double
+    let yPlaying = try #require(report["presentedYPlaying"] as? Double)
+    #expect(yBefore != yPlaying)
+    #expect(report["frameAfterSeek"] as? String == "12")
+    #expect(report["frameAfterStep"] as? String == "13")
   }
 }

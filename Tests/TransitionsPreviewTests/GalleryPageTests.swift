@@ -84,6 +84,15 @@ func sampleSections() -> [GallerySection] {
     #expect(frames[0][1] is NSNull)
   }
 
+  @Test func backtickedWordsAreCode() {
+    var sections = sampleSections()
+    sections[0].transition.summary = "drag at least `threshold` points, `odd"
+    let page = GalleryPage().html(sections)
+    #expect(page.contains("drag at least <code>threshold</code> points, `odd") == false)
+    sections[0].transition.summary = "drag at least `threshold` points"
+    #expect(GalleryPage().html(sections).contains("drag at least <code>threshold</code> points"))
+  }
+
   @Test func textIsEscaped() {
     var sections = sampleSections()
     sections[0].transition.summary = "<b>bold</b> & \"quoted\""

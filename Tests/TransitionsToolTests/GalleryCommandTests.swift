@@ -128,3 +128,15 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
     }
   }
 }
+
+@Suite struct RenderStandardInputTests {
+  @Test func renderReadsAScriptFromStandardInput() {
+    let json = """
+      {"transition": "pullDown", "until": 1, "events": [{"at": 0, "action": "present"}]}
+      """
+    let result = TransitionsTool.execute(["render", "-", "--at", "0.25"], standardInput: json)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("data-role=\"presented\""))
+    #expect(result.standardOutput.contains("data-time=\"0.25\""))
+  }
+}
