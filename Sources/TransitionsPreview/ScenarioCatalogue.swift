@@ -6,7 +6,23 @@ public import Transitions
 /// transition's own.
 ///
 /// Adding a transition's scenarios is one entry in ``recipes``: how a finger drives it and its
-/// own scripts. A transition with no entry still gets the non-interactive ones.
+/// own scripts. A transition with no entry still gets the non-interactive ones (containers: a
+/// `select` and its Reduce Motion twin), and a scenario whose options the transition does not
+/// (yet) have is left out. For example, a card dismissed by a pan down on it, plus its tap on
+/// the dimming:
+///
+/// ```swift
+/// "card": Recipe(
+///   drive: { screen in
+///     InteractiveDrive(
+///       operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
+///       direction: Vector(dx: 0, dy: 1), span: screen.height - 100,
+///       grabPoint: Point(x: screen.width / 2, y: screen.height - 80), grabDelay: 0.1)
+///   },
+///   extras: { screen in [/* Scenario(name: "card-tap-dimming", …, expected: .completed(.dismiss)) */] }),
+/// ```
+///
+/// `ScenarioCatalogueTests` then plays them all on the engine and checks each ends as named.
 public enum ScenarioCatalogue {
   /// What the catalogue knows about one transition.
   public struct Recipe: Sendable {
@@ -14,13 +30,16 @@ public enum ScenarioCatalogue {
     public var drive: (@Sendable (Size) -> InteractiveDrive)?
     /// Its own scenarios, after the common ones.
     public var extras: @Sendable (Size) -> [Scenario]
+    /// Seconds the common scenarios play on after their last input (longer for bounces).
+    public var tail: Double
 
     public init(
       drive: (@Sendable (Size) -> InteractiveDrive)?,
-      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }
+      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }, tail: Double = 1.3
     ) {
       self.drive = drive
       self.extras = extras
+      self.tail = tail
     }
   }
 
@@ -32,7 +51,8 @@ public enum ScenarioCatalogue {
 
   /// When the first input of a scenario happens: a still first frame before it.
   static let lead = 0.2
-  /// How long a scenario plays on after its last input (springs settle, bounces end).
+  /// How long a scenario plays on after its last input (springs settle, bounces end), unless
+  /// its recipe says otherwise.
   static let tail = 1.3
 
   /// Every scenario of `transition`, on a screen of `screen` points.
@@ -40,6 +60,7 @@ public enum ScenarioCatalogue {
     for transition: TransitionDescription, screen: Size = Size(width: 390, height: 844)
   ) -> [Scenario] {
     let id = transition.id
+    let tail = recipes[id]?.tail ?? Self.tail
     func script(
       _ events: [ScriptEvent], start: Script.Start = .idle, reduceMotion: Bool = false,
       options: [String: OptionValue] = [:]
