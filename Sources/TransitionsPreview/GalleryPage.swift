@@ -100,7 +100,11 @@ public struct GalleryPage: Sendable {
     let transition = section.transition
     return .section(
       .class("transition"), .id(transition.id),
-      .h2(.code(.text(transition.id)), .text(transition.isContainer ? " (container)" : "")),
+      .h2(
+        .code(.text(transition.id)),
+        .text(
+          transition.isContainer && !transition.id.lowercased().contains("container")
+            ? " (container)" : "")),
       .p(.class("summary"), Self.inlineCode(transition.summary)),
       .if(
         !transition.options.isEmpty,

@@ -47,6 +47,7 @@ public enum ScenarioCatalogue {
   public static let recipes: [String: Recipe] = [
     "pullDown": Recipe(drive: pullDownDrive),
     "modal": Recipe(drive: modalDrive, extras: modalExtras),
+    "container": Recipe(drive: nil, extras: containerExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -235,6 +236,70 @@ public enum ScenarioCatalogue {
             "scrollOffset": .number(120),
           ], [drag(600, over: 0.8, hold: 0.1)]),
         expected: .completed(.dismiss)),
+    ]
+  }
+
+  // MARK: - container
+
+  /// A horizontal pan drives the container: leftwards selects the next child; past the first
+  /// child it rubber-bands and selects nothing. Progress = translation / W.
+  @Sendable static func containerExtras(_ screen: Size) -> [Scenario] {
+    let y = screen.height / 2
+    let width = screen.width
+    func script(_ events: [ScriptEvent]) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(transition: "container", screen: screen, until: end + tail, events: events)
+    }
+    func drag(
+      at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
+      hold: Double = 0
+    ) -> ScriptEvent {
+      ScriptEvent(
+        at: time,
+        .drag(
+          Drag(
+            from: Point(x: x, y: y), to: Point(x: x + distance, y: y), duration: duration,
+            hold: hold)))
+    }
+    let right = width * 0.77
+    return [
+      Scenario(
+        name: "container-interactive-finish", title: "Interactive finish",
+        summary: "A slow pan left, 60% of the width, held still, then released: the next child.",
+        script: script([drag(from: right, by: -0.6 * width, over: 0.9, hold: 0.2)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "container-interactive-cancel", title: "Interactive cancel",
+        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
+        script: script([drag(from: right, by: -0.2 * width, over: 0.5, hold: 0.2)]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "container-flick", title: "Flick",
+        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
+        script: script([drag(from: right, by: -0.12 * width, over: 0.08)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "container-grab-mid-flight", title: "Grab mid-flight",
+        summary: "A button selects the second child; the finger catches it and throws it back.",
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 1))),
+          drag(at: lead + 0.1, from: width / 2, by: 0.25 * width, over: 0.12),
+        ]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "container-edge", title: "Edge: nothing before the first child",
+        summary:
+          "A pan right on the first child rubber-bands and springs back; nothing is selected.",
+        script: script([drag(from: width * 0.23, by: 0.5 * width, over: 0.5, hold: 0.1)]),
+        expected: .nothing),
+      Scenario(
+        name: "container-select-during-transition", title: "Selection during a transition",
+        summary: "The second child is selected, then the third while the first slide runs.",
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 1))),
+          ScriptEvent(at: lead + 0.1, .action(.select(index: 2))),
+        ]),
+        expected: .completed(.select)),
     ]
   }
 }

@@ -72,7 +72,7 @@ enum BrowserEnvironment {
 /// Opens `html` in headless Chromium through `Browser/gallery_check.py` and returns its report,
 /// or `nil` (after recording why) when no browser can run. The page and the screenshot live in a
 /// temporary folder removed afterwards; TRANSITIONS_BROWSER_SCREENSHOT=FILE keeps a copy.
-func browserReport(of html: String) throws -> [String: Any]? {
+func browserReport(of html: String, checking scenario: String? = nil) throws -> [String: Any]? {
   guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
     Issue.record(
       "TRANSITIONS_REQUIRE_BROWSER=1 but no browser ran: missing \(BrowserEnvironment.missing)")
@@ -89,7 +89,8 @@ func browserReport(of html: String) throws -> [String: Any]? {
     .appendingPathComponent("Browser/gallery_check.py")
 
   let result = try BrowserEnvironment.run(
-    python, [script.path, page.path, screenshot.path], outputIn: directory)
+    python, [script.path, page.path, screenshot.path] + (scenario.map { [$0] } ?? []),
+    outputIn: directory)
   try #require(result.status == 0, "the Selenium script failed: \(result.error)")
   let line = try #require(result.output.split(separator: "\n").last)
   let report = try #require(
@@ -142,12 +143,16 @@ func browserReport(of html: String) throws -> [String: Any]? {
     let player = ScenarioPlayer()
     let sections = try Gallery.play(TransitionCatalogue.descriptions) { try player.play($0) }
     let names = sections.flatMap(\.entries).map(\.scenario.name)
-    guard let report = try browserReport(of: GalleryPage().html(sections)) else { return }
+    // Playback is checked on the first present, whose presented view moves.
+    let present = try #require(names.first { $0.hasSuffix("-present") })
+    guard let report = try browserReport(of: GalleryPage().html(sections), checking: present)
+    else { return }
+    #expect(report["checked"] as? String == present)
     #expect(report["errors"] as? [String] == [], "console errors")
     #expect(report["names"] as? [String] == names)
     #expect(report["previews"] as? Int == names.count)
     #expect(report["charts"] as? Int == names.count)
-    // The first scenario (a present): playing moves the presented view and the counter.
+    // Playing moves the presented view and the counter.
     let before = try #require(report["counterBefore"] as? String)
     let playing = try #require(report["counterPlaying"] as? String)
     #expect(before.hasPrefix("frame 1 / ") && playing != before)

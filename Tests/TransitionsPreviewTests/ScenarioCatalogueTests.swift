@@ -13,6 +13,13 @@ import TransitionsPreview
   @Test func everyCatalogueTransitionHasTheCommonScenarios() throws {
     let sections = Self.played
     #expect(sections.count == TransitionCatalogue.descriptions.count)
+    for section in sections where section.transition.isContainer {
+      let names = Set(section.entries.map(\.scenario.name))
+      let id = section.transition.id
+      for suffix in ["select", "reduce-motion"] {
+        #expect(names.contains("\(id)-\(suffix)"), "\(id)-\(suffix)")
+      }
+    }
     for section in sections where !section.transition.isContainer {
       let names = Set(section.entries.map(\.scenario.name))
       let id = section.transition.id

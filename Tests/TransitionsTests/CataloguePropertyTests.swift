@@ -11,7 +11,7 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["modal", "pullDown"])
+  @Test(arguments: ["container", "modal", "pullDown"])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -46,10 +46,16 @@ struct CataloguePropertyTests {
         case .number(let range, _) where option.name == "scrollOffset":
           script.options[option.name] = .number(
             Double.random(in: range.lowerBound...min(range.upperBound, 2000), using: &random))
-        case .number, .integer: break
+        case .integer(let range):
+          script.options[option.name] = .number(
+            Double(Int.random(in: range, using: &random)))
+        case .number: break
         }
       }
     }
+    let isContainer = TransitionCatalogue.description(of: id)?.isContainer ?? false
+    var children = 3
+    if case .number(let count) = script.options["children"] { children = Int(count) }
     var t = 0.0
     var events: [ScriptEvent] = []
     for _ in 0..<Int.random(in: 1...8, using: &random) {
@@ -61,6 +67,9 @@ struct CataloguePropertyTests {
         )
       }
       switch Int.random(in: 0..<10, using: &random) {
+      case 0 where isContainer, 1 where isContainer:
+        let index = Int.random(in: 0..<children, using: &random)
+        events.append(ScriptEvent(at: t, .action(.select(index: index))))
       case 0: events.append(ScriptEvent(at: t, .action(.present)))
       case 1: events.append(ScriptEvent(at: t, .action(.dismiss)))
       case 2:
@@ -98,6 +107,7 @@ struct CataloguePropertyTests {
       ended == began || (stillRunning && ended == began - 1),
       "run \(run): \(began) began, \(ended) ended")
     var eventIndex = 0
+    var lastTouch = -Double.infinity
     var callbacks: [String: [Timeline.AppearanceCallback]] = [:]
     for frame in timeline.frames {
       while eventIndex < timeline.events.count, timeline.events[eventIndex].time <= frame.time {
@@ -114,6 +124,14 @@ struct CataloguePropertyTests {
         #expect(values.allSatisfy { $0.isFinite }, "run \(run) t \(frame.time): \(view.role)")
       }
       if let progress = frame.progress { #expect(progress.isFinite) }
+      if frame.touch != nil { lastTouch = frame.time }
+      if script.transition == "container" {
+        // A drag towards a missing neighbour rubber-bands the child without a transition (the
+        // phase stays idle); it springs back within 1.5 s of the finger lifting.
+        let settling = frame.time - lastTouch < 1.5
+        checkContainer(frame, callbacks: callbacks, script: script, run: run, settling: settling)
+        continue
+      }
       let startsPresented = script.start == .presented
       let presented = auditAppearance(callbacks["presented"] ?? [], startsAppeared: startsPresented)
       #expect(presented.legal, "run \(run) t \(frame.time): presented callbacks illegal")
@@ -156,6 +174,45 @@ struct CataloguePropertyTests {
     }
   }
 
+  /// Children's callbacks legal and matching what is shown; in `idle` exactly the selected
+  /// child at the content frame, and the indicator under its button.
+  private func checkContainer(
+    _ frame: Timeline.Frame, callbacks: [String: [Timeline.AppearanceCallback]], script: Script,
+    run: Int, settling: Bool
+  ) {
+    let label = "run \(run) t \(frame.time) \(frame.phase)"
+    let children = frame.views.filter { $0.role.hasPrefix("child") }
+    var appeared: [String] = []
+    for child in children {
+      let audit = auditAppearance(
+        callbacks[child.role] ?? [], startsAppeared: child.role == "child0")
+      #expect(audit.legal, "\(label): \(child.role) callbacks illegal")
+      if audit.appeared { appeared.append(child.role) }
+    }
+    guard frame.phase == .idle else { return }
+    let visible = children.filter(\.isVisible)
+    #expect(visible.count == 1, "\(label): \(visible.count) children visible")
+    guard let shown = visible.first, let index = Int(shown.role.dropFirst("child".count)) else {
+      return
+    }
+    #expect(appeared == [shown.role], "\(label): appeared \(appeared), shown \(shown.role)")
+    let content = Rect(
+      x: 0, y: 0, width: script.screen.width,
+      height: script.screen.height - ContainerViewController.barHeight)
+    if settling {
+      // Only sideways, and less than a rubber band's asymptote.
+      let sideways = Rect(
+        x: shown.frame.origin.x, y: 0, width: content.width, height: content.height)
+      expectFrame(shown.frame, sideways, label)
+      #expect(abs(shown.frame.origin.x) < content.width, "\(label)")
+    } else {
+      expectFrame(shown.frame, content, label)
+    }
+    let width = script.screen.width / Double(children.count)
+    expectApproximately(
+      frame.view("indicator")?.frame.origin.x ?? -1, Double(index) * width + 12, absolute: 0.01)
+  }
+
   private func expectFrame(_ actual: Rect, _ expected: Rect, _ label: String) {
     let ok =
       abs(actual.origin.x - expected.origin.x) <= 0.01
@@ -168,5 +225,6 @@ struct CataloguePropertyTests {
 
 @Test func thePropertyTestCoversTheWholeCatalogue() {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
-  #expect(TransitionCatalogue.descriptions.map(\.id).sorted() == ["modal", "pullDown"])
+  #expect(
+    TransitionCatalogue.descriptions.map(\.id).sorted() == ["container", "modal", "pullDown"])
 }

@@ -58,7 +58,7 @@ struct CustomContextTests {
     func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
       let width = context.containerView.bounds.width
       guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else {
-        throw TransitionError.invalidTravel(0)
+        throw TransitionError.missingView(.to)
       }
       to.frame = Rect(x: width, y: 0, width: width, height: 500)
       context.containerView.addSubview(to)
@@ -258,6 +258,7 @@ struct CoordinatorAndLifetimeTests {
     manager.onEvent = { event in
       guard case .transitionBegan = event, let animator = manager.activeAnimator else { return }
       let coordinator = animator.context.transitionCoordinator
+      #expect(coordinator.transitionDuration == ModalSheetTransition.duration)
       coordinator.animate(
         alongsideTransition: { _ in badge.alpha = 0 },
         completion: { completions.append(!$0.isCancelled) })

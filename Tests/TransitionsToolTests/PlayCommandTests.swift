@@ -69,7 +69,7 @@ import TransitionsTool
     (#"[1, 2]"#, "error: $: expected an object, got an array"),
     (
       #"{"transition": "pulldown"}"#,
-      #"error: transition: unknown id "pulldown"; known: modal, pullDown"#
+      #"error: transition: unknown id "pulldown"; known: container, modal, pullDown"#
     ),
     (#"{"transition": "modal", "colour": 1}"#, "error: colour: unknown key"),
     (
@@ -116,6 +116,18 @@ import TransitionsTool
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "move", "x": 1, "y": 1}]}"#,
       "error: events[0].touch: move with no finger down"
+    ),
+    (
+      #"{"transition": "container", "events": [{"at": 0, "action": "present"}]}"#,
+      "error: events[0].action: present is for modal transitions"
+    ),
+    (
+      #"{"transition": "container", "events": [{"at": 0, "action": "select", "index": 3}]}"#,
+      "error: events[0].index: expected a child index from 0 to 2, got 3"
+    ),
+    (
+      #"{"transition": "container", "options": {"children": 9}}"#,
+      "error: options.children: expected a whole number from 1 to 8, got 9.0"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1, "y": 1}, {"at": 0.1, "touch": "down", "x": 1, "y": 1}]}"#,
@@ -165,8 +177,9 @@ import TransitionsTool
     #expect(text.contains("--threshold (default 160.0): a number from 1.0 to 10000.0 pt"))
     let json = try #require(try parseJSON(succeed(["list", "--format", "json"])) as? [String: Any])
     let transitions = try #require(json["transitions"] as? [[String: Any]])
-    #expect(transitions.map { $0["id"] as? String } == ["modal", "pullDown"])
-    let options = try #require(transitions.first?["options"] as? [[String: Any]])
+    #expect(transitions.map { $0["id"] as? String } == ["container", "modal", "pullDown"])
+    #expect(transitions.first?["container"] as? Bool == true)
+    let options = try #require(transitions.dropFirst().first?["options"] as? [[String: Any]])
     #expect(options.first?["name"] as? String == "dismissal")
     #expect(options.first?["default"] as? String == "standard")
   }

@@ -100,8 +100,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   public func travel(in bounds: Rect) -> Double { max(bounds.height - Self.topInset, 1) }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.prefersReducedMotion && !context.startsInteractively
-      ? ReducedMotion.crossFadeDuration : Self.duration
+    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
   }
 
   public func transitionWillBegin(_ context: any TransitionContext) {
@@ -153,13 +152,11 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   ) throws -> TransitionAnimator {
     let bounds = context.containerView.bounds
     let presenting = context.operation == .present
-    guard let card = context.view(forKey: presenting ? .to : .from) else {
-      throw TransitionError.invalidTravel(0)
-    }
+    let card = try context.movingView()
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     var below = shown
     below.origin.y = bounds.height
-    if context.prefersReducedMotion && !context.startsInteractively {
+    if context.crossFades {
       return try ReducedMotion.crossFade(card, at: shown, appearing: presenting, context: context)
     }
     let travel = travel(in: bounds)

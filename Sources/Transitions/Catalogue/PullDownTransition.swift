@@ -43,8 +43,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.prefersReducedMotion && !context.startsInteractively
-      ? ReducedMotion.crossFadeDuration : duration
+    context.crossFades ? ReducedMotion.crossFadeDuration : duration
   }
 
   public func interruptibleAnimator(
@@ -52,11 +51,10 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   ) throws -> TransitionAnimator {
     let bounds = context.containerView.bounds
     let presenting = context.operation == .present
-    let key: TransitionContextKey = presenting ? .to : .from
-    guard let view = context.view(forKey: key) else { throw TransitionError.invalidTravel(0) }
+    let view = try context.movingView()
     let shown = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     let hidden = Rect(x: 0, y: -bounds.height, width: bounds.width, height: bounds.height)
-    if context.prefersReducedMotion && !context.startsInteractively {
+    if context.crossFades {
       return try ReducedMotion.crossFade(view, at: shown, appearing: presenting, context: context)
     }
     view.alpha = 1

@@ -22,6 +22,7 @@ public enum TransitionCatalogue {
   ///
   /// - Throws: ``ScriptError`` for an unknown id, an unknown option or a value out of range;
   ///   paths are `transition` and `options.NAME`.
+  ///   A container (`container`) has no modal style: it is an error too.
   @MainActor
   public static func style(
     for id: String, options: [String: OptionValue] = [:]
@@ -30,7 +31,10 @@ public enum TransitionCatalogue {
       throw unknown(id)
     }
     let resolved = try resolve(options, for: entry.description)
-    return entry.make(resolved)
+    guard let make = entry.make else {
+      throw ScriptError(path: "transition", problem: "\(id) is a container, not a modal style")
+    }
+    return make(resolved)
   }
 
   static func unknown(_ id: String) -> ScriptError {
@@ -60,13 +64,31 @@ public enum TransitionCatalogue {
     return ResolvedOptions(values: values)
   }
 
-  /// One catalogue transition: its description and how to make it from resolved options.
+  /// One catalogue transition: its description and how to make it from resolved options
+  /// (`nil` for a container, which the player builds itself).
   struct Entry: Sendable {
     let description: TransitionDescription
-    let make: @MainActor @Sendable (ResolvedOptions) -> TransitionStyle
+    let make: (@MainActor @Sendable (ResolvedOptions) -> TransitionStyle)?
   }
 
   static let entries: [Entry] = [
+    Entry(
+      description: TransitionDescription(
+        id: "container",
+        summary:
+          "Seed 004: a custom container of children that slide horizontally (0.35 s spring, "
+          + "damping ratio 1); a horizontal pan drives it, buttons select, an indicator moves "
+          + "alongside.",
+        options: [
+          OptionDescription(
+            name: "children", kind: .integer(range: 1...8), defaultValue: .number(3),
+            summary: "how many children the container holds"),
+          OptionDescription(
+            name: "policy", kind: .choice(["projected", "seed004"]),
+            defaultValue: .string("projected"),
+            summary: "release rule: projected, or seed004 (finish iff progress > 0.2)"),
+        ], isContainer: true),
+      make: nil),
     Entry(
       description: TransitionDescription(
         id: "pullDown",
@@ -134,6 +156,14 @@ struct ResolvedOptions: Sendable {
   func number(_ name: String) -> Double {
     if case .number(let value) = values[name] { return value }
     return .nan
+  }
+
+  /// A whole-number option (checked in range by its description), or `nil` when absent.
+  func integer(_ name: String) -> Int? {
+    guard case .number(let value) = values[name], value.isFinite,
+      value.rounded() == value, abs(value) < 1e9
+    else { return nil }
+    return Int(value)
   }
 
   func string(_ name: String) -> String {

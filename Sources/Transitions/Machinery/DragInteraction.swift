@@ -33,6 +33,15 @@ public final class DragInteraction: PercentDrivenInteraction {
   public let startAxis: Vector
   /// Whether a pan may begin a transition from rest (a grab works either way). Default `true`.
   public var beginsTransitions = true
+  /// Whether a pan may also begin against ``startAxis`` (a container's pan goes either way;
+  /// the host reads the direction from ``panGestureRecognizer``). Default `false`.
+  public var isBidirectional = false
+  /// The percent-driven interaction the drags drive: this one (`nil`, the default), or one
+  /// that a delegate vended for its own animator (seed 004). Reset to `nil` at each release.
+  public var driver: PercentDrivenInteraction?
+
+  /// What the drags drive now.
+  private var target: PercentDrivenInteraction { driver ?? self }
   /// Called with the interaction after every change of progress it makes.
   public var onUpdate: (@MainActor (DragInteraction) -> Void)?
   /// A scroll view inside the view whose content scrolls first: a drag along ``startAxis``
@@ -79,7 +88,7 @@ public final class DragInteraction: PercentDrivenInteraction {
   }
 
   /// Whether a finger drives a transition now, or one is being started for it.
-  public override var isDriving: Bool { starting || animator != nil }
+  public override var isDriving: Bool { starting || target.animator != nil }
 
   /// The finger's travel along the driven transition's axis since it went down, in points.
   public private(set) var translation = 0.0
@@ -94,8 +103,23 @@ public final class DragInteraction: PercentDrivenInteraction {
   public override func startInteractiveTransition(
     _ context: any TransitionContext, animator: TransitionAnimator
   ) {
+    drive(self, context: context, animator: animator)
+  }
+
+  /// Starts `animator`'s transition under this interaction's pan, driving `interaction` (a
+  /// delegate's percent-driven interaction for its own animator, or this one): the pan's
+  /// progress and release go to it until the finger lets go.
+  public func drive(
+    _ interaction: PercentDrivenInteraction, context: any TransitionContext,
+    animator: TransitionAnimator
+  ) {
     starting = false
-    super.startInteractiveTransition(context, animator: animator)
+    driver = interaction === self ? nil : interaction
+    if interaction === self {
+      super.startInteractiveTransition(context, animator: animator)
+    } else {
+      interaction.startInteractiveTransition(context, animator: animator)
+    }
     startProgress = animator.progress
   }
 
@@ -104,19 +128,20 @@ public final class DragInteraction: PercentDrivenInteraction {
   private func grabChanged(_ recognizer: GestureRecognizer) {
     switch recognizer.state {
     case .began:
-      guard animator == nil, let running = host?.activeAnimator, !running.isCompleted else {
-        return
-      }
-      take(running)
+      guard target.animator == nil, let running = host?.activeAnimator, !running.isCompleted
+      else { return }
+      target.take(running)
       startProgress = running.progress
       translation = 0
       baseline = 0
     case .ended, .cancelled:
       // A finger lifted without dragging: the transition goes on from rest by the policy.
       let panning = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
-      guard !panning, let animator else { return }
+      guard !panning, let animator = target.animator else { return }
       animator.context.transitionCoordinator.releaseVelocity = .zero
-      release(velocity: 0)
+      let driven = target
+      driver = nil
+      driven.release(velocity: 0)
     default: break
     }
   }
@@ -126,7 +151,7 @@ public final class DragInteraction: PercentDrivenInteraction {
     defer { lastAlong = along }
     switch recognizer.state {
     case .began, .changed:
-      if animator == nil {
+      if target.animator == nil {
         if recognizer.state == .changed && scrollView == nil { return }
         if let scrollView {
           // The content scrolls until it is at its top and the finger moves along the axis;
@@ -137,24 +162,26 @@ public final class DragInteraction: PercentDrivenInteraction {
         starting = true
         let started = host?.beginTransition(for: self) ?? false
         starting = false
-        guard started, animator != nil else { return }
+        guard started, target.animator != nil else { return }
         // With a scroll view the view starts following from where the content reached its
         // top (the previous sample); otherwise from where the finger went down.
         baseline = scrollView == nil || recognizer.state == .began ? 0 : lastAlong
       }
       follow()
     case .ended, .cancelled:
-      guard let animator else { return }
+      guard let animator = target.animator else { return }
       let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
       let velocity = panGestureRecognizer.velocity(in: nil)
       animator.context.transitionCoordinator.releaseVelocity = velocity
-      release(velocity: dot(velocity, axis))
+      let driven = target
+      driver = nil
+      driven.release(velocity: dot(velocity, axis))
     default: break
     }
   }
 
   private func follow() {
-    guard let animator else { return }
+    guard let animator = target.animator else { return }
     let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
     translation = dot(panGestureRecognizer.translation(in: nil), axis) - baseline
     let progress = startProgress + translation / animator.travel
@@ -166,7 +193,8 @@ public final class DragInteraction: PercentDrivenInteraction {
         let past = -progress * animator.travel
         let home = scrollView.minimumContentOffset
         scrollView.contentOffset = Point(x: home.x + axis.dx * past, y: home.y + axis.dy * past)
-        self.animator = nil
+        target.animator = nil
+        driver = nil
         animator.context.transitionCoordinator.releaseVelocity = .zero
         animator.release(finish: false, velocity: 0)
         animator.complete(finished: false)
@@ -174,14 +202,14 @@ public final class DragInteraction: PercentDrivenInteraction {
         return
       }
     }
-    update(progress)
+    target.update(progress)
     onUpdate?(self)
   }
 
   /// Whether the pan may begin: always while it drives (or may grab) a transition; from rest
   /// only along ``startAxis``.
   fileprivate func panShouldBegin() -> Bool {
-    if animator != nil { return true }
+    if target.animator != nil { return true }
     if let running = host?.activeAnimator, !running.isCompleted { return true }
     guard beginsTransitions else { return false }
     let moved = panGestureRecognizer.translation(in: nil)
@@ -193,7 +221,7 @@ public final class DragInteraction: PercentDrivenInteraction {
     }
     let along = dot(moved, startAxis)
     let across = abs(moved.dx * startAxis.dy - moved.dy * startAxis.dx)
-    guard along > 0, along >= across else { return false }
+    guard isBidirectional ? along != 0 : along > 0, abs(along) >= across else { return false }
     return shouldBegin?(self) ?? true
   }
 

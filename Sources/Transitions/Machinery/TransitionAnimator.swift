@@ -235,11 +235,15 @@ public final class TransitionAnimator: FrameObserver {
 public enum TransitionError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The travel distance must be a positive, finite number of points.
   case invalidTravel(Double)
+  /// The context has no view for this side of the transition.
+  case missingView(TransitionContextKey)
 
   public var description: String {
     switch self {
     case .invalidTravel(let travel):
       return "travel: expected a positive number of points, got \(travel)"
+    case .missingView(let key):
+      return "the transition context has no \(key == .from ? "from" : "to") view"
     }
   }
 }

@@ -73,6 +73,20 @@ public protocol TransitionContext: AnyObject {
 extension TransitionContext {
   /// Whether the environment asks for reduced motion.
   public var prefersReducedMotion: Bool { window.environment.reduceMotion }
+
+  /// Whether a catalogue transition cross-fades instead of moving: Reduce Motion, and no
+  /// finger drives it from its first frame.
+  public var crossFades: Bool { prefersReducedMotion && !startsInteractively }
+
+  /// The view that a modal transition moves: the arriving one when presenting, the leaving one
+  /// when dismissing.
+  ///
+  /// - Throws: ``TransitionError/missingView(_:)`` when the context has none.
+  public func movingView() throws(TransitionError) -> View {
+    let key: TransitionContextKey = operation == .present ? .to : .from
+    guard let view = view(forKey: key) else { throw .missingView(key) }
+    return view
+  }
 }
 
 /// A ready ``TransitionContext``: the bookkeeping every context needs (interactive state, the

@@ -17,8 +17,8 @@ public import Stage
 public final class TransitionCoordinator {
   /// The transition's context.
   public internal(set) weak var context: (any TransitionContext)?
-  /// The non-interactive duration, in seconds.
-  public let transitionDuration: Double
+  /// The non-interactive duration, in seconds (the animator's).
+  public internal(set) var transitionDuration: Double
   /// How far the transition is, 0 (where it began) to 1 (done); outside while a spring
   /// overshoots or a drag rubber-bands.
   public internal(set) var percentComplete = 0.0

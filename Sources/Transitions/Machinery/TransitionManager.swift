@@ -18,14 +18,8 @@ public import Stage
 /// ```
 @MainActor
 public final class TransitionManager: TransitioningDelegate, DragInteractionHost {
-  /// What happened, for live progress UIs, logs and `transitions play`.
-  public enum Event: Sendable, Hashable {
-    case transitionBegan(TransitionOperation, interactive: Bool)
-    case interactionBegan(TransitionOperation)
-    /// `velocity`: the finger's, in pt/s; `progress` where it let go.
-    case interactionEnded(TransitionOperation, finish: Bool, velocity: Vector, progress: Double)
-    case transitionEnded(TransitionOperation, completed: Bool)
-  }
+  /// What happened: ``TransitionEvent``.
+  public typealias Event = TransitionEvent
 
   /// The transition presented and dismissed.
   public let transition: any ModalTransition
@@ -198,6 +192,8 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       try? stage.complete(finished)
       self?.ended(operation, completed: finished)
     }
+    context.transitionCoordinator.transitionDuration = transition.transitionDuration(
+      using: context)
     transition.transitionWillBegin(context)
     context.transitionCoordinator.notifyWhenInteractionChanges { [weak self] coordinator in
       self?.interactionChanged(coordinator, operation: operation)
@@ -257,6 +253,16 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     guard !completesInstantly else { return }
     onEvent?(.transitionEnded(operation, completed: completed))
   }
+}
+
+/// What happened to a transition, for live progress UIs, logs and `transitions play`
+/// (``TransitionManager/onEvent``, ``ContainerViewController/onEvent``).
+public enum TransitionEvent: Sendable, Hashable {
+  case transitionBegan(TransitionOperation, interactive: Bool)
+  case interactionBegan(TransitionOperation)
+  /// `velocity`: the finger's, in pt/s; `progress` where it let go.
+  case interactionEnded(TransitionOperation, finish: Bool, velocity: Vector, progress: Double)
+  case transitionEnded(TransitionOperation, completed: Bool)
 }
 
 /// A transition that suggests the release policy of its gestures.

@@ -46,9 +46,25 @@ public struct ScenarioPlayer {
         }
       }
     }
+    let children = options.integer("children") ?? 1
+    for (index, event) in script.events.enumerated() where entry.description.isContainer {
+      if case .action(.select(let child)) = event.kind, child >= children {
+        throw ScriptError(
+          path: "events[\(index)].index",
+          problem: "expected a child index from 0 to \(children - 1), got \(child)")
+      }
+    }
     let recorder = Recorder(script: script)
+    guard let make = entry.make else {
+      let scene = ContainerScene(
+        children: children, policy: options.policy, screen: script.screen,
+        reduceMotion: script.reduceMotion, recorder: recorder)
+      sceneObserver?(scene)
+      scene.observe()
+      return recorder.run(script, scene: scene)
+    }
     let scene = ModalScene(
-      style: entry.make(options), screen: script.screen, reduceMotion: script.reduceMotion,
+      style: make(options), screen: script.screen, reduceMotion: script.reduceMotion,
       recorder: recorder)
     if options.bool("scrollContent") {
       scene.addScrollContent(offset: options.number("scrollOffset"))
@@ -266,14 +282,7 @@ final class ModalScene: PlayScene {
   func observe() {
     for (controller, role) in [(root, "presenting"), (detail, "presented")] {
       controller.lifecycleObserver = { [weak recorder] _, event in
-        let callback: Timeline.AppearanceCallback
-        switch event {
-        case .viewWillAppear: callback = .willAppear
-        case .viewDidAppear: callback = .didAppear
-        case .viewWillDisappear: callback = .willDisappear
-        case .viewDidDisappear: callback = .didDisappear
-        default: return
-        }
+        guard let callback = Timeline.AppearanceCallback(event) else { return }
         recorder?.record(.appearance(controller: role, callback: callback))
       }
     }
@@ -327,7 +336,84 @@ final class ModalScene: PlayScene {
   }
 }
 
-extension TransitionManager.Event {
+/// A container catalogue transition on a phone: children `child0`… that slide, and the
+/// selection `indicator`. A script's `start: presented` shows the same as `idle` (no transition
+/// runs).
+@MainActor
+final class ContainerScene: PlayScene {
+  let window: Window
+  let container: ContainerViewController
+  private let recorder: Recorder
+
+  /// The children's colours, in order.
+  static let colors: [Color] = [
+    Color(hex: 0x007AFF), Color(hex: 0xFFCC00), Color(hex: 0x34C759), Color(hex: 0xFF3B30),
+    Color(hex: 0xAF52DE), Color(hex: 0xFF9500), Color(hex: 0x5AC8FA), Color(hex: 0x8E8E93),
+  ]
+
+  init(
+    children: Int, policy: ReleasePolicy, screen: Size, reduceMotion: Bool, recorder: Recorder
+  ) {
+    self.recorder = recorder
+    window = Window(size: screen)
+    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
+    let controllers = (0..<max(children, 1)).map { index -> ViewController in
+      let child = ViewController()
+      child.title = "child\(index)"
+      child.view.backgroundColor = Self.colors[index % Self.colors.count]
+      return child
+    }
+    container = ContainerViewController(children: controllers)
+    container.releasePolicy = policy
+    window.rootViewController = container
+  }
+
+  func observe() {
+    for (index, child) in container.viewControllers.enumerated() {
+      let role = "child\(index)"
+      child.lifecycleObserver = { [weak recorder] _, event in
+        guard let callback = Timeline.AppearanceCallback(event) else { return }
+        recorder?.record(.appearance(controller: role, callback: callback))
+      }
+    }
+    container.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
+  }
+
+  func perform(_ action: Action) -> String? {
+    guard case .select(let index) = action else { return "\(action.name) is for modal transitions" }
+    if index == container.selectedIndex, container.activeAnimator == nil {
+      return "child \(index) is already selected"
+    }
+    return container.select(index: index) ? nil : "child \(index) is already the target"
+  }
+
+  var roles: [(role: String, view: View)] {
+    container.viewControllers.enumerated().map { ("child\($0.offset)", $0.element.view) }
+      + [("indicator", container.indicatorView)]
+  }
+
+  var status:
+    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
+  {
+    guard let animator = container.activeAnimator else { return (.idle, nil, false, nil) }
+    return (.transitioning, .select, animator.context.isInteractive, animator.progress)
+  }
+}
+
+extension Timeline.AppearanceCallback {
+  /// The callback a lifecycle event is, if it is one.
+  init?(_ event: LifecycleEvent) {
+    switch event {
+    case .viewWillAppear: self = .willAppear
+    case .viewDidAppear: self = .didAppear
+    case .viewWillDisappear: self = .willDisappear
+    case .viewDidDisappear: self = .didDisappear
+    default: return nil
+    }
+  }
+}
+
+extension TransitionEvent {
   var timelineEvent: Timeline.EventKind {
     func op(_ operation: TransitionOperation) -> Timeline.Operation {
       Timeline.Operation(rawValue: operation.rawValue) ?? .present

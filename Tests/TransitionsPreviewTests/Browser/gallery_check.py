@@ -1,6 +1,8 @@
 """Opens a gallery page in headless Chromium and reports what it saw, as one JSON object.
 
-usage: gallery_check.py PAGE.html SCREENSHOT.png
+usage: gallery_check.py PAGE.html SCREENSHOT.png [SCENARIO]
+
+Playback is checked on SCENARIO (a data-scenario name), or on the first scenario.
 
 Run by BrowserTests.swift, which asserts on the report. Needs Debian's chromium and
 chromium-driver and PyPI's selenium; never downloads a driver.
@@ -51,7 +53,10 @@ def main():
         report["charts"] = len(driver.find_elements(By.CSS_SELECTOR, "article.scenario .chart svg"))
         report["names"] = [s.get_attribute("data-scenario") for s in scenarios]
 
-        first = scenarios[0]
+        target = sys.argv[3] if len(sys.argv) > 3 else None
+        first = next((s for s in scenarios if s.get_attribute("data-scenario") == target),
+                     scenarios[0])
+        report["checked"] = first.get_attribute("data-scenario")
         counter = first.find_element(By.CSS_SELECTOR, ".counter")
         report["counterBefore"] = counter.text
         report["presentedYBefore"] = presented_y(driver, first)

@@ -1,0 +1,94 @@
+import Motion
+import Stage
+import Testing
+import Transitions
+import TransitionsTestSupport
+
+/// The article "Writing a transition", run: its transition presents, follows a finger and
+/// dismisses. Keep the two in step.
+final class RiseTransition: ModalTransition {
+  var presentationStyle: ModalPresentationStyle { .custom }
+
+  func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
+    bounds.inset(by: EdgeInsets(top: 120, left: 24, bottom: 120, right: 24))
+  }
+
+  func progressAxis(for operation: TransitionOperation) -> Vector {
+    Vector(dx: 0, dy: operation == .present ? -1 : 1)  // the finger's way to the end
+  }
+
+  func makeDismissalInteraction(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    DragInteraction(view: presented.view, startAxis: Vector(dx: 0, dy: 1), host: host)
+  }
+
+  func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
+
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    let card = try context.movingView()  // the presented controller's view
+    let shown = frameOfPresentedView(inContainerBounds: context.containerView.bounds)
+    let lowered = shown.offsetBy(Vector(dx: 0, dy: 40))
+    let presenting = context.operation == .present
+    card.frame = presenting ? lowered : shown  // the start state
+    card.alpha = presenting ? 0 : 1
+    let views = try PropertyAnimator(duration: 0.4, window: context.window) {
+      card.frame = presenting ? shown : lowered  // the end state
+      card.alpha = presenting ? 1 : 0
+    }
+    return try TransitionAnimator(
+      context: context, views: views, timing: .curve(.easeOut, duration: 0.4), travel: 40)
+  }
+}
+
+@MainActor
+@Test func theArticlesTransitionPresentsFollowsAFingerAndDismisses() throws {
+  let window = Window(size: Size(width: 390, height: 844))
+  let home = ViewController()
+  window.rootViewController = home
+  let detail = ViewController()
+  try home.present(detail, transition: .custom { RiseTransition() })
+  try window.advance(to: 0.2, frameRate: 60)
+  #expect(detail.view.presentation.alpha > 0 && detail.view.presentation.alpha < 1)
+  try window.advance(to: 0.5, frameRate: 60)
+  expectApproximately(detail.view.presentation.frame.origin.y, 120, absolute: 1e-9)
+  // A 30 pt drag down moves the card 30 pt (travel 40: three quarters of the way).
+  try window.send(Touch(id: 1, phase: .began, location: Point(x: 195, y: 400), time: 0.6))
+  try window.send(Touch(id: 1, phase: .moved, location: Point(x: 195, y: 415), time: 0.62))
+  try window.send(Touch(id: 1, phase: .moved, location: Point(x: 195, y: 430), time: 0.64))
+  expectApproximately(detail.view.presentation.frame.origin.y, 150, absolute: 1e-9)
+  expectApproximately(detail.view.presentation.alpha, 0.25, absolute: 1e-9)
+  try window.send(Touch(id: 1, phase: .ended, location: Point(x: 195, y: 430), time: 0.64))
+  try window.advance(to: 2, frameRate: 60)
+  #expect(home.presentedViewController == nil)
+}
+
+/// The README's taste of `Transitions`, run.
+@MainActor
+@Test func theReadmeTasteRuns() throws {
+  let window = Window(size: Size(width: 390, height: 844))
+  let home = ViewController()
+  window.rootViewController = home
+  var events: [TransitionManager.Event] = []
+  let detail = ViewController()
+  let manager = try home.present(detail, transition: .modal(dismissal: .standard))
+  manager.onEvent = { event in events.append(event) }
+  try window.advance(to: 1, frameRate: 60)
+  #expect(events == [.transitionEnded(.present, completed: true)])
+  try manager.dismiss()
+  try window.advance(to: 2, frameRate: 60)
+  #expect(home.presentedViewController == nil)
+
+  let pull = TransitionManager(.pullDown(policy: .seed000))
+  let shade = ViewController()
+  pull.installPresentationInteraction(from: home, presenting: shade)
+  for (index, y) in stride(from: 100.0, through: 600, by: 25).enumerated() {
+    try window.send(
+      Touch(
+        id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 195, y: y),
+        time: 3 + Double(index) / 60))
+  }
+  try window.send(Touch(id: 1, phase: .ended, location: Point(x: 195, y: 600), time: 3.4))
+  try window.advance(to: 5, frameRate: 60)
+  #expect(home.presentedViewController === shade)
+}
