@@ -53,6 +53,10 @@ let benchmarks: @Sendable () -> Void = {
       await MainActor.run { completingFrames(handle, id: id) }
     }
   }
+  Benchmark("container frame: dragged, with the alongside indicator") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { draggedContainerFrames(handle) }
+  }
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)
@@ -176,5 +180,42 @@ func playScript(_ benchmark: Benchmark) {
     blackHole(timeline)
   } catch {
     fatalError("play benchmark: \(error)")
+  }
+}
+
+@MainActor
+func draggedContainerFrames(_ benchmark: Benchmark) {
+  do {
+    let window = Window(size: Size(width: 390, height: 844))
+    let container = ContainerViewController(
+      children: [ViewController(), ViewController(), ViewController()])
+    window.rootViewController = container
+    var time = 0.1
+    var x = 300.0
+    try window.send(Touch(id: 1, phase: .began, location: Point(x: x, y: 300), time: time))
+    for _ in 0..<10 {
+      time += frameInterval
+      x -= 2
+      try window.send(Touch(id: 1, phase: .moved, location: Point(x: x, y: 300), time: time))
+    }
+    guard let animator = container.activeAnimator else { fatalError("the drag must drive") }
+    let interaction = PercentDrivenInteraction()
+    interaction.take(animator)
+    let start0 = animator.progress
+    benchmark.startMeasurement()
+    let start = now()
+    for frame in 0..<measuredFrames {
+      time += frameInterval
+      interaction.update(start0 + Double(frame) * 0.005)
+      try window.advance(to: time)
+    }
+    let elapsed = now() - start
+    benchmark.stopMeasurement()
+    precondition(container.activeAnimator?.context.isInteractive == true, "still dragged")
+    blackHole(container.indicatorView.presentation.frame)
+    benchmark.measurement(
+      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
+  } catch {
+    fatalError("container frame benchmark: \(error)")
   }
 }

@@ -1,5 +1,5 @@
-public import Motion
-public import Stage
+import Motion
+import Stage
 
 /// A container's default transition: the incoming child enters from the side of its index (a
 /// higher index from the right), the outgoing one leaves the other way, on a 0.35 s spring of

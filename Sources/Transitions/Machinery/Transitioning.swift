@@ -1,4 +1,4 @@
-public import Stage
+import Stage
 
 /// Animates a transition, as `UIViewControllerAnimatedTransitioning`: one object serves the
 /// interactive and the non-interactive case, because it only describes the views as a function
