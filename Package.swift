@@ -78,7 +78,9 @@ let package = Package(
       dependencies: [
         "TransitionsPreview", "Transitions", "Motion", "TransitionsTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      ],
+      // Recorded text snapshots, and the Selenium script the browser test runs.
+      exclude: ["__Snapshots__", "Browser"]
     ),
     .testTarget(
       name: "TransitionsToolTests",

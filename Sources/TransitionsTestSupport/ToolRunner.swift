@@ -12,16 +12,19 @@ public struct ToolRunnerError: Error, CustomStringConvertible {
   public var description: String
 }
 
-/// Runs the built `transitions` executable with `arguments` and captures its output; `input`
-/// (when given) is its standard input, which `-` paths read.
+/// Runs the built `transitions` executable with `arguments` (in `currentDirectory`, when given)
+/// and captures its output; `input` (when given) is its standard input, which `-` paths read.
 ///
 /// The executable is looked up next to the running test bundle (SwiftPM puts both in the same
 /// build products directory), so `swift test` must have built it, which it does by default.
-public func runTransitions(_ arguments: [String], input: String? = nil) throws -> ToolResult {
+public func runTransitions(
+  _ arguments: [String], input: String? = nil, currentDirectory: URL? = nil
+) throws -> ToolResult {
   let executable = try transitionsExecutableURL()
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if let currentDirectory { process.currentDirectoryURL = currentDirectory }
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out
@@ -40,8 +43,8 @@ public func runTransitions(_ arguments: [String], input: String? = nil) throws -
     thread.start()
   }
   // Read before waiting so a large output cannot fill the pipe and block the child.
-  let outData = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  let outData = readToEnd(out.fileHandleForReading)
+  let errData = readToEnd(err.fileHandleForReading)
   process.waitUntilExit()
   return ToolResult(
     status: process.terminationStatus,
@@ -82,4 +85,21 @@ public func withTemporaryFile<Result>(
   let url = directory.appendingPathComponent(name)
   try contents.write(to: url, atomically: true, encoding: .utf8)
   return try body(url.path)
+}
+
+/// Reads a pipe to its end, retrying reads a signal interrupted (`readDataToEndOfFile` traps on
+/// `EINTR`, which other tests' child processes can cause).
+func readToEnd(_ handle: FileHandle) -> Data {
+  var data = Data()
+  var buffer = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = buffer.withUnsafeMutableBytes {
+      read(handle.fileDescriptor, $0.baseAddress, $0.count)
+    }
+    if count > 0 {
+      data.append(contentsOf: buffer[0..<count])
+    } else if count == 0 || errno != EINTR {
+      return data
+    }
+  }
 }

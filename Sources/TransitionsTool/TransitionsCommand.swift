@@ -9,14 +9,17 @@ public struct TransitionsCommand: ParsableCommand {
     commandName: "transitions",
     abstract: "Preview, sample and script the swift-transitions engine.",
     discussion: """
-      Every subcommand takes --format csv|json (default csv) and prints to standard output. \
+      With no subcommand, `transitions` runs `gallery`: it writes transitions-gallery/index.html, \
+      a page that plays every transition through its scenarios. The sample, velocity and \
+      simulate commands take --format csv|json (default csv) and print to standard output. \
       Numbers print in the shortest form that reads back as the same double (up to 17 \
       significant digits), so no precision is lost.
       """,
     subcommands: [
-      PlayCommand.self, ListCommand.self, SampleCommand.self, VelocityCommand.self,
-      SimulateCommand.self,
-    ]
+      GalleryCommand.self, RenderCommand.self, PlayCommand.self, ListCommand.self,
+      SampleCommand.self, VelocityCommand.self, SimulateCommand.self,
+    ],
+    defaultSubcommand: GalleryCommand.self
   )
 
   public init() {}

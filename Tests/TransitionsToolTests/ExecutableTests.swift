@@ -5,13 +5,22 @@ import TransitionsTestSupport
 
 /// Runs the built `transitions` binary: real exit statuses and separate output streams.
 @Suite struct ExecutableTests {
-  @Test func noArgumentsPrintsHelpWithTheSubcommands() throws {
-    let result = try runTransitions([])
-    #expect(result.status == 0)
-    #expect(result.standardOutput.contains("USAGE: transitions <subcommand>"))
-    #expect(result.standardOutput.contains("sample"))
-    #expect(result.standardOutput.contains("velocity"))
+  @Test func noArgumentsWritesTheGalleryAndPrintsItsPathAndTable() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transitions-cwd-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try runTransitions([], currentDirectory: folder)
+    #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.isEmpty)
+    let page = folder.appendingPathComponent("transitions-gallery/index.html").standardizedFileURL
+    let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.first.map { URL(fileURLWithPath: String($0)).resolvingSymlinksInPath().path }
+        == page.resolvingSymlinksInPath().path)
+    #expect(result.standardOutput.contains("transition  scenario"))
+    #expect(result.standardOutput.contains("pullDown    present"))
+    #expect(FileManager.default.fileExists(atPath: page.path))
   }
 
   @Test func helpListsTheSubcommands() throws {

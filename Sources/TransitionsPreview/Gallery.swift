@@ -1,0 +1,59 @@
+public import Motion
+public import Transitions
+
+/// Plays every scenario of every catalogue transition and gathers the page's sections.
+///
+/// The player is passed in (the tool passes `ScenarioPlayer().play`), so this module only
+/// draws what the engine decided.
+///
+/// ```swift
+/// let sections = try Gallery.play(TransitionCatalogue.descriptions) { script in
+///   try player.play(script)
+/// }
+/// let html = GalleryPage().html(sections)
+/// ```
+public enum Gallery {
+  public static func play(
+    _ transitions: [TransitionDescription], screen: Size = Size(width: 390, height: 844),
+    player: (Script) throws -> Timeline
+  ) rethrows -> [GallerySection] {
+    try transitions.map { transition in
+      let entries = try ScenarioCatalogue.scenarios(for: transition, screen: screen).map {
+        GalleryEntry(scenario: $0, timeline: try player($0.script))
+      }
+      return GallerySection(transition: transition, entries: entries)
+    }
+  }
+
+  /// The table the gallery command prints: transition, scenario, outcome, seconds played; an
+  /// outcome that is not the one the scenario's name promises is flagged.
+  public static func table(_ sections: [GallerySection]) -> String {
+    var rows: [[String]] = [["transition", "scenario", "outcome", "seconds"]]
+    for section in sections {
+      for entry in section.entries {
+        var outcome = entry.outcome.description
+        if entry.outcome != entry.scenario.expected {
+          outcome += " (expected \(entry.scenario.expected))"
+        }
+        let prefix = section.transition.id + "-"
+        let name =
+          entry.scenario.name.hasPrefix(prefix)
+          ? String(entry.scenario.name.dropFirst(prefix.count)) : entry.scenario.name
+        rows.append([
+          section.transition.id, name, outcome, PreviewNumber.format(entry.secondsPlayed),
+        ])
+      }
+    }
+    var widths = [Int](repeating: 0, count: 4)
+    for row in rows {
+      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == 3
+          ? String(repeating: " ", count: widths[column] - cell.count) + cell
+          : cell + String(repeating: " ", count: widths[column] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}

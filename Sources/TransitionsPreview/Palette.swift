@@ -1,0 +1,66 @@
+public import Motion
+public import Transitions
+
+/// The colours views are drawn with when the timeline does not carry one.
+public struct Palette: Sendable, Hashable {
+  /// Behind every view: the window itself.
+  public var screen: Color
+  /// The base content (`presenting`).
+  public var presenting: Color
+  /// The transition's moving content (`presented`).
+  public var presented: Color
+  /// The dimming view (its alpha comes from the timeline).
+  public var dimming: Color
+  /// A container's selection marker.
+  public var indicator: Color
+  /// Any other role (`decoration`, `child0`, …), picked in order of first appearance.
+  public var others: [Color]
+  /// The finger's dot and trail.
+  public var finger: Color
+
+  public init(
+    screen: Color = Color(hex: 0x1C1C1E), presenting: Color = Color(hex: 0xD8DEE9),
+    presented: Color = Color(hex: 0x0A84FF), dimming: Color = .black,
+    indicator: Color = Color(hex: 0xFF2D55),
+    others: [Color] = [
+      Color(hex: 0x34C759), Color(hex: 0x5E5CE6), Color(hex: 0xFF9F0A), Color(hex: 0xBF5AF2),
+      Color(hex: 0x64D2FF),
+    ],
+    finger: Color = Color(hex: 0xFF9F0A)
+  ) {
+    self.screen = screen
+    self.presenting = presenting
+    self.presented = presented
+    self.dimming = dimming
+    self.indicator = indicator
+    self.others = others
+    self.finger = finger
+  }
+
+  /// The colour of a role with no colour of its own. Roles named `childN` take `others[N]`
+  /// (cycling); any other role takes a colour from a stable hash of its name.
+  public func color(forRole role: String) -> Color {
+    switch role {
+    case "presenting": return presenting
+    case "presented": return presented
+    case "dimming": return dimming
+    case "indicator": return indicator
+    default:
+      guard !others.isEmpty else { return presented }
+      if role.hasPrefix("child"), let index = Int(role.dropFirst(5)), index >= 0 {
+        return others[index % others.count]
+      }
+      // FNV-1a over the UTF-8 bytes: stable across runs (unlike `hashValue`).
+      var hash: UInt32 = 2_166_136_261
+      for byte in role.utf8 {
+        hash = (hash ^ UInt32(byte)) &* 16_777_619
+      }
+      return others[Int(hash % UInt32(others.count))]
+    }
+  }
+
+  /// The colour a view is drawn with: its own, or its role's.
+  public func color(of view: Timeline.ViewState) -> Color {
+    view.color ?? color(forRole: view.role)
+  }
+}

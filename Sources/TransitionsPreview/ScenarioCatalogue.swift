@@ -1,0 +1,305 @@
+public import Motion
+public import Transitions
+
+/// The gallery's scenarios: for every transition the common set (non-interactive present and
+/// dismiss, interactive finish and cancel, a flick, a grab mid-flight, Reduce Motion) and the
+/// transition's own.
+///
+/// Adding a transition's scenarios is one entry in ``recipes``: how a finger drives it and its
+/// own scripts. A transition with no entry still gets the non-interactive ones (containers: a
+/// `select` and its Reduce Motion twin), and a scenario whose options the transition does not
+/// (yet) have is left out. For example, a card dismissed by a pan down on it, plus its tap on
+/// the dimming:
+///
+/// ```swift
+/// "card": Recipe(
+///   drive: { screen in
+///     InteractiveDrive(
+///       operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
+///       direction: Vector(dx: 0, dy: 1), span: screen.height - 100,
+///       grabPoint: Point(x: screen.width / 2, y: screen.height - 80), grabDelay: 0.1)
+///   },
+///   extras: { screen in [/* Scenario(name: "card-tap-dimming", …, expected: .completed(.dismiss)) */] }),
+/// ```
+///
+/// `ScenarioCatalogueTests` then plays them all on the engine and checks each ends as named.
+public enum ScenarioCatalogue {
+  /// What the catalogue knows about one transition.
+  public struct Recipe: Sendable {
+    /// How a finger drives it; `nil` when no gesture does (only the buttons).
+    public var drive: (@Sendable (Size) -> InteractiveDrive)?
+    /// Its own scenarios, after the common ones.
+    public var extras: @Sendable (Size) -> [Scenario]
+    /// Seconds the common scenarios play on after their last input (longer for bounces).
+    public var tail: Double
+
+    public init(
+      drive: (@Sendable (Size) -> InteractiveDrive)?,
+      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }, tail: Double = 1.3
+    ) {
+      self.drive = drive
+      self.extras = extras
+      self.tail = tail
+    }
+  }
+
+  /// Per catalogue id.
+  public static let recipes: [String: Recipe] = [
+    "pullDown": Recipe(drive: pullDownDrive),
+    "modal": Recipe(drive: modalDrive, extras: modalExtras),
+    "container": Recipe(drive: nil, extras: containerExtras),
+  ]
+
+  /// When the first input of a scenario happens: a still first frame before it.
+  static let lead = 0.2
+  /// How long a scenario plays on after its last input (springs settle, bounces end), unless
+  /// its recipe says otherwise.
+  static let tail = 1.3
+
+  /// Every scenario of `transition`, on a screen of `screen` points.
+  public static func scenarios(
+    for transition: TransitionDescription, screen: Size = Size(width: 390, height: 844)
+  ) -> [Scenario] {
+    let id = transition.id
+    let tail = recipes[id]?.tail ?? Self.tail
+    func script(
+      _ events: [ScriptEvent], start: Script.Start = .idle, reduceMotion: Bool = false,
+      options: [String: OptionValue] = [:]
+    )
+      -> Script
+    {
+      let end = events.map(\.end).max() ?? 0
+      return Script(
+        transition: id, options: options, screen: screen, until: end + tail,
+        reduceMotion: reduceMotion, start: start, events: events)
+    }
+    if transition.isContainer {
+      return supported(
+        [
+          Scenario(
+            name: "\(id)-select", title: "Select",
+            summary: "The second child is selected by a button.",
+            script: script([ScriptEvent(at: lead, .action(.select(index: 1)))]),
+            expected: .completed(.select)),
+          Scenario(
+            name: "\(id)-reduce-motion", title: "Reduce Motion",
+            summary: "The same selection with Reduce Motion on: a cross-fade.",
+            script: script([ScriptEvent(at: lead, .action(.select(index: 1)))], reduceMotion: true),
+            expected: .completed(.select)),
+        ] + (recipes[id]?.extras(screen) ?? []), by: transition)
+    }
+    var scenarios = [
+      Scenario(
+        name: "\(id)-present", title: "Present",
+        summary: "A button presents it, non-interactively.",
+        script: script([ScriptEvent(at: lead, .action(.present))]),
+        expected: .completed(.present)),
+      Scenario(
+        name: "\(id)-dismiss", title: "Dismiss",
+        summary: "A button dismisses it, non-interactively.",
+        script: script([ScriptEvent(at: lead, .action(.dismiss))], start: .presented),
+        expected: .completed(.dismiss)),
+    ]
+    if let drive = recipes[id]?.drive?(screen) {
+      let verb = drive.operation.rawValue
+      func drag(_ distance: Double, over duration: Double, hold: Double = 0, from: Point? = nil)
+        -> ScriptEvent.Kind
+      {
+        let start = from ?? drive.from
+        return .drag(
+          Drag(
+            from: start, to: drive.point(start, movedBy: distance), duration: duration,
+            hold: hold))
+      }
+      let span = drive.span
+      scenarios += [
+        Scenario(
+          name: "\(id)-interactive-finish", title: "Interactive finish",
+          summary: "A slow drag to 60% of the way, held still, then released: it finishes.",
+          script: script(
+            [ScriptEvent(at: lead, drag(0.6 * span, over: 0.9, hold: 0.2))], start: drive.start,
+            options: drive.options),
+          expected: .completed(drive.operation)),
+        Scenario(
+          name: "\(id)-interactive-cancel", title: "Interactive cancel",
+          summary: "A slow drag to 20% of the way, held still, then released: it cancels.",
+          script: script(
+            [ScriptEvent(at: lead, drag(0.2 * span, over: 0.5, hold: 0.2))], start: drive.start,
+            options: drive.options),
+          expected: .cancelled(drive.operation)),
+        Scenario(
+          name: "\(id)-flick", title: "Flick",
+          summary:
+            "A short, fast drag (12% of the way in 80 ms): the release velocity finishes it.",
+          script: script(
+            [ScriptEvent(at: lead, drag(0.12 * span, over: 0.08))], start: drive.start,
+            options: drive.options),
+          expected: .completed(drive.operation)),
+        Scenario(
+          name: "\(id)-grab-mid-flight", title: "Grab mid-flight",
+          summary:
+            "A button starts the \(verb); the finger catches it mid-flight and throws it back.",
+          script: script(
+            [
+              ScriptEvent(at: lead, .action(drive.operation == .present ? .present : .dismiss)),
+              ScriptEvent(
+                at: lead + drive.grabDelay, drag(-0.25 * span, over: 0.12, from: drive.grabPoint)),
+            ], start: drive.start, options: drive.options),
+          expected: .cancelled(drive.operation)),
+      ]
+    }
+    scenarios.append(
+      Scenario(
+        name: "\(id)-reduce-motion", title: "Reduce Motion",
+        summary: "A button presents it with Reduce Motion on: a cross-fade, no movement.",
+        script: script([ScriptEvent(at: lead, .action(.present))], reduceMotion: true),
+        expected: .completed(.present)))
+    return supported(scenarios + (recipes[id]?.extras(screen) ?? []), by: transition)
+  }
+
+  /// The scenarios whose options the transition has (one that lands later, such as the modal's
+  /// `scrollContent`, brings its scenario with it).
+  static func supported(_ scenarios: [Scenario], by transition: TransitionDescription)
+    -> [Scenario]
+  {
+    let known = Set(transition.options.map(\.name))
+    return scenarios.filter { $0.script.options.keys.allSatisfy(known.contains) }
+  }
+
+  // MARK: - pullDown
+
+  /// A pan down anywhere on the presenter presents; progress = translation / H.
+  @Sendable static func pullDownDrive(_ screen: Size) -> InteractiveDrive {
+    InteractiveDrive(
+      operation: .present, start: .idle, from: Point(x: screen.width / 2, y: 150),
+      direction: Vector(dx: 0, dy: 1), span: screen.height,
+      // 0.25 s into the 0.5 s ease-in-out the presented view covers the top half.
+      grabPoint: Point(x: screen.width / 2, y: screen.height * 0.25))
+  }
+
+  // MARK: - modal
+
+  /// With `standard` dismissal a pan down on the card dismisses; progress = translation / (H − 56).
+  @Sendable static func modalDrive(_ screen: Size) -> InteractiveDrive {
+    InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 300),
+      direction: Vector(dx: 0, dy: 1), span: screen.height - 56,
+      options: ["dismissal": .string("standard")],
+      // The card's spring is quick: 0.1 s into the dismissal its top is near 510 pt.
+      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+  }
+
+  @Sendable static func modalExtras(_ screen: Size) -> [Scenario] {
+    let x = screen.width / 2
+    func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(
+        transition: "modal", options: options, screen: screen, until: end + tail,
+        start: .presented, events: events)
+    }
+    func drag(_ distance: Double, over duration: Double, hold: Double) -> ScriptEvent {
+      ScriptEvent(
+        at: lead,
+        .drag(
+          Drag(
+            from: Point(x: x, y: 300), to: Point(x: x, y: 300 + distance), duration: duration,
+            hold: hold)))
+    }
+    return [
+      Scenario(
+        name: "modal-dismissal-none-drag", title: "Dismissal none: a drag does nothing",
+        summary: "With dismissal none, a drag down on the card is not a dismissal.",
+        script: script(["dismissal": .string("none")], [drag(400, over: 0.5, hold: 0.1)]),
+        expected: .nothing),
+      Scenario(
+        name: "modal-dismissal-none-button", title: "Dismissal none: the button dismisses",
+        summary: "With dismissal none, only the dismiss action dismisses.",
+        script: script(
+          ["dismissal": .string("none")], [ScriptEvent(at: lead, .action(.dismiss))]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "modal-input-short", title: "Input: short of the threshold",
+        summary: "With dismissal input the card follows the finger; 120 pt < 160 pt: it returns.",
+        script: script(["dismissal": .string("input")], [drag(120, over: 0.5, hold: 0.2)]),
+        expected: .cancelled(.dismiss)),
+      Scenario(
+        name: "modal-input-past", title: "Input: past the threshold",
+        summary: "With dismissal input, a 220 pt drag passes the 160 pt threshold: it dismisses.",
+        script: script(["dismissal": .string("input")], [drag(220, over: 0.5, hold: 0.2)]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "modal-scroll-hand-off", title: "Scroll hand-off",
+        summary: "Content scrolled 120 pt: a drag down scrolls it to the top, then dismisses.",
+        script: script(
+          [
+            "dismissal": .string("standard"), "scrollContent": .bool(true),
+            "scrollOffset": .number(120),
+          ], [drag(600, over: 0.8, hold: 0.1)]),
+        expected: .completed(.dismiss)),
+    ]
+  }
+
+  // MARK: - container
+
+  /// A horizontal pan drives the container: leftwards selects the next child; past the first
+  /// child it rubber-bands and selects nothing. Progress = translation / W.
+  @Sendable static func containerExtras(_ screen: Size) -> [Scenario] {
+    let y = screen.height / 2
+    let width = screen.width
+    func script(_ events: [ScriptEvent]) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(transition: "container", screen: screen, until: end + tail, events: events)
+    }
+    func drag(
+      at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
+      hold: Double = 0
+    ) -> ScriptEvent {
+      ScriptEvent(
+        at: time,
+        .drag(
+          Drag(
+            from: Point(x: x, y: y), to: Point(x: x + distance, y: y), duration: duration,
+            hold: hold)))
+    }
+    let right = width * 0.77
+    return [
+      Scenario(
+        name: "container-interactive-finish", title: "Interactive finish",
+        summary: "A slow pan left, 60% of the width, held still, then released: the next child.",
+        script: script([drag(from: right, by: -0.6 * width, over: 0.9, hold: 0.2)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "container-interactive-cancel", title: "Interactive cancel",
+        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
+        script: script([drag(from: right, by: -0.2 * width, over: 0.5, hold: 0.2)]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "container-flick", title: "Flick",
+        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
+        script: script([drag(from: right, by: -0.12 * width, over: 0.08)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "container-grab-mid-flight", title: "Grab mid-flight",
+        summary: "A button selects the second child; the finger catches it and throws it back.",
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 1))),
+          drag(at: lead + 0.1, from: width / 2, by: 0.25 * width, over: 0.12),
+        ]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "container-edge", title: "Edge: nothing before the first child",
+        summary:
+          "A pan right on the first child rubber-bands and springs back; nothing is selected.",
+        script: script([drag(from: width * 0.23, by: 0.5 * width, over: 0.5, hold: 0.1)]),
+        expected: .nothing),
+      Scenario(
+        name: "container-select-during-transition", title: "Selection during a transition",
+        summary: "The second child is selected, then the third while the first slide runs.",
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 1))),
+          ScriptEvent(at: lead + 0.1, .action(.select(index: 2))),
+        ]),
+        expected: .completed(.select)),
+    ]
+  }
+}

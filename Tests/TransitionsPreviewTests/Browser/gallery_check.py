@@ -1,0 +1,89 @@
+"""Opens a gallery page in headless Chromium and reports what it saw, as one JSON object.
+
+usage: gallery_check.py PAGE.html SCREENSHOT.png [SCENARIO]
+
+Playback is checked on SCENARIO (a data-scenario name), or on the first scenario.
+
+Run by BrowserTests.swift, which asserts on the report. Needs Debian's chromium and
+chromium-driver and PyPI's selenium; never downloads a driver.
+"""
+
+import json
+import shutil
+import sys
+import time
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    if binary:
+        options.binary_location = binary
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--window-size=1280,900"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+def presented_y(driver, scenario):
+    return driver.execute_script(
+        "var r = arguments[0].querySelector('.phone svg rect[data-role=presented]');"
+        "return r ? parseFloat(r.getAttribute('y')) : null;", scenario)
+
+
+def main():
+    page = Path(sys.argv[1]).resolve()
+    screenshot = sys.argv[2]
+    driver = browser()
+    report = {}
+    try:
+        driver.set_page_load_timeout(60)
+        driver.get(page.as_uri())
+        time.sleep(0.3)
+        scenarios = driver.find_elements(By.CSS_SELECTOR, "article.scenario")
+        report["scenarios"] = len(scenarios)
+        report["previews"] = len(driver.find_elements(By.CSS_SELECTOR, "article.scenario .phone svg"))
+        report["charts"] = len(driver.find_elements(By.CSS_SELECTOR, "article.scenario .chart svg"))
+        report["names"] = [s.get_attribute("data-scenario") for s in scenarios]
+
+        target = sys.argv[3] if len(sys.argv) > 3 else None
+        first = next((s for s in scenarios if s.get_attribute("data-scenario") == target),
+                     scenarios[0])
+        report["checked"] = first.get_attribute("data-scenario")
+        counter = first.find_element(By.CSS_SELECTOR, ".counter")
+        report["counterBefore"] = counter.text
+        report["presentedYBefore"] = presented_y(driver, first)
+        first.find_element(By.CSS_SELECTOR, "button.play").click()
+        time.sleep(0.6)
+        report["counterPlaying"] = counter.text
+        report["presentedYPlaying"] = presented_y(driver, first)
+        first.find_element(By.CSS_SELECTOR, "button.play").click()  # pause
+
+        driver.execute_script(
+            "var s = arguments[0].querySelector('input.scrub'); s.value = '12';"
+            "s.dispatchEvent(new Event('input'));", first)
+        report["counterAfterSeek"] = counter.text
+        report["frameAfterSeek"] = first.get_attribute("data-frame")
+
+        first.find_element(By.CSS_SELECTOR, "button.step").click()
+        report["frameAfterStep"] = first.get_attribute("data-frame")
+
+        driver.find_element(By.CSS_SELECTOR, "button.play-all").click()
+        time.sleep(0.4)
+        driver.save_screenshot(screenshot)
+        report["errors"] = [entry["message"] for entry in driver.get_log("browser")
+                            if entry.get("level") == "SEVERE"]
+    finally:
+        driver.quit()
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import Transitions
+import TransitionsPreview
+
+/// Where the browser, its driver and Selenium are, if they are installed.
+enum BrowserEnvironment {
+  static func executable(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  static let browser = executable("chromium") ?? executable("chromium-browser")
+  static let driver = executable("chromedriver")
+  static let python = executable("python3")
+
+  static let hasSelenium: Bool = {
+    guard let python else { return false }
+    return (try? run(python, ["-c", "import selenium"]).status) == 0
+  }()
+
+  static var isAvailable: Bool { browser != nil && driver != nil && hasSelenium }
+
+  /// `.ci/run` sets TRANSITIONS_REQUIRE_BROWSER=1: there a missing browser fails the test.
+  static var isRequired: Bool {
+    ProcessInfo.processInfo.environment["TRANSITIONS_REQUIRE_BROWSER"] == "1"
+  }
+
+  static var missing: String {
+    [
+      browser == nil ? "chromium" : nil, driver == nil ? "chromedriver (chromium-driver)" : nil,
+      hasSelenium ? nil : "python3 with selenium",
+    ].compactMap { $0 }.joined(separator: ", ")
+  }
+
+  /// Runs a program to its end. Its output goes to files in `folder` (reading a pipe can be
+  /// interrupted by other tests' child processes), or nowhere without one.
+  static func run(_ executable: String, _ arguments: [String], outputIn folder: URL? = nil) throws
+    -> (status: Int32, output: String, error: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    var files: (URL, URL)?
+    if let folder {
+      let out = folder.appendingPathComponent("stdout.txt")
+      let err = folder.appendingPathComponent("stderr.txt")
+      FileManager.default.createFile(atPath: out.path, contents: nil)
+      FileManager.default.createFile(atPath: err.path, contents: nil)
+      process.standardOutput = try FileHandle(forWritingTo: out)
+      process.standardError = try FileHandle(forWritingTo: err)
+      files = (out, err)
+    } else {
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+    }
+    try process.run()
+    process.waitUntilExit()
+    guard let (out, err) = files else { return (process.terminationStatus, "", "") }
+    return (
+      process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+      try String(contentsOf: err, encoding: .utf8)
+    )
+  }
+}
+
+/// Opens `html` in headless Chromium through `Browser/gallery_check.py` and returns its report,
+/// or `nil` (after recording why) when no browser can run. The page and the screenshot live in a
+/// temporary folder removed afterwards; TRANSITIONS_BROWSER_SCREENSHOT=FILE keeps a copy.
+func browserReport(of html: String, checking scenario: String? = nil) throws -> [String: Any]? {
+  guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
+    Issue.record(
+      "TRANSITIONS_REQUIRE_BROWSER=1 but no browser ran: missing \(BrowserEnvironment.missing)")
+    return nil
+  }
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("transitions-browser-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let page = directory.appendingPathComponent("index.html")
+  try html.write(to: page, atomically: true, encoding: .utf8)
+  let screenshot = directory.appendingPathComponent("screenshot.png")
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Browser/gallery_check.py")
+
+  let result = try BrowserEnvironment.run(
+    python, [script.path, page.path, screenshot.path] + (scenario.map { [$0] } ?? []),
+    outputIn: directory)
+  try #require(result.status == 0, "the Selenium script failed: \(result.error)")
+  let line = try #require(result.output.split(separator: "\n").last)
+  let report = try #require(
+    try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  #expect(FileManager.default.fileExists(atPath: screenshot.path))
+  if let keep = ProcessInfo.processInfo.environment["TRANSITIONS_BROWSER_SCREENSHOT"] {
+    try? FileManager.default.removeItem(atPath: keep)
+    try FileManager.default.copyItem(atPath: screenshot.path, toPath: keep)
+  }
+  return report
+}
+
+@Suite struct BrowserTests {
+  @Test(
+    .enabled(
+      if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
+      "skipped: no browser installed (needs chromium, chromium-driver and selenium; .ci/run installs them)"
+    ))
+  func galleryPlaysInARealBrowser() throws {
+    guard let report = try browserReport(of: GalleryPage().html(sampleSections())) else { return }
+    #expect(report["errors"] as? [String] == [], "console errors")
+    #expect(report["scenarios"] as? Int == 3)
+    #expect(report["previews"] as? Int == 3)
+    #expect(report["charts"] as? Int == 3)
+    #expect(
+      report["names"] as? [String] == [
+        "pullDown-present", "pullDown-present-30", "modal-interactive",
+      ])
+    // Play advances the counter and brings the presented view in (it starts out of the window).
+    #expect(report["counterBefore"] as? String == "frame 1 / 61 · 0.000 s")
+    let playing = try #require(report["counterPlaying"] as? String)
+    #expect(playing != "frame 1 / 61 · 0.000 s" && playing.hasPrefix("frame "))
+    #expect(report["presentedYBefore"] is NSNull)
+    let y = try #require(report["presentedYPlaying"] as? Double)
+    #expect(y > -844 && y <= 0)
+    // The scrubber seeks; step moves one frame.
+    #expect(report["frameAfterSeek"] as? String == "12")
+    #expect(report["counterAfterSeek"] as? String == "frame 13 / 61 · 0.200 s")
+    #expect(report["frameAfterStep"] as? String == "13")
+  }
+
+  /// The page the gallery command writes, from the engine's catalogue and timelines.
+  @MainActor
+  @Test(
+    .enabled(
+      if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
+      "skipped: no browser installed (needs chromium, chromium-driver and selenium; .ci/run installs them)"
+    ))
+  func engineGalleryPlaysInARealBrowser() throws {
+    let player = ScenarioPlayer()
+    let sections = try Gallery.play(TransitionCatalogue.descriptions) { try player.play($0) }
+    let names = sections.flatMap(\.entries).map(\.scenario.name)
+    // Playback is checked on the first present, whose presented view moves.
+    let present = try #require(names.first { $0.hasSuffix("-present") })
+    guard let report = try browserReport(of: GalleryPage().html(sections), checking: present)
+    else { return }
+    #expect(report["checked"] as? String == present)
+    #expect(report["errors"] as? [String] == [], "console errors")
+    #expect(report["names"] as? [String] == names)
+    #expect(report["previews"] as? Int == names.count)
+    #expect(report["charts"] as? Int == names.count)
+    // Playing moves the presented view and the counter.
+    let before = try #require(report["counterBefore"] as? String)
+    let playing = try #require(report["counterPlaying"] as? String)
+    #expect(before.hasPrefix("frame 1 / ") && playing != before)
+    let yBefore = report["presentedYBefore"] as? Double
+    let yPlaying = try #require(report["presentedYPlaying"] as? Double)
+    #expect(yBefore != yPlaying)
+    #expect(report["frameAfterSeek"] as? String == "12")
+    #expect(report["frameAfterStep"] as? String == "13")
+  }
+}

@@ -1,0 +1,93 @@
+import Motion
+import SnapshotTesting
+import Testing
+import Transitions
+import TransitionsPreview
+
+@Suite struct FrameRendererTests {
+  let renderer = FrameRenderer()
+
+  @Test func pullDownFramesMatchTheirSnapshots() {
+    let timeline = SampleTimelines.pullDownPresent()
+    // Before (presented view out of the window), half-way, and at the end.
+    for (name, time) in [("before", 0.1), ("middle", 0.45), ("end", 1.0)] {
+      assertSnapshot(of: renderer.svg(of: timeline, at: time), as: .lines, named: name)
+    }
+  }
+
+  @Test func modalFrameWithFingerMatchesItsSnapshot() {
+    let timeline = SampleTimelines.modalInteractiveDismiss()
+    assertSnapshot(of: renderer.svg(of: timeline, at: 0.5), as: .lines)
+  }
+
+  @Test func invisibleViewsAreNotDrawnAndOrderIsBackToFront() {
+    let timeline = SampleTimelines.pullDownPresent()
+    let before = renderer.svg(of: timeline, at: 0)
+    #expect(before.contains("data-role=\"presenting\""))
+    #expect(!before.contains("data-role=\"presented\""))
+    let middle = renderer.svg(of: timeline, at: 0.45)
+    let back = middle.range(of: "data-role=\"presenting\"")
+    let front = middle.range(of: "data-role=\"presented\"")
+    #expect(back != nil && front != nil)
+    if let back, let front { #expect(back.lowerBound < front.lowerBound) }
+  }
+
+  @Test func viewGeometryAlphaAndRadiusAreDrawnAsGiven() {
+    let frame = Timeline.Frame(
+      time: 0, phase: .transitioning,
+      views: [
+        Timeline.ViewState(
+          role: "presented", frame: Rect(x: 10.004, y: -20.5, width: 100, height: 50), alpha: 0.25,
+          scale: 0.5, cornerRadius: 30, color: Color(hex: 0x123456))
+      ])
+    let svg = renderer.svg(of: frame, screen: Size(width: 200, height: 100))
+    // The radius on screen is the view's radius times its scale.
+    #expect(
+      svg.contains(
+        "<rect data-role=\"presented\" x=\"10\" y=\"-20.5\" width=\"100\" height=\"50\" rx=\"15\" fill=\"#123456\" opacity=\"0.25\"/>"
+      ))
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 200 100\""))
+  }
+
+  @Test func fingerHasATrailOfItsRecentPositionsOnlyWhileDown() throws {
+    let timeline = SampleTimelines.modalInteractiveDismiss()
+    // 30 fps, trail 0.15 s: the frame and the four before it (all with the finger down).
+    let index = FrameRenderer.frameIndex(in: timeline, at: 0.5)
+    let trail = renderer.trail(in: timeline.frames, endingAt: index)
+    #expect(trail.count == 5)
+    #expect(trail.last == timeline.frames[index].touch)
+    // The first frame with the finger down has no earlier positions.
+    let first = try #require(timeline.frames.firstIndex { $0.touch != nil })
+    #expect(renderer.trail(in: timeline.frames, endingAt: first).count == 1)
+    #expect(!renderer.svg(of: timeline, frameAt: first).contains("class=\"trail\""))
+    #expect(renderer.svg(of: timeline, frameAt: first).contains("class=\"finger\""))
+    // After release: no finger, no trail.
+    let after = renderer.svg(of: timeline, at: 0.8)
+    #expect(!after.contains("finger") && !after.contains("trail"))
+  }
+
+  @Test func frameIndexPicksTheLastFrameAtOrBeforeATime() {
+    let timeline = SampleTimelines.pullDownPresent()
+    #expect(FrameRenderer.frameIndex(in: timeline, at: -1) == 0)
+    #expect(FrameRenderer.frameIndex(in: timeline, at: 0.5) == 30)
+    #expect(FrameRenderer.frameIndex(in: timeline, at: 0.509) == 30)
+    #expect(FrameRenderer.frameIndex(in: timeline, at: 99) == 60)
+  }
+
+  @Test func sameTimelineGivesTheSameBytes() {
+    let a = renderer.svg(of: SampleTimelines.modalInteractiveDismiss(), at: 0.4)
+    let b = renderer.svg(of: SampleTimelines.modalInteractiveDismiss(), at: 0.4)
+    #expect(a == b)
+  }
+
+  @Test func numbersAreRoundedWithoutTrailingZeros() {
+    #expect(PreviewNumber.format(0) == "0")
+    #expect(PreviewNumber.format(-0.004) == "0")
+    #expect(PreviewNumber.format(12.5) == "12.5")
+    #expect(PreviewNumber.format(-3.456) == "-3.46")
+    #expect(PreviewNumber.format(0.05) == "0.05")
+    #expect(PreviewNumber.format(1.999) == "2")
+    #expect(PreviewNumber.format(.nan) == "0")
+    #expect(PreviewNumber.format(0.12345, places: 4) == "0.1235")
+  }
+}
