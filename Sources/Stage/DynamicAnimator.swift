@@ -79,11 +79,12 @@ public final class DynamicAnimator: FrameObserver {
     if let velocity { try world.setVelocity(velocity, of: item) }
   }
 
-  /// Starts stepping with `window`'s frames; the world's time 0 is the next frame's time.
+  /// Starts stepping with `window`'s frames; the world's time 0 is the window's time now (so
+  /// the first frame after a release already moves the items by what that frame's time allows).
   public func install(in window: Window) {
     guard !isInstalled else { return }
     isInstalled = true
-    origin = nil
+    origin = window.currentTime - world.elapsedTime
     window.addFrameObserver(self)
   }
 

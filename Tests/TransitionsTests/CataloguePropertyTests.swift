@@ -11,7 +11,7 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["card", "container", "modal", "pullDown"])
+  @Test(arguments: ["card", "container", "modal", "pullDown", "shade"])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -141,7 +141,8 @@ struct CataloguePropertyTests {
       #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
       if frame.phase != .transitioning {
         // The presenter has appeared exactly when nothing covers it (the modal never hides it).
-        let covered = frame.phase == .presented && script.transition != "modal"
+        let covered =
+          frame.phase == .presented && ["pullDown", "card"].contains(script.transition)
         #expect(
           presenting.appeared == !covered && presenting.settled,
           "run \(run) t \(frame.time): presenting callbacks do not match the screen")
@@ -171,6 +172,8 @@ struct CataloguePropertyTests {
       if script.transition == "pullDown" {
         expectFrame(view.frame, screen, label)
         #expect(frame.view("presenting")?.isVisible == false, "\(label)")
+      } else if script.transition == "shade" {
+        expectFrame(view.frame, screen, label)
       } else if script.transition == "card" {
         expectFrame(
           view.frame,
@@ -245,6 +248,6 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown",
+      "card", "container", "modal", "pullDown", "shade",
     ])
 }

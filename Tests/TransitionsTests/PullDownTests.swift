@@ -153,14 +153,20 @@ struct PullDownTests {
     let spring = try #require(timeline.frame(at: 0.7 - 1.0 / 120)?.view("presented"))
     let grabbed = try #require(timeline.frame(at: 0.7)?.view("presented"))
     #expect(grabbed.frame.maxY < spring.frame.maxY)  // still moving up until then
-    // ...and from there it follows the finger one to one.
-    for time in [0.7 + 1.0 / 120, 0.75, 0.8] {
+    // ...and from there it follows the finger's movement one to one (the pan recognised at
+    // the first move: no jump by its starting distance).
+    var previous: (finger: Double, y: Double)?
+    for time in [0.7 + 2.0 / 120, 0.75, 0.8] {
       let frame = try #require(timeline.frame(at: time))
-      let finger = try #require(frame.touch).y - 100
-      expectApproximately(
-        try #require(frame.view("presented")).frame.maxY, grabbed.frame.maxY + finger,
-        absolute: 1e-6)
+      let finger = try #require(frame.touch).y
+      let y = try #require(frame.view("presented")).frame.maxY
+      if let previous {
+        expectApproximately(y - previous.y, finger - previous.finger, absolute: 1e-6)
+      }
+      previous = (finger, y)
     }
+    let first = try #require(timeline.frame(at: 0.7 + 1.0 / 120)?.view("presented")).frame.maxY
+    expectApproximately(first, grabbed.frame.maxY, absolute: 1)
     #expect(timeline.events("transitionBegan").count == 1)
     #expect(timeline.endings.map(\.completed) == [true])
     #expect(timeline.frames.last?.phase == .presented)

@@ -69,7 +69,7 @@ import TransitionsTool
     (#"[1, 2]"#, "error: $: expected an object, got an array"),
     (
       #"{"transition": "pulldown"}"#,
-      #"error: transition: unknown id "pulldown"; known: card, container, modal, pullDown"#
+      #"error: transition: unknown id "pulldown"; known: card, container, modal, pullDown, shade"#
     ),
     (#"{"transition": "modal", "colour": 1}"#, "error: colour: unknown key"),
     (
@@ -177,7 +177,10 @@ import TransitionsTool
     #expect(text.contains("--threshold (default 160.0): a number from 1.0 to 10000.0 pt"))
     let json = try #require(try parseJSON(succeed(["list", "--format", "json"])) as? [String: Any])
     let transitions = try #require(json["transitions"] as? [[String: Any]])
-    #expect(transitions.map { $0["id"] as? String } == ["card", "container", "modal", "pullDown"])
+    #expect(
+      transitions.map { $0["id"] as? String } == [
+        "card", "container", "modal", "pullDown", "shade",
+      ])
     let container = try #require(transitions.first { $0["id"] as? String == "container" })
     #expect(container["container"] as? Bool == true)
     let modal = try #require(transitions.first { $0["id"] as? String == "modal" })

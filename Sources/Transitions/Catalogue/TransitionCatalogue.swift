@@ -74,6 +74,47 @@ public enum TransitionCatalogue {
   static let entries: [Entry] = [
     Entry(
       description: TransitionDescription(
+        id: "shade",
+        summary:
+          "Seed 003: a full-screen shade pulled down from the top; on release a UIKit-Dynamics "
+          + "world (attachment, collision, elasticity 0.6) decides whether it opens or closes.",
+        options: [
+          OptionDescription(
+            name: "startRegion", kind: .number(range: 1...1000, unit: "pt"),
+            defaultValue: .number(90),
+            summary:
+              "a pan presents when it starts this close to the top of the screen, and dismisses "
+              + "when it starts this close to the shade's bottom edge"),
+          OptionDescription(
+            name: "damping", kind: .number(range: 0.01...10, unit: "ratio"),
+            defaultValue: .number(0.1), summary: "the attachment's damping ratio"),
+          OptionDescription(
+            name: "frequency", kind: .number(range: 0.1...60, unit: "Hz"),
+            defaultValue: .number(3), summary: "the attachment's frequency"),
+          OptionDescription(
+            name: "timeCap", kind: .number(range: 0.1...60, unit: "s"),
+            defaultValue: .number(4),
+            summary: "the transition completes at rest, or after this long at the latest"),
+          OptionDescription(
+            name: "physics", kind: .choice(["exact", "uikitCompatible"]),
+            defaultValue: .string("exact"),
+            summary:
+              "exact (closed form, frame-rate independent) or uikitCompatible (Box2D's implicit "
+              + "Euler, as UIKit Dynamics)"),
+          OptionDescription(
+            name: "policy", kind: .choice(["projected", "seed000"]),
+            defaultValue: .string("projected"),
+            summary: "which way the physics pulls on release: projected, or seed000"),
+        ]),
+      make: { options in
+        .shade(
+          startRegion: options.number("startRegion"), dampingRatio: options.number("damping"),
+          frequency: options.number("frequency"), timeCap: options.number("timeCap"),
+          physics: ShadeTransition.PhysicsMode(rawValue: options.string("physics")) ?? .exact,
+          policy: options.policy)
+      }),
+    Entry(
+      description: TransitionDescription(
         id: "card",
         summary:
           "Seed 002: an iOS 13 sheet slides up (0.5 s spring, damping ratio 1) while the "

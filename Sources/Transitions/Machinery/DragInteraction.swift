@@ -90,6 +90,13 @@ public final class DragInteraction: PercentDrivenInteraction {
   /// Whether a finger drives a transition now, or one is being started for it.
   public override var isDriving: Bool { starting || target.animator != nil }
 
+  /// Where the finger went down, in window coordinates (its location less its translation).
+  public var startLocation: Point {
+    let location = panGestureRecognizer.location(in: nil)
+    let moved = panGestureRecognizer.translation(in: nil)
+    return Point(x: location.x - moved.dx, y: location.y - moved.dy)
+  }
+
   /// The finger's travel along the driven transition's axis since it went down, in points.
   public private(set) var translation = 0.0
 
@@ -166,6 +173,11 @@ public final class DragInteraction: PercentDrivenInteraction {
         // With a scroll view the view starts following from where the content reached its
         // top (the previous sample); otherwise from where the finger went down.
         baseline = scrollView == nil || recognizer.state == .began ? 0 : lastAlong
+      } else if recognizer.state == .began, let animator = target.animator {
+        // Grabbed before the pan was recognised: the view waited under the finger; it follows
+        // from here, without jumping by the pan's starting distance.
+        let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
+        baseline = dot(panGestureRecognizer.translation(in: nil), axis)
       }
       follow()
     case .ended, .cancelled:

@@ -19,6 +19,9 @@ public protocol ModalTransition: AnimatedTransitioning {
   /// The direction a pan on the presenter's view must start in to present interactively, or
   /// `nil` when no gesture presents. Default `nil`.
   var presentationGestureAxis: Vector? { get }
+  /// Whether a presentation pan that went down at `point` (window coordinates) may present.
+  /// Default `true`.
+  func shouldBeginPresentation(at point: Point) -> Bool
   /// Installs the dismissal interaction on the presented controller's view (the manager owns
   /// it), or returns `nil` for none. Default: none.
   func makeDismissalInteraction(
@@ -46,6 +49,7 @@ public protocol ModalTransition: AnimatedTransitioning {
 extension ModalTransition {
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect { bounds }
   public var presentationGestureAxis: Vector? { nil }
+  public func shouldBeginPresentation(at point: Point) -> Bool { true }
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? { nil }

@@ -35,6 +35,8 @@ public final class TransitionAnimator: FrameObserver {
     case running(ProgressSegment)
     /// Held still (by a finger, or paused).
     case held
+    /// Moved by its ``TransitionAnimator/completionDriver`` (a physics simulation, say).
+    case driven
     /// Completed; nothing more happens.
     case completed
   }
@@ -54,6 +56,9 @@ public final class TransitionAnimator: FrameObserver {
   public var completionSpring: Spring
   /// Called once when the transition completes, with whether it finished.
   public var onCompletion: (@MainActor (Bool) -> Void)?
+  /// Moves the transition after a release, and in a non-interactive run, instead of the timing
+  /// and the completion spring: a physics simulation, say (the shade). Not retained.
+  public weak var completionDriver: (any TransitionCompletionDriver)?
 
   private var state = State.ready
   /// The progress shown now.
@@ -86,10 +91,13 @@ public final class TransitionAnimator: FrameObserver {
     return false
   }
 
-  /// Whether progress is moving on its own (along the timing or a completion spring).
+  /// Whether progress is moving on its own (along the timing, a completion spring, or its
+  /// completion driver).
   public var isRunning: Bool {
-    if case .running = state { return true }
-    return false
+    switch state {
+    case .running, .driven: return true
+    case .ready, .held, .completed: return false
+    }
   }
 
   /// The seconds a non-interactive run from 0 takes (a spring's settling time).
@@ -111,8 +119,13 @@ public final class TransitionAnimator: FrameObserver {
   /// Runs from where it is to the end along the timing. No-op once completed or while running.
   public func start() {
     switch state {
-    case .completed, .running: return
+    case .completed, .running, .driven: return
     case .ready, .held: break
+    }
+    if let completionDriver {
+      state = .driven
+      completionDriver.transitionAnimator(self, completeTowardsEnd: true, velocity: 0)
+      return
     }
     let now = context.window.currentTime
     switch timing {
@@ -136,6 +149,7 @@ public final class TransitionAnimator: FrameObserver {
       let sample = segment.evaluate(at: context.window.currentTime)
       show(sample.progress)
     }
+    if case .driven = state { completionDriver?.transitionAnimatorDidHold(self) }
     velocity = 0
     state = .held
     context.pauseInteractiveTransition()
@@ -162,6 +176,12 @@ public final class TransitionAnimator: FrameObserver {
     } else {
       context.cancelInteractiveTransition()
     }
+    if let completionDriver {
+      state = .driven
+      context.window.removeFrameObserver(self)
+      completionDriver.transitionAnimator(self, completeTowardsEnd: finish, velocity: v)
+      return
+    }
     let target = finish ? 1.0 : 0.0
     var spring = completionSpring
     var carried = v
@@ -181,8 +201,16 @@ public final class TransitionAnimator: FrameObserver {
         startTime: context.window.currentTime))
   }
 
+  /// Shows `progress` moving at `velocity` (per second) on behalf of the completion driver.
+  /// No-op unless the driver moves the transition now.
+  public func showDriven(_ progress: Double, velocity: Double) {
+    guard case .driven = state, progress.isFinite else { return }
+    self.velocity = velocity.isFinite ? velocity : 0
+    show(progress)
+  }
+
   /// Ends the transition at once at the start or the end, wherever it is (for a container
-  /// that must move on). No-op once completed.
+  /// that must move on, or a completion driver that came to rest). No-op once completed.
   public func complete(finished: Bool) {
     guard !isCompleted else { return }
     show(finished ? 1 : 0)
@@ -229,6 +257,20 @@ public final class TransitionAnimator: FrameObserver {
     onCompletion = nil
     completion?(end)
   }
+}
+
+/// Moves a transition in place of its timing and completion spring (``TransitionAnimator/completionDriver``):
+/// the shade's physics.
+@MainActor
+public protocol TransitionCompletionDriver: AnyObject {
+  /// Take over from where the animator is, moving at `velocity` (progress per second, towards
+  /// the end when positive) with `finish` the release policy's decision (`true` in a
+  /// non-interactive run). Show progress with ``TransitionAnimator/showDriven(_:velocity:)`` and
+  /// end with ``TransitionAnimator/complete(finished:)``.
+  func transitionAnimator(
+    _ animator: TransitionAnimator, completeTowardsEnd finish: Bool, velocity: Double)
+  /// A finger caught the transition: stop moving it (it now follows the finger).
+  func transitionAnimatorDidHold(_ animator: TransitionAnimator)
 }
 
 /// A transition refused to start or was misused.

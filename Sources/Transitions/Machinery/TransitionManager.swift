@@ -91,6 +91,9 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     presenter.keepAlive(self)
     let interaction = DragInteraction(view: presenter.view, startAxis: axis, host: self)
     interaction.policy = dismissalPolicyOrDefault
+    interaction.shouldBegin = { [transition] drag in
+      transition.shouldBeginPresentation(at: drag.startLocation)
+    }
     presentationInteraction = interaction
   }
 

@@ -251,7 +251,9 @@ final class ModalScene: PlayScene {
     root.view.backgroundColor = Color(hex: 0x007AFF)
     detail.title = "presented"
     detail.view.backgroundColor =
-      manager.transition is PullDownTransition ? Color(hex: 0xFFCC00) : Color(hex: 0xFFFFFF)
+      manager.transition is PullDownTransition
+      ? Color(hex: 0xFFCC00)
+      : manager.transition is ShadeTransition ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
     detail.view.cornerRadius = manager.transition is ModalSheetTransition ? 16 : 0
     window.rootViewController = root
     manager.installPresentationInteraction(from: root, presenting: detail)
@@ -287,6 +289,12 @@ final class ModalScene: PlayScene {
       }
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
+    (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
+      switch event {
+      case .contact(let boundary, _): recorder?.record(.contact(with: boundary))
+      case .rest: recorder?.record(.rest)
+      }
+    }
   }
 
   func perform(_ action: Action) -> String? {

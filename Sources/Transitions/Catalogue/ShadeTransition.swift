@@ -1,0 +1,275 @@
+public import Dynamics
+public import Motion
+public import Stage
+
+/// Seed 003's shade: a full-screen view pulled down from the top like the notification screen,
+/// whose outcome the physics decides.
+///
+/// - A pan that starts in the top ``startRegion`` points of the screen (when idle) presents; a
+///   pan that starts in the bottom ``startRegion`` points of the presented shade dismisses; a pan
+///   anywhere else does nothing.
+/// - While dragged the shade follows the finger one to one from where it was grabbed (the seed
+///   snaps its bottom edge 20 pt below the finger, a jump this does not copy): presenting from
+///   idle its frame is (0, −H + translation, W, H).
+/// - On release a Dynamics world takes over through Stage's `DynamicAnimator`, as the seed does
+///   with UIKit Dynamics: an attachment (damping ratio ``dampingRatio`` 0.1, ``frequency`` 3 Hz,
+///   rest length H / 2) from the shade's centre to (W / 2, H) when it should open or (W / 2, −H)
+///   when it should close (each branch its own anchor; the seed's Objective-C version uses one for
+///   both, a bug); a collision with two boundaries, `open` (y = H: the bottom edge may not pass
+///   below it) and `closed` (y = −H: the top edge may not pass above it); elasticity 0.6, no
+///   rotation. Each branch rests exactly against its boundary.
+/// - Which branch: the release policy on the *projected* position (default
+///   ``ReleasePolicy/projected``). The seed compares a velocity in points per second with 0.5,
+///   which decides by the velocity's sign alone; the projection weighs position and speed.
+/// - Every contact emits a ``PhysicsEvent/contact(boundary:impactSpeed:)``; a contact with `open`
+///   (the one the user sees) also fires an impact haptic of intensity
+///   ``hapticIntensity(impactSpeed:)``: 0 below 50 pt/s, 1 at 2000 pt/s or more, linear between.
+/// - The transition completes when the physics comes to rest, or after ``timeCap`` seconds
+///   (default 4), and the outcome is the side it rests on, whatever branch was chosen at release
+///   (a strong enough flick can carry it past).
+/// - ``PhysicsMode``: `exact` (default, frame-rate independent) or `uikitCompatible` (Box2D's
+///   implicit Euler, as UIKit Dynamics).
+/// - Grabbing the shade while it bounces removes the physics and the shade follows the finger
+///   from where it is; a new release starts the physics again with the new velocity.
+/// - Reduce Motion: a non-interactive present or dismiss is the catalogue's 0.3 s cross-fade at
+///   the final frame; after a drag (which still follows the finger) the physics has no bounce: a
+///   critically damped attachment, no elasticity, no contact haptics. Otherwise a
+///   non-interactive present or dismiss is the physics from rest.
+@MainActor
+public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
+  TransitionCompletionDriver
+{
+  /// What the physics did, for timelines and logs.
+  public enum PhysicsEvent: Sendable, Hashable {
+    /// The shade touched a boundary (`open` or `closed`) at `impactSpeed` pt/s.
+    case contact(boundary: String, impactSpeed: Double)
+    /// The physics came to rest (or hit the time cap).
+    case rest
+  }
+
+  /// Which integration the attachment uses.
+  public typealias PhysicsMode = AttachmentBehavior.Mode
+
+  /// Where a pan must start, in points from the top of the screen (presenting) or from the
+  /// shade's bottom edge (dismissing). Default 90.
+  public let startRegion: Double
+  /// The attachment's damping ratio. Default 0.1.
+  public let dampingRatio: Double
+  /// The attachment's frequency, in Hz. Default 3.
+  public let frequency: Double
+  /// The longest the physics runs before the transition completes anyway, in seconds.
+  /// Default 4.
+  public let timeCap: Double
+  /// Default `.exact`.
+  public let physicsMode: PhysicsMode
+  public let releasePolicy: ReleasePolicy
+  /// The item's elasticity (restitution) against the boundaries. 0.6.
+  public static let elasticity = 0.6
+  /// Called for every contact and rest.
+  public var onPhysicsEvent: (@MainActor (PhysicsEvent) -> Void)?
+
+  private var physics: DynamicAnimator?
+  /// Stands for the shade in the world (the shade itself follows the transition's progress).
+  private let proxy = View()
+  private weak var running: TransitionAnimator?
+
+  public init(
+    startRegion: Double = 90, dampingRatio: Double = 0.1, frequency: Double = 3,
+    timeCap: Double = 4, physics: PhysicsMode = .exact, policy: ReleasePolicy = .projected
+  ) {
+    self.startRegion = startRegion.isFinite && startRegion > 0 ? startRegion : 90
+    self.dampingRatio = dampingRatio.isFinite && dampingRatio > 0 ? dampingRatio : 0.1
+    self.frequency = frequency.isFinite && frequency > 0 ? frequency : 3
+    self.timeCap = timeCap.isFinite && timeCap > 0 ? timeCap : 4
+    physicsMode = physics
+    releasePolicy = policy
+  }
+
+  /// The haptic intensity of an impact at `speed` pt/s: 0 below 50, 1 at 2000 or more, linear
+  /// between.
+  public static func hapticIntensity(impactSpeed speed: Double) -> Double {
+    min(max((speed - 50) / (2000 - 50), 0), 1)
+  }
+
+  public var presentationStyle: ModalPresentationStyle { .custom }
+
+  public var presentationGestureAxis: Vector? { Vector(dx: 0, dy: 1) }
+
+  public func progressAxis(for operation: TransitionOperation) -> Vector {
+    operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+  }
+
+  /// A pan presents only when it starts in the top ``startRegion`` points of the screen.
+  public func shouldBeginPresentation(at point: Point) -> Bool { point.y <= startRegion }
+
+  public func makeDismissalInteraction(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    let interaction = DragInteraction(
+      view: presented.view, startAxis: Vector(dx: 0, dy: -1), policy: releasePolicy, host: host)
+    let region = startRegion
+    interaction.shouldBegin = { [weak presented] drag in
+      guard let shade = presented?.view else { return false }
+      let frame = shade.convert(shade.bounds, to: nil, layer: .presentation)
+      return drag.startLocation.y >= frame.maxY - region
+    }
+    return interaction
+  }
+
+  public func transitionDuration(using context: any TransitionContext) -> Double {
+    context.crossFades ? ReducedMotion.crossFadeDuration : timeCap
+  }
+
+  public func interruptibleAnimator(
+    using context: any TransitionContext
+  ) throws -> TransitionAnimator {
+    let presenting = context.operation == .present
+    let shade = try context.movingView()
+    let bounds = context.containerView.bounds
+    let shown = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+    let hidden = shown.offsetBy(Vector(dx: 0, dy: -bounds.height))
+    shade.alpha = 1
+    shade.transform = .identity
+    shade.frame = presenting ? hidden : shown
+    if context.crossFades {
+      // Reduce Motion, not interactive: the catalogue's 0.3 s cross-fade at the final frame.
+      return try ReducedMotion.crossFade(shade, at: shown, appearing: presenting, context: context)
+    }
+    let target = presenting ? shown : hidden
+    let views = try PropertyAnimator(duration: timeCap, window: context.window) {
+      shade.frame = target
+    }
+    let animator = try TransitionAnimator(
+      context: context, views: views, timing: .curve(.linear, duration: timeCap),
+      travel: bounds.height)
+    animator.completionDriver = self
+    return animator
+  }
+
+  // MARK: TransitionCompletionDriver
+
+  public func transitionAnimator(
+    _ animator: TransitionAnimator, completeTowardsEnd finish: Bool, velocity: Double
+  ) {
+    stopPhysics()
+    running = animator
+    let context = animator.context
+    let container = context.containerView
+    let bounds = container.bounds
+    let height = bounds.height
+    let presenting = context.operation == .present
+    let reduce = context.prefersReducedMotion
+    // Progress p shows the shade's top edge at −H + pH (presenting) or −pH (dismissing).
+    let top = presenting ? -height + animator.progress * height : -animator.progress * height
+    let down = presenting ? velocity * height : -velocity * height  // pt/s, y down
+    proxy.frame = Rect(x: 0, y: top, width: bounds.width, height: height)
+    guard let physics = try? DynamicAnimator(referenceView: container) else {
+      animator.complete(finished: finish)
+      return
+    }
+    self.physics = physics
+    let world = physics.world
+    world.restDetection = RestDetection(timeCap: timeCap)
+    guard
+      let item = try? physics.addItem(
+        proxy, velocity: Vector(dx: 0, dy: down), elasticity: reduce ? 0 : Self.elasticity)
+    else {
+      animator.complete(finished: finish)
+      return
+    }
+    // Opening pulls towards (W/2, H), closing towards (W/2, −H); rest length H / 2.
+    let opens = presenting == finish
+    let anchor = Point(x: bounds.width / 2, y: opens ? height : -height)
+    world.addBehavior(
+      AttachmentBehavior(
+        item: item, anchor: anchor, length: height / 2, frequency: frequency,
+        damping: reduce ? 1 : dampingRatio, mode: physicsMode))
+    let collision = CollisionBehavior(items: [item], translatesReferenceBoundsIntoBoundary: false)
+    let span = bounds.width * 4
+    try? collision.addBoundary(
+      identifier: "open", from: Point(x: -span, y: height), to: Point(x: span, y: height))
+    try? collision.addBoundary(
+      identifier: "closed", from: Point(x: -span, y: -height), to: Point(x: span, y: -height))
+    collision.onContactBegan = { [weak self, weak window = context.window] contact in
+      guard let self, case .boundary(let name) = contact.partner else { return }
+      self.onPhysicsEvent?(.contact(boundary: name, impactSpeed: contact.impactSpeed))
+      if name == "open", !reduce {
+        window?.impact(.medium, intensity: Self.hapticIntensity(impactSpeed: contact.impactSpeed))
+      }
+    }
+    world.addBehavior(collision)
+    world.onRest = { [weak self] world in self?.rested(world, item: item) }
+    physics.install(in: context.window)
+    context.window.addFrameObserver(ProgressFollower(shade: self, physics: physics, item: item))
+  }
+
+  public func transitionAnimatorDidHold(_ animator: TransitionAnimator) {
+    stopPhysics()
+  }
+
+  /// Shows the world's state as the transition's progress (each frame, after the world moved).
+  fileprivate func follow(_ item: ItemID, in simulation: DynamicAnimator) -> Bool {
+    guard let physics, physics === simulation, let animator = running, !animator.isCompleted
+    else { return false }
+    let height = animator.context.containerView.bounds.height
+    let world = physics.world
+    let top = world.center(of: item).y - height / 2
+    let velocity = world.velocity(of: item).dy
+    if animator.context.operation == .present {
+      animator.showDriven((top + height) / height, velocity: velocity / height)
+    } else {
+      animator.showDriven(-top / height, velocity: -velocity / height)
+    }
+    return true
+  }
+
+  /// At rest (or the time cap): the outcome is the side the shade rests on.
+  private func rested(_ world: World, item: ItemID) {
+    guard let animator = running else { return }
+    onPhysicsEvent?(.rest)
+    let open = world.center(of: item).y > 0  // open rests at H/2, closed at −H/2
+    let finished = animator.context.operation == .present ? open : !open
+    stopPhysics()
+    animator.complete(finished: finished)
+  }
+
+  private func stopPhysics() {
+    physics?.stop()
+    physics?.world.onRest = nil
+    physics = nil
+  }
+}
+
+/// Runs after the dynamic animator each frame and shows the world's state as progress.
+@MainActor
+private final class ProgressFollower: FrameObserver {
+  weak var shade: ShadeTransition?
+  weak var physics: DynamicAnimator?
+  let item: ItemID
+
+  init(shade: ShadeTransition, physics: DynamicAnimator, item: ItemID) {
+    self.shade = shade
+    self.physics = physics
+    self.item = item
+  }
+
+  func windowDidAdvance(to time: Double) -> Bool {
+    guard let shade, let physics else { return false }
+    return shade.follow(item, in: physics)
+  }
+}
+
+extension TransitionStyle {
+  /// Seed 003's physics shade: see ``ShadeTransition``.
+  public static func shade(
+    startRegion: Double = 90, dampingRatio: Double = 0.1, frequency: Double = 3,
+    timeCap: Double = 4, physics: ShadeTransition.PhysicsMode = .exact,
+    policy: ReleasePolicy = .projected
+  ) -> TransitionStyle {
+    TransitionStyle {
+      ShadeTransition(
+        startRegion: startRegion, dampingRatio: dampingRatio, frequency: frequency,
+        timeCap: timeCap, physics: physics, policy: policy)
+    }
+  }
+}
