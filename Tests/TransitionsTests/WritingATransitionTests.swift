@@ -92,3 +92,31 @@ final class RiseTransition: ModalTransition {
   try window.advance(to: 5, frameRate: 60)
   #expect(home.presentedViewController === shade)
 }
+
+/// The README's card and shade lines, run.
+@MainActor
+@Test func theReadmeCardAndShadeLinesRun() throws {
+  let window = Window(size: Size(width: 390, height: 844))
+  let home = ViewController()
+  window.rootViewController = home
+  let sheet = ViewController()
+  try home.present(sheet, transition: .card(presenterScale: 0.9))
+  try window.advance(to: 1, frameRate: 60)
+  expectApproximately(home.view.presentation.transform.scaleX, 0.9, absolute: 1e-12)
+  try sheet.dismiss(animated: true)
+  try window.advance(to: 2, frameRate: 60)
+
+  let notifications = ViewController()
+  let shade = TransitionManager(.shade(timeCap: 3))
+  shade.installPresentationInteraction(from: home, presenting: notifications)
+  for (index, y) in stride(from: 30.0, through: 430, by: 20).enumerated() {
+    try window.send(
+      Touch(
+        id: 1, phase: index == 0 ? .began : .moved, location: Point(x: 195, y: y),
+        time: 2.1 + Double(index) / 60))
+  }
+  try window.send(Touch(id: 1, phase: .ended, location: Point(x: 195, y: 430), time: 2.45))
+  try window.advance(to: 6, frameRate: 60)
+  #expect(home.presentedViewController === notifications)
+  #expect(notifications.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+}
