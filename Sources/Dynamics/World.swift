@@ -104,6 +104,8 @@ public final class World {
     self.bounds = bounds
     self.step = step
     self.restDetection = restDetection
+    // Room for a few contacts up front, so that the first contact does not allocate mid-frame.
+    contacts.reserveCapacity(8)
   }
 
   /// The simulation time, in seconds (during a behaviour's action, the time of that step).

@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200
   )
 
-  for id in ["pullDown", "modal"] {
+  for id in ["pullDown", "modal", "card"] {
     Benchmark("\(id) frame: dragged") { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { draggedFrames(handle, id: id, touches: false) }
@@ -52,6 +52,10 @@ let benchmarks: @Sendable () -> Void = {
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { completingFrames(handle, id: id) }
     }
+  }
+  Benchmark("shade frame: under physics (bouncing)") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { shadeFrames(handle) }
   }
   Benchmark("container frame: dragged, with the alongside indicator") { benchmark async in
     nonisolated(unsafe) let handle = benchmark
@@ -94,7 +98,7 @@ func presentedScene(_ id: String) throws -> (Window, TransitionManager, ViewCont
 func draggedFrames(_ benchmark: Benchmark, id: String, touches: Bool) {
   do {
     let (window, manager, _) = try presentedScene(id)
-    // The dismissal drags up for pullDown, down for modal.
+    // The dismissal drags up for pullDown, down for the modal and the card.
     let direction = id == "pullDown" ? -1.0 : 1.0
     var time = 0.1
     var y = 400.0
@@ -218,4 +222,41 @@ func draggedContainerFrames(_ benchmark: Benchmark) {
   } catch {
     fatalError("container frame benchmark: \(error)")
   }
+}
+
+@MainActor
+func shadeFrames(_ benchmark: Benchmark) {
+  do {
+    // Haptics go to a sink that drops them, as a device's generator would take them (the
+    // default recorder keeps every impact in a growing array).
+    let window = Window(
+      size: Size(width: 390, height: 844), environment: Environment(haptics: DroppedHaptics()))
+    let home = ViewController()
+    window.rootViewController = home
+    let manager = try home.present(ViewController(), transition: .shade())  // physics from rest
+    var time = 0.0
+    for _ in 0..<6 {
+      time += frameInterval
+      try window.advance(to: time)
+    }
+    benchmark.startMeasurement()
+    let start = now()
+    for _ in 0..<measuredFrames {
+      time += frameInterval
+      try window.advance(to: time)
+    }
+    let elapsed = now() - start
+    benchmark.stopMeasurement()
+    precondition(manager.activeAnimator?.isRunning == true, "the physics must still run")
+    benchmark.measurement(
+      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
+  } catch {
+    fatalError("shade frame benchmark: \(error)")
+  }
+}
+
+/// Drops haptic impacts.
+@MainActor
+final class DroppedHaptics: HapticsSink {
+  func impact(_ impact: HapticImpact) {}
 }
