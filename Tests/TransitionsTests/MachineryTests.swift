@@ -255,8 +255,8 @@ struct CoordinatorAndLifetimeTests {
     try manager.present(detail, from: home, animated: false)
     var completions: [Bool] = []
     var progressSeen: [Double] = []
-    manager.onEvent = { event in
-      guard case .transitionBegan = event, let animator = manager.activeAnimator else { return }
+    manager.onEvent = { [weak manager] event in
+      guard case .transitionBegan = event, let animator = manager?.activeAnimator else { return }
       let coordinator = animator.context.transitionCoordinator
       #expect(coordinator.transitionDuration == ModalSheetTransition.duration)
       coordinator.animate(
@@ -282,5 +282,54 @@ struct CoordinatorAndLifetimeTests {
     #expect(badge.alpha == 1)
     #expect(badge.presentation.alpha == 1)
     #expect(!progressSeen.isEmpty)
+  }
+}
+
+@MainActor
+struct DroppedMidTransitionTests {
+  @Test(arguments: ["pullDown", "modal", "card", "shade"])
+  func aWindowDroppedMidTransitionTakesEverythingWithIt(id: String) throws {
+    weak var weakWindow: Window?
+    weak var weakManager: TransitionManager?
+    weak var weakAnimator: TransitionAnimator?
+    weak var weakPresented: ViewController?
+    do {
+      let window = Window(size: Size(width: 390, height: 844))
+      let home = ViewController()
+      window.rootViewController = home
+      let presented = ViewController()
+      let manager = try home.present(
+        presented, transition: try TransitionCatalogue.style(for: id))
+      try window.advance(to: 0.1, frameRate: 60)
+      #expect(manager.activeAnimator?.isRunning == true)
+      weakWindow = window
+      weakManager = manager
+      weakAnimator = manager.activeAnimator
+      weakPresented = presented
+    }
+    #expect(weakWindow == nil)
+    #expect(weakManager == nil)
+    #expect(weakAnimator == nil)
+    #expect(weakPresented == nil)
+  }
+
+  @Test func aWindowDroppedMidSelectionTakesTheContainerWithIt() throws {
+    weak var weakWindow: Window?
+    weak var weakContainer: ContainerViewController?
+    weak var weakAnimator: TransitionAnimator?
+    do {
+      let window = Window(size: Size(width: 390, height: 844))
+      let container = ContainerViewController(children: [ViewController(), ViewController()])
+      window.rootViewController = container
+      container.select(index: 1)
+      try window.advance(to: 0.1, frameRate: 60)
+      weakWindow = window
+      weakContainer = container
+      weakAnimator = container.activeAnimator
+      #expect(weakAnimator != nil)
+    }
+    #expect(weakWindow == nil)
+    #expect(weakContainer == nil)
+    #expect(weakAnimator == nil)
   }
 }

@@ -117,15 +117,23 @@ public final class BasicTransitionContext: TransitionContext {
 
   public let operation: TransitionOperation
   public let containerView: View
-  public let window: Window
+  /// Not retained: the window owns what runs the transition (its frame observers, its
+  /// controllers), so a window dropped mid-transition takes the transition with it.
+  /// The window (not retained: it owns what runs the transition, so a window dropped
+  /// mid-transition takes the transition with it). Once it is gone, a detached placeholder.
+  public var window: Window { weakWindow ?? detachedWindow }
+  private weak var weakWindow: Window?
+  private lazy var detachedWindow = Window(size: Size(width: 1, height: 1))
   public let isAnimated: Bool
   public let startsInteractively: Bool
   public private(set) var isInteractive = false
   public private(set) var transitionWasCancelled = false
   public private(set) var isCompleted = false
   public let transitionCoordinator: TransitionCoordinator
-  private let fromController: ViewController
-  private let toController: ViewController
+  // Not retained: the hierarchy keeps them (a presented controller keeps its manager, which
+  // keeps this context while the transition runs).
+  private weak var fromController: ViewController?
+  private weak var toController: ViewController?
   private let frames: [Frames]
   private var onComplete: (@MainActor (Bool) -> Void)?
 
@@ -140,7 +148,7 @@ public final class BasicTransitionContext: TransitionContext {
   ) {
     self.operation = operation
     containerView = container
-    self.window = window
+    weakWindow = window
     isAnimated = animated
     self.startsInteractively = startsInteractively
     fromController = from

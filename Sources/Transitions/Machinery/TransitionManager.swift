@@ -202,8 +202,10 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       animated: stage.isAnimated, startsInteractively: interactive, from: stage.fromViewController,
       to: stage.toViewController,
       frames: frames, duration: 0
-    ) { [weak self, stage] finished in
-      try? stage.complete(finished)
+    ) { [weak self, weak stage] finished in
+      // Stage's transition lives in its window while active; not retained here (it holds the
+      // controllers, which hold this manager).
+      try? stage?.complete(finished)
       self?.ended(operation, completed: finished)
     }
     context.transitionCoordinator.transitionDuration = transition.transitionDuration(
