@@ -3,36 +3,58 @@ import Motion
 /// One property of one view animated by an animator: from the on-screen value when captured to
 /// the model value the animation block set.
 ///
-/// The track starts moving when the animator's progress passes `startProgress` (0 for blocks
-/// added before the start; the progress at the moment for blocks added to a running animator;
-/// raised by a delay factor), and reaches `to` at progress 1.
+/// A track without a delay follows the animator's progress: it starts moving when progress
+/// passes its start (0 for blocks added before the start; the progress at the moment for blocks
+/// added to an active animator) and reaches `to` at progress 1. A delayed track (a block added
+/// with a delay factor) waits in *time*: it starts when the animator's fraction passes its start
+/// and follows the animator's timing over the rest of the fraction, whatever the curve.
 @MainActor
 struct AnimationTrack {
+  /// Where a track starts moving.
+  enum Start: Equatable {
+    /// When the animator's progress passes this value.
+    case progress(Double)
+    /// When the animator's time fraction passes this value (a delayed block).
+    case fraction(Double)
+  }
+
   let view: View
   let property: AnimatableProperty
   let from: PropertyValue
   let to: PropertyValue
-  let startProgress: Double
+  let start: Start
   /// The claim this track holds on `view`'s property (see `View.animationTokens`).
   let token: Int
 
+  /// The part of the way from `from` to `to` shown at the animator's `progress` and `fraction`.
   @inline(__always)
-  func localFraction(_ progress: Double) -> Double {
-    guard startProgress > 0 else { return progress }
-    guard startProgress < 1 else { return progress >= 1 ? 1 : 0 }
-    let local = (progress - startProgress) / (1 - startProgress)
+  func localFraction(progress: Double, fraction: Double, timing: TrackTiming) -> Double {
+    switch start {
+    case .progress(let begin): return Self.local(progress, after: begin)
+    case .fraction(let begin): return timing.progress(at: Self.local(fraction, after: begin))
+    }
+  }
+
+  /// `value` rescaled so that `begin...1` becomes `0...1`; 0 before `begin`.
+  @inline(__always)
+  static func local(_ value: Double, after begin: Double) -> Double {
+    guard begin > 0 else { return value }
+    guard begin < 1 else { return value >= 1 ? 1 : 0 }
+    let local = (value - begin) / (1 - begin)
     return local < 0 ? 0 : local
   }
 
   @inline(__always)
   var isOwned: Bool { view.animationTokens[property.rawValue] == token }
 
-  /// Shows the value at `progress`, if this track still owns the property.
+  /// Shows the value at the animator's `progress` and `fraction`, if this track still owns the
+  /// property.
   @inline(__always)
-  func apply(progress: Double) {
+  func apply(progress: Double, fraction: Double, timing: TrackTiming) {
     let index = property.rawValue
     guard view.animationTokens[index] == token else { return }
-    view.onScreen[property] = from.interpolated(to: to, fraction: localFraction(progress))
+    let local = localFraction(progress: progress, fraction: fraction, timing: timing)
+    view.onScreen[property] = from.interpolated(to: to, fraction: local)
   }
 
   /// Ends the track at `position`, writing the model and presentation, and releases the claim.
@@ -46,6 +68,42 @@ struct AnimationTrack {
     case .current: view.model[property] = view.onScreen[property]
     }
     view.animationTokens[property.rawValue] = 0
+  }
+}
+
+/// An animator's own timing as a function of the time fraction, for delayed tracks and for
+/// scrubbing through the timing: the curve, or the spring's motion from 0 to 1 stretched over
+/// its settling time. Computed once per animator; evaluating it allocates nothing.
+struct TrackTiming {
+  private enum Shape {
+    case curve(TimingCurve)
+    case spring(SpringMotion, settle: Double)
+  }
+
+  private let shape: Shape
+
+  init(_ timing: TimingParameters) {
+    switch timing {
+    case .curve(let curve): shape = .curve(curve)
+    case .spring(let spring, let velocity): shape = Self.spring(spring, velocity: velocity)
+    case .springCarryingVelocity(let spring): shape = Self.spring(spring, velocity: 0)
+    }
+  }
+
+  private static func spring(_ spring: Spring, velocity: Double) -> Shape {
+    let motion = spring.motion(from: 0, to: 1, initialVelocity: velocity)
+    let settle = motion.settlingDuration(tolerance: TimingParameters.settlingTolerance)
+    return .spring(motion, settle: settle)
+  }
+
+  /// The progress at time fraction `fraction`.
+  @inline(__always)
+  func progress(at fraction: Double) -> Double {
+    switch shape {
+    case .curve(let curve): return curve.value(at: fraction)
+    case .spring(let motion, let settle):
+      return settle.isFinite && settle > 0 ? motion.value(at: fraction * settle) : fraction
+    }
   }
 }
 

@@ -2,24 +2,13 @@
 /// each track's interpolated value into its view's presentation.
 extension PropertyAnimator {
   func applyTracks() {
-    let p = progress
-    for index in tracks.indices { tracks[index].apply(progress: p) }
-  }
-
-  /// The progress at `fraction` through the animator's own timing (for non-linear scrubbing).
-  func timedProgress(_ fraction: Double) -> Double {
-    switch timing {
-    case .curve(let curve): return curve.value(at: fraction)
-    case .spring(let spring, let velocity):
-      let motion = spring.motion(from: 0, to: 1, initialVelocity: velocity)
-      let settle = motion.settlingDuration(tolerance: TimingParameters.settlingTolerance)
-      return settle.isFinite ? motion.value(at: fraction * settle) : fraction
-    }
+    let (p, f, timing) = (progress, fraction, trackTiming)
+    for index in tracks.indices { tracks[index].apply(progress: p, fraction: f, timing: timing) }
   }
 
   /// Runs a block with the window capturing property changes, and turns them into tracks
-  /// starting at `startProgress`.
-  func capture(_ block: @MainActor () -> Void, startProgress: Double) {
+  /// starting at `start`.
+  func capture(_ block: @MainActor () -> Void, start: AnimationTrack.Start) {
     guard let window else {
       block()
       return
@@ -34,7 +23,7 @@ extension PropertyAnimator {
       tracks.append(
         AnimationTrack(
           view: record.view, property: record.property, from: record.from,
-          to: record.view.model[record.property], startProgress: startProgress, token: token))
+          to: record.view.model[record.property], start: start, token: token))
     }
   }
 }
