@@ -74,8 +74,10 @@ public final class PushBehavior: Behavior {
 /// `length`.
 ///
 /// - `exact` (the default): an item on an anchor follows the closed-form damped oscillator, at
-///   any step size. Attachments between two items, and items held by several springs, are
-///   integrated with fourth-order Runge–Kutta at the world's step.
+///   any step size; two items tied only to each other follow the closed-form two-body solution.
+///   Networks of items, and items held by several springs, are integrated with fourth-order
+///   Runge–Kutta at the world's step while the springs are soft for it, and with a linearly
+///   implicit Euler step when they are stiff, which is stable at any frequency and damping.
 /// - `uikitCompatible`: Box2D's implicit Euler step, as UIKit Dynamics runs it:
 ///   v′ = (v − h·(k/m)·x) / (1 + h·c/m + h²·k/m), x′ = x + h·v′. More damped than the nominal
 ///   spring and dependent on the step; use a world step of 1/60 s to match a 60 Hz display.

@@ -65,6 +65,11 @@ public final class World {
   @exclusivity(unchecked) var sweptMinX: [Double] = []
   /// Scratch for the joint step of items tied to each other.
   @exclusivity(unchecked) var rk: [RungeKuttaScratch] = []
+  /// Scratch space of the implicit joint step (see `World+Coupled.swift`): each item's slot in
+  /// the system, the matrix (row-major) and the right-hand side.
+  @exclusivity(unchecked) var implicitSlots: [Int] = []
+  @exclusivity(unchecked) var implicitMatrix: [Double] = []
+  @exclusivity(unchecked) var implicitRHS: [Double] = []
 
   // Time.
   var targetTime = 0.0
