@@ -97,9 +97,9 @@ extension World {
       addSpring(attachment, count: count)
     }
     for snap in cache.snaps where snap.item.index >= 0 && snap.item.index < count {
-      guard snap.point.isFinite, snap.damping.isFinite else { continue }
+      guard snap.point.isFinite, snap.dampingRatio.isFinite else { continue }
       let omega = 2 * Double.pi * SnapBehavior.frequency
-      let zeta = min(max(snap.damping, 0), 1)
+      let zeta = min(max(snap.dampingRatio, 0), 1)
       add(
         SpringTerm(
           item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
@@ -116,7 +116,7 @@ extension World {
   private func addSpring(_ attachment: AttachmentBehavior, count: Int) {
     let i = attachment.item.index
     guard i >= 0, i < count, attachment.frequency.isFinite, attachment.frequency > 0,
-      attachment.damping.isFinite, attachment.damping >= 0, attachment.length.isFinite,
+      attachment.dampingRatio.isFinite, attachment.dampingRatio >= 0, attachment.length.isFinite,
       attachment.length >= 0
     else { return }
     let omega = 2 * Double.pi * attachment.frequency
@@ -126,7 +126,7 @@ extension World {
       add(
         SpringTerm(
           item: i, anchor: anchor, anchorVelocity: .zero, length: attachment.length,
-          stiffness: omega * omega, damping: 2 * attachment.damping * omega, other: -1,
+          stiffness: omega * omega, damping: 2 * attachment.dampingRatio * omega, other: -1,
           implicit: attachment.mode == .uikitCompatible))
     case .item(let other):
       let j = other.index
@@ -139,7 +139,7 @@ extension World {
           SpringTerm(
             item: a, anchor: states[b].center, anchorVelocity: states[b].velocity,
             length: attachment.length, stiffness: omega * omega * perMass,
-            damping: 2 * attachment.damping * omega * perMass, other: b, implicit: false))
+            damping: 2 * attachment.dampingRatio * omega * perMass, other: b, implicit: false))
       }
       couple(i, to: j)
       couple(j, to: i)

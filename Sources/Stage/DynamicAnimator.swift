@@ -14,7 +14,7 @@ public import Motion
 /// let shade = try animator.addItem(shadeView, elasticity: 0.6)
 /// animator.world.addBehavior(
 ///   AttachmentBehavior(item: shade, anchor: Point(x: 195, y: 844), length: 422,
-///                      frequency: 3, damping: 0.1))
+///                      frequency: 3, dampingRatio: 0.1))
 /// animator.world.onRest = { _ in print("done") }
 /// animator.install(in: window)
 /// try window.advance(to: 1, frameRate: 60)

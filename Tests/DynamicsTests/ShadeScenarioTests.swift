@@ -41,7 +41,7 @@ import TransitionsTestSupport
     shadeBehavior.addChild(
       AttachmentBehavior(
         item: shade, anchor: Point(x: Self.width / 2, y: opens ? h : -h), length: h / 2,
-        frequency: 3, damping: 0.1))
+        frequency: 3, dampingRatio: 0.1))
     let collision = CollisionBehavior(items: [shade], boundaryInsets: EdgeInsets(top: -h))
     var impacts: [Double] = []
     collision.onContactBegan = { impacts.append($0.impactSpeed) }

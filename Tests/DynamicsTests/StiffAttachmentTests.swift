@@ -39,7 +39,7 @@ import TransitionsTestSupport
     world.addBehavior(
       AttachmentBehavior(
         item: a, to: b, length: pair.length, frequency: pair.frequency,
-        damping: pair.dampingRatio))
+        dampingRatio: pair.dampingRatio))
     let (ma, mb) = (world.mass(of: a), world.mass(of: b))
     let total = ma + mb
     let (pa, pb) = (world.center(of: a), world.center(of: b))
@@ -111,7 +111,7 @@ import TransitionsTestSupport
       world.addBehavior(
         AttachmentBehavior(
           item: p, to: q, length: network.length, frequency: network.frequency,
-          damping: network.dampingRatio))
+          dampingRatio: network.dampingRatio))
     }
     let omega = 2 * Double.pi * network.frequency
     func energy() -> Double {
@@ -158,7 +158,7 @@ import TransitionsTestSupport
     for anchor in anchors {
       world.addBehavior(
         AttachmentBehavior(
-          item: item, anchor: anchor, length: 0, frequency: 1000, damping: dampingRatio))
+          item: item, anchor: anchor, length: 0, frequency: 1000, dampingRatio: dampingRatio))
     }
     let omega = 2 * Double.pi * 1000
     func energy() -> Double {

@@ -44,7 +44,7 @@ import TransitionsTestSupport
       ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
     // Undamped: it never stops on its own.
     world.addBehavior(
-      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, damping: 0))
+      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
     let log = EventLog(world)
     try world.advance(by: 3)
     #expect(log.rests.count == 1)
@@ -80,7 +80,8 @@ import TransitionsTestSupport
     world.addBehavior(collision)
     world.addBehavior(
       AttachmentBehavior(
-        item: pendulum, anchor: Point(x: 195, y: 200), length: 150, frequency: 2, damping: 0.05))
+        item: pendulum, anchor: Point(x: 195, y: 200), length: 150, frequency: 2, dampingRatio: 0.05
+      ))
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ value: Double) {
       var bits = value.bitPattern
