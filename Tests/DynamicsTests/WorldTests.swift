@@ -182,7 +182,8 @@ import TransitionsTestSupport
     let collision = CollisionBehavior(items: ids)
     world.addBehavior(collision)
     var ended = 0
-    collision.onContactEnded = { contact in
+    // Unowned: the world holds the behaviour, which holds this closure.
+    collision.onContactEnded = { [unowned world] contact in
       ended += 1
       // Moving the other items forgets their contacts while the world is still walking them.
       for id in ids where id != contact.item {
@@ -202,7 +203,7 @@ import TransitionsTestSupport
     let ids = try fallingBoxes(world)
     let collision = CollisionBehavior(items: ids)
     var began = 0
-    collision.onContactBegan = { _ in
+    collision.onContactBegan = { [unowned world, unowned collision] _ in
       began += 1
       world.removeBehavior(collision)
     }

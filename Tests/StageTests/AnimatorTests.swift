@@ -389,13 +389,13 @@ struct AnimatorScrubbingTests {
 
     var grabbedProgress = 0.0
     var releaseVelocity = 0.0
-    grab.addAction { _ in
+    grab.addAction { grab in
       if grab.state == .began {
         try? animator.pauseAnimation()
         grabbedProgress = animator.progressOnScreen
       }
     }
-    pan.addAction { _ in
+    pan.addAction { pan in
       switch pan.state {
       case .began, .changed:
         animator.progressOnScreen = grabbedProgress + pan.translation(in: nil).dy / distance

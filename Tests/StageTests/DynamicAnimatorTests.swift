@@ -14,8 +14,9 @@ import TransitionsTestSupport
     let item = try animator.addItem(box, elasticity: 0.4)
     animator.world.addBehavior(GravityBehavior(items: [item]))
     let collision = CollisionBehavior(items: [item])
-    collision.onContactBegan = { contact in
-      window.impact(.medium, intensity: min(1, contact.impactSpeed / 2000))
+    // Weak: the window holds the animator, whose world holds this closure.
+    collision.onContactBegan = { [weak window] contact in
+      window?.impact(.medium, intensity: min(1, contact.impactSpeed / 2000))
     }
     animator.world.addBehavior(collision)
     var rested = false
