@@ -35,7 +35,7 @@ struct AnimatorFidelityTests {
     try animator.startAnimation()
     try window.advance(to: 1.7)
     expectApproximately(animator.fractionComplete, 0.8, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 100 * curve.value(at: 0.8), absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 100 * curve.value(at: 0.8), absolute: 1e-9)
   }
 
   /// Reversed before it starts, it plays from the end: 20% of the time in reads 0.8.
@@ -47,11 +47,11 @@ struct AnimatorFidelityTests {
     try animator.startAnimation()
     try window.advance(to: 0.2)
     expectApproximately(animator.fractionComplete, 0.8, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 80, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 80, absolute: 1e-9)
     // Scrubbing a paused reversed animator uses the same scale.
     try animator.pauseAnimation()
     animator.fractionComplete = 0.3
-    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
   }
 
   // MARK: Delay factors
@@ -66,12 +66,12 @@ struct AnimatorFidelityTests {
     try animator.addAnimations({ self.card.alpha = 0 }, delayFactor: 0.5)
     try animator.startAnimation()
     try window.advance(to: 0.49)
-    expectApproximately(card.presentation.alpha, 1, absolute: 1e-12)
+    expectApproximately(card.onScreen.alpha, 1, absolute: 1e-12)
     try window.advance(to: 0.75)
-    expectApproximately(card.presentation.alpha, 1 - curve.value(at: 0.5), absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 100 * curve.value(at: 0.75), absolute: 1e-9)
+    expectApproximately(card.onScreen.alpha, 1 - curve.value(at: 0.5), absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 100 * curve.value(at: 0.75), absolute: 1e-9)
     try window.advance(to: 2)
-    expectApproximately(card.presentation.alpha, 0)
+    expectApproximately(card.onScreen.alpha, 0)
   }
 
   /// Added to a running animator, the delay is that factor of the remaining time.
@@ -80,10 +80,10 @@ struct AnimatorFidelityTests {
     try window.advance(to: 0.2)
     try animator.addAnimations({ self.card.alpha = 0 }, delayFactor: 0.5)  // starts at 0.6 s
     try window.advance(to: 0.59)
-    expectApproximately(card.presentation.alpha, 1, absolute: 1e-12)
+    expectApproximately(card.onScreen.alpha, 1, absolute: 1e-12)
     try window.advance(to: 0.8)
     expectApproximately(
-      card.presentation.alpha, 1 - TimingCurve.easeIn.value(at: 0.5), absolute: 1e-9)
+      card.onScreen.alpha, 1 - TimingCurve.easeIn.value(at: 0.5), absolute: 1e-9)
   }
 
   // MARK: Started with no blocks
@@ -103,10 +103,10 @@ struct AnimatorFidelityTests {
     try animator.addAnimations { self.card.center.y = 100 }
     #expect(animator.isRunning)
     try window.advance(to: 5.5)
-    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 50, absolute: 1e-9)
     try window.advance(to: 6.5)
     #expect(ended == [.end])
-    expectApproximately(card.presentation.center.y, 100)
+    expectApproximately(card.onScreen.center.y, 100)
   }
 
   /// A waiting animator can be scrubbed (it pauses) or stopped like a paused one.
@@ -149,7 +149,7 @@ struct AnimatorFidelityTests {
     #expect(animator.isRunning)
     #expect(!animator.isReversed)
     try window.advance(to: 0.5)
-    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 50, absolute: 1e-9)
     try window.advance(to: 1.5)
     #expect(ended == [.end])
   }
@@ -174,7 +174,7 @@ struct AnimatorFidelityTests {
       durationFactor: 0)
     try window.advance(to: 0.85)
     let fromRest = spring.motion(from: 0.5, to: 1, initialVelocity: 0)
-    expectApproximately(card.presentation.center.y, 100 * fromRest.value(at: 0.05), absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 100 * fromRest.value(at: 0.05), absolute: 1e-9)
   }
 
   /// Scrubbed at 0.6 per second and let go at once, a spring that carries the velocity starts
@@ -198,7 +198,7 @@ struct AnimatorFidelityTests {
       try window.advance(to: releasedAt)
       try animator.continueAnimation(withTimingParameters: timing(0), durationFactor: 0)
       try window.advance(to: releasedAt + 0.05)
-      return card.presentation.center.y
+      return card.onScreen.center.y
     }
     let carried = spring.motion(from: 0.32, to: 1, initialVelocity: 0.6)
     let rest = spring.motion(from: 0.32, to: 1, initialVelocity: 0)

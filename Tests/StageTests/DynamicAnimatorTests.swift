@@ -31,7 +31,7 @@ import TransitionsTestSupport
     try window.advance(to: 4, frameRate: 60)
     #expect(rested)
     expectApproximately(box.center.y, 824, absolute: 1e-6)
-    expectApproximately(box.presentation.center.x, 195, absolute: 1e-9)
+    expectApproximately(box.onScreen.center.x, 195, absolute: 1e-9)
     #expect(!recorder.impacts.isEmpty)
     #expect(recorder.impacts.allSatisfy { $0.intensity > 0 && $0.intensity <= 1 })
   }

@@ -54,18 +54,18 @@ struct AnimationTrack {
     let index = property.rawValue
     guard view.animationTokens[index] == token else { return }
     let local = localFraction(progress: progress, fraction: fraction, timing: timing)
-    view.onScreen[property] = from.interpolated(to: to, fraction: local)
+    view.shown[property] = from.interpolated(to: to, fraction: local)
   }
 
-  /// Ends the track at `position`, writing the model and presentation, and releases the claim.
+  /// Ends the track at `position`, writing the model and on-screen values, and releases the claim.
   func finish(at position: AnimatingPosition) {
     guard isOwned else { return }
     switch position {
-    case .end: view.onScreen[property] = view.model[property]
+    case .end: view.shown[property] = view.model[property]
     case .start:
       view.model[property] = from
-      view.onScreen[property] = from
-    case .current: view.model[property] = view.onScreen[property]
+      view.shown[property] = from
+    case .current: view.model[property] = view.shown[property]
     }
     view.animationTokens[property.rawValue] = 0
   }

@@ -1,5 +1,5 @@
 /// Writing tracks and capturing animation blocks. Applying tracks allocates nothing: it writes
-/// each track's interpolated value into its view's presentation.
+/// each track's interpolated value into its view's on-screen values.
 extension PropertyAnimator {
   func applyTracks() {
     let (p, f, timing) = (progress, fraction, trackTiming)

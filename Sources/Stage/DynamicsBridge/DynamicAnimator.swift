@@ -58,7 +58,7 @@ public final class DynamicAnimator: FrameObserver {
   ) throws(DynamicsError) -> ItemID {
     let id = try world.addItem(
       ItemDefinition(
-        center: view.presentation.center, size: view.bounds.size, velocity: velocity,
+        center: view.onScreen.center, size: view.bounds.size, velocity: velocity,
         density: density, elasticity: elasticity, friction: friction, resistance: resistance))
     entries.append((view, id))
     return id
@@ -75,7 +75,7 @@ public final class DynamicAnimator: FrameObserver {
     guard let item = item(for: view) else {
       throw DynamicsError(parameter: "view", problem: "not an item of this animator")
     }
-    try world.setCenter(view.presentation.center, of: item)
+    try world.setCenter(view.onScreen.center, of: item)
     if let velocity { try world.setVelocity(velocity, of: item) }
   }
 
