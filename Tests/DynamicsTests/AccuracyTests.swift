@@ -39,7 +39,7 @@ import TransitionsTestSupport
         center: Point(x: 100, y: 100), size: Size(width: 40, height: 40), elasticity: 0.5))
     world.addBehavior(GravityBehavior(items: [box]))
     world.addBehavior(CollisionBehavior(items: [box]))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     // Falls 724 pt (to a centre 20 pt above the floor at 844) under 1000 pt/s².
     let g = 1000.0
     let impactTime = (2 * 724 / g).squareRoot()

@@ -193,7 +193,7 @@ import TransitionsTestSupport
         velocity: Vector(dx: 300, dy: 0), friction: 0.5))
     world.addBehavior(GravityBehavior(items: [box]))
     world.addBehavior(CollisionBehavior(items: [box]))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     try world.advance(by: 2)
     // Sliding friction decelerates at μ·g = 500 pt/s²: stops after 0.6 s and 90 pt.
     expectApproximately(world.center(of: box).x, 140, absolute: 0.5)

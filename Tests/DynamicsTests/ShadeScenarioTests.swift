@@ -47,7 +47,7 @@ import TransitionsTestSupport
     collision.onContactBegan = { impacts.append($0.impactSpeed) }
     shadeBehavior.addChild(collision)
     world.addBehavior(shadeBehavior)
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     var restTime: Double?
     world.onRest = { restTime = $0.elapsedTime }
     for t in frames(rate: 60, duration: 6) { try world.advance(to: t) }

@@ -11,7 +11,7 @@ import TransitionsTestSupport
         center: Point(x: 195, y: 500), size: Size(width: 40, height: 40), elasticity: 0.5))
     world.addBehavior(GravityBehavior(items: [box]))
     world.addBehavior(CollisionBehavior(items: [box]))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     var rests = 0
     world.onRest = { _ in rests += 1 }
     for t in frames(rate: 60, duration: 5) { try world.advance(to: t) }
@@ -26,7 +26,7 @@ import TransitionsTestSupport
     let world = try makeWorld()
     let box = try world.addItem(
       ItemDefinition(center: Point(x: 195, y: 400), size: Size(width: 40, height: 40)))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     var resumes = 0
     world.onResume = { _ in resumes += 1 }
     try world.advance(by: 0.5)
@@ -45,7 +45,7 @@ import TransitionsTestSupport
     // Undamped: it never stops on its own.
     world.addBehavior(
       AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     try world.advance(by: 3)
     #expect(log.rests.count == 1)
     if case .rest(let time, let timedOut) = try #require(log.rests.first) {
@@ -60,7 +60,7 @@ import TransitionsTestSupport
   func run(frameTimes: [Double]) throws -> UInt64 {
     let world = try makeWorld()
     var ids: [ItemID] = []
-    var random = SplitMix(seed: 42)
+    var random = SeededRandom(seed: 42)
     for n in 0..<24 {
       let x = 30 + Double(n % 8) * 45 + Double(random.next() % 100) / 10
       let y = 50 + Double(n / 8) * 60
