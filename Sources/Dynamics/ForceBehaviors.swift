@@ -62,7 +62,8 @@ public final class PushBehavior: Behavior {
 
   /// The force vector, in UIKit's units (mass × pt/s²).
   public var force: Vector {
-    Vector(dx: cosine(angle), dy: sine(angle)) * (magnitude * 100)
+    let (sine, cosine) = _sincos(angle)
+    return Vector(dx: cosine, dy: sine) * (magnitude * 100)
   }
 }
 
