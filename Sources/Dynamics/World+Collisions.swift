@@ -271,29 +271,38 @@ extension World {
   }
 
   func detectRest(time: Double) {
-    guard !restDetectionFinished else { return }
-    var fastest = 0.0
-    for state in states { fastest = max(fastest, state.velocity.lengthSquared) }
-    let still = fastest <= restDetection.speed * restDetection.speed
-    if isResting {
-      guard !still else { return }
-      isResting = false
-      stillTime = 0
-      motionStart = time
+    let since: Double
+    let stillFor: Double
+    switch rest {
+    case .timedOut: return
+    case .resting:
+      guard !allStill() else { return }
+      rest = .moving(since: time, stillFor: 0)
       emit(.resume(time: time))
       onResume?(self)
       return
+    case .moving(let start, let still):
+      since = start
+      stillFor = allStill() ? still + step : 0
     }
-    stillTime = still ? stillTime + step : 0
-    if stillTime >= restDetection.duration - 1e-9 {
-      isResting = true
+    if stillFor >= restDetection.duration - 1e-9 {
+      rest = .resting
       emit(.rest(time: time, timedOut: false))
       onRest?(self)
-    } else if let cap = restDetection.timeCap, time - motionStart >= cap - 1e-9 {
-      isResting = true
-      restDetectionFinished = true
+    } else if let cap = restDetection.timeCap, time - since >= cap - 1e-9 {
+      rest = .timedOut
       emit(.rest(time: time, timedOut: true))
       onRest?(self)
+    } else {
+      rest = .moving(since: since, stillFor: stillFor)
     }
   }
+
+  /// Whether every item is at or under the rest speed.
+  private func allStill() -> Bool {
+    var fastest = 0.0
+    for state in states { fastest = max(fastest, state.velocity.lengthSquared) }
+    return fastest <= restDetection.speed * restDetection.speed
+  }
+
 }

@@ -83,11 +83,15 @@ public final class World {
   var cacheIsStale = true
 
   // Rest detection.
-  var stillTime = 0.0
-  var motionStart = 0.0
+  var rest = RestState.moving(since: 0, stillFor: 0)
+
   /// Whether a rest has been reported and motion has not resumed since.
-  public internal(set) var isResting = false
-  var restDetectionFinished = false
+  public var isResting: Bool {
+    switch rest {
+    case .moving: return false
+    case .resting, .timedOut: return true
+    }
+  }
 
   /// Creates an empty world.
   ///
@@ -293,23 +297,37 @@ public final class World {
 
   /// Restarts rest detection: the next rest is reported afresh, and a time cap counts from now.
   public func resetRestDetection() {
-    stillTime = 0
-    motionStart = elapsedTime
-    restDetectionFinished = false
-    isResting = false
+    rest = .moving(since: elapsedTime, stillFor: 0)
   }
 
+  /// Something changed an item or the behaviours: stillness counts again from zero, and a rest
+  /// reported by the time cap no longer stops detection (motion will be reported as a resume).
   func wake() {
-    stillTime = 0
-    if restDetectionFinished {
-      restDetectionFinished = false
-      motionStart = elapsedTime
+    switch rest {
+    case .moving(let since, _): rest = .moving(since: since, stillFor: 0)
+    case .resting, .timedOut: rest = .resting
     }
   }
 
   func emit(_ event: WorldEvent) {
     onEvent?(event)
   }
+}
+
+/// Rest detection as a state machine whose states carry their data.
+///
+/// `moving` → `resting` when every item has been at or under the rest speed for the rest
+/// duration (a `rest` event); `moving` → `timedOut` when the time cap passes first (a `rest`
+/// event marked timed out; detection then stops until something wakes the world); `resting` →
+/// `moving` when an item moves again (a `resume` event).
+enum RestState: Sendable, Equatable {
+  /// Not at rest: moving since `since` (world time, for the time cap), all still for `stillFor`
+  /// seconds.
+  case moving(since: Double, stillFor: Double)
+  /// A rest was reported; watching for motion.
+  case resting
+  /// The time cap reported a rest; nothing is watched until the world is woken.
+  case timedOut
 }
 
 /// The flattened behaviour tree, rebuilt when it changes.

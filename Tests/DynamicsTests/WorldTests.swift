@@ -55,6 +55,39 @@ import TransitionsTestSupport
   }
 }
 
+/// Rest detection's states: moving → timed out (the cap) → woken → resumed on motion → the cap
+/// counts again from the resume.
+@Suite struct RestStateTests {
+  @Test func aWokenWorldAfterTheTimeCapResumesAndCountsTheCapAgain() throws {
+    let world = try World(
+      bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+      restDetection: RestDetection(timeCap: 1))
+    let item = try world.addItem(
+      ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
+    world.addBehavior(
+      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
+    let log = WorldEventLog(world)
+    try world.advance(by: 3)
+    #expect(log.rests.count == 1)
+    #expect(world.isResting)
+    try world.setVelocity(Vector(dx: 0, dy: 50), of: item)  // wakes the world
+    try world.advance(by: 0.5)
+    let resumes = log.events.compactMap { event -> Double? in
+      if case .resume(let time) = event { return time }
+      return nil
+    }
+    #expect(resumes.count == 1)
+    expectApproximately(resumes.first ?? -1, 3 + world.step, absolute: 1e-9)
+    #expect(!world.isResting)
+    try world.advance(by: 1)
+    #expect(log.rests.count == 2)
+    if case .rest(let time, let timedOut) = try #require(log.rests.last) {
+      expectApproximately(time, 4 + world.step, absolute: 1e-9)
+      #expect(timedOut)
+    }
+  }
+}
+
 @Suite struct DeterminismTests {
   /// A busy scene: boxes falling on a floor and a ramp, bouncing off each other, a pendulum.
   func run(frameTimes: [Double]) throws -> UInt64 {
