@@ -118,9 +118,12 @@ public final class AttachmentBehavior: Behavior {
   /// Attaches `item` to a fixed anchor.
   ///
   /// - Parameters:
+  ///   - item: The attached item.
+  ///   - anchor: The fixed point, in the world's coordinates.
   ///   - length: Rest length in points; defaults to 0.
   ///   - frequency: Hz, default 1 (UIKit's default).
   ///   - dampingRatio: ζ, default 0 (UIKit's default).
+  ///   - mode: How the spring is integrated. Default ``Mode/exact``.
   public init(
     item: ItemID, anchor: Point, length: Double = 0, frequency: Double = 1,
     dampingRatio: Double = 0, mode: Mode = .exact
@@ -136,6 +139,8 @@ public final class AttachmentBehavior: Behavior {
   /// Attaches `item` to another item.
   ///
   /// - Parameters:
+  ///   - item: One item.
+  ///   - other: The other item.
   ///   - length: Rest length in points; defaults to 0.
   ///   - frequency: Hz, default 1 (UIKit's default).
   ///   - dampingRatio: ζ, default 0 (UIKit's default).
