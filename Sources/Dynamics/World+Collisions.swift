@@ -269,40 +269,4 @@ extension World {
     }
     emit(.contactEnded(ended))
   }
-
-  func detectRest(time: Double) {
-    let since: Double
-    let stillFor: Double
-    switch rest {
-    case .timedOut: return
-    case .resting:
-      guard !allStill() else { return }
-      rest = .moving(since: time, stillFor: 0)
-      emit(.resume(time: time))
-      onResume?(self)
-      return
-    case .moving(let start, let still):
-      since = start
-      stillFor = allStill() ? still + step : 0
-    }
-    if stillFor >= restDetection.duration - 1e-9 {
-      rest = .resting
-      emit(.rest(time: time, timedOut: false))
-      onRest?(self)
-    } else if let cap = restDetection.timeCap, time - since >= cap - 1e-9 {
-      rest = .timedOut
-      emit(.rest(time: time, timedOut: true))
-      onRest?(self)
-    } else {
-      rest = .moving(since: since, stillFor: stillFor)
-    }
-  }
-
-  /// Whether every item is at or under the rest speed.
-  private func allStill() -> Bool {
-    var fastest = 0.0
-    for state in states { fastest = max(fastest, state.velocity.lengthSquared) }
-    return fastest <= restDetection.speed * restDetection.speed
-  }
-
 }
