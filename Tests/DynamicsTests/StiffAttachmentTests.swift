@@ -7,7 +7,8 @@ import TransitionsTestSupport
 /// Items tied to each other by attachments: a single pair follows the closed-form two-body
 /// solution at any stiffness, and networks of stiff springs stay finite and never gain energy.
 @Suite struct StiffAttachmentTests {
-  struct Pair: CustomStringConvertible {
+  /// The attachments of a case: frequency in Hz, damping ratio, rest length in points.
+  struct Springs: CustomStringConvertible {
     var frequency: Double
     var dampingRatio: Double
     var length: Double
@@ -18,14 +19,14 @@ import TransitionsTestSupport
   /// drifts at its initial velocity and the separation d obeys d″ = −ω²(|d| − L)·d̂ − 2ζω(d′·d̂)·d̂,
   /// a damped oscillator solved here in closed form (in 2-D for L = 0, along a line for L > 0).
   @Test(arguments: [
-    Pair(frequency: 2, dampingRatio: 0.2, length: 0),
-    Pair(frequency: 2, dampingRatio: 0.2, length: 100),
-    Pair(frequency: 1000, dampingRatio: 10, length: 0),
-    Pair(frequency: 1000, dampingRatio: 10, length: 100),
-    Pair(frequency: 1000, dampingRatio: 0, length: 100),
-    Pair(frequency: 60, dampingRatio: 1, length: 50),
+    Springs(frequency: 2, dampingRatio: 0.2, length: 0),
+    Springs(frequency: 2, dampingRatio: 0.2, length: 100),
+    Springs(frequency: 1000, dampingRatio: 10, length: 0),
+    Springs(frequency: 1000, dampingRatio: 10, length: 100),
+    Springs(frequency: 1000, dampingRatio: 0, length: 100),
+    Springs(frequency: 60, dampingRatio: 1, length: 50),
   ])
-  func aPairFollowsTheTwoBodySolution(pair: Pair) throws {
+  func aPairFollowsTheTwoBodySolution(pair: Springs) throws {
     let world = try makeWorld()
     let planar = pair.length == 0
     let a = try world.addItem(
@@ -72,24 +73,17 @@ import TransitionsTestSupport
     }
   }
 
-  struct Network: CustomStringConvertible {
-    var frequency: Double
-    var dampingRatio: Double
-    var length: Double
-    var description: String { "\(frequency) Hz, ζ \(dampingRatio), length \(length)" }
-  }
-
   /// A ring of five items tied to their neighbours and across, shaken by initial velocities:
   /// the springs' energy plus the kinetic energy never grows, momentum is kept, and everything
   /// stays finite, from soft to very stiff springs.
   @Test(arguments: [
-    Network(frequency: 2, dampingRatio: 0.1, length: 80),
-    Network(frequency: 1000, dampingRatio: 10, length: 80),
-    Network(frequency: 1000, dampingRatio: 10, length: 0),
-    Network(frequency: 1000, dampingRatio: 0, length: 80),
-    Network(frequency: 200, dampingRatio: 0.5, length: 80),
+    Springs(frequency: 2, dampingRatio: 0.1, length: 80),
+    Springs(frequency: 1000, dampingRatio: 10, length: 80),
+    Springs(frequency: 1000, dampingRatio: 10, length: 0),
+    Springs(frequency: 1000, dampingRatio: 0, length: 80),
+    Springs(frequency: 200, dampingRatio: 0.5, length: 80),
   ])
-  func aStiffNetworkNeverGainsEnergy(network: Network) throws {
+  func aStiffNetworkNeverGainsEnergy(network: Springs) throws {
     let world = try makeWorld()
     var items: [ItemID] = []
     for n in 0..<5 {

@@ -37,14 +37,7 @@ import TransitionsTestSupport
   }
 
   @Test func theTimeCapReportsARestOnceEvenWhileMoving() throws {
-    let world = try World(
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-      restDetection: RestDetection(timeCap: 1))
-    let item = try world.addItem(
-      ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
-    // Undamped: it never stops on its own.
-    world.addBehavior(
-      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
+    let (world, _) = try neverStoppingWorld()
     let log = WorldEventLog(world)
     try world.advance(by: 3)
     #expect(log.rests.count == 1)
@@ -59,13 +52,7 @@ import TransitionsTestSupport
 /// counts again from the resume.
 @Suite struct RestStateTests {
   @Test func aWokenWorldAfterTheTimeCapResumesAndCountsTheCapAgain() throws {
-    let world = try World(
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-      restDetection: RestDetection(timeCap: 1))
-    let item = try world.addItem(
-      ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
-    world.addBehavior(
-      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
+    let (world, item) = try neverStoppingWorld()
     let log = WorldEventLog(world)
     try world.advance(by: 3)
     #expect(log.rests.count == 1)
@@ -271,4 +258,15 @@ import TransitionsTestSupport
     try world.advance(to: 0.5)
     expectApproximately(world.elapsedTime, 0.5)
   }
+}
+
+/// A world with a time cap of 1 s and one item on an undamped spring: it never stops on its own.
+func neverStoppingWorld() throws -> (World, ItemID) {
+  let world = try World(
+    bounds: Rect(x: 0, y: 0, width: 390, height: 844), restDetection: RestDetection(timeCap: 1))
+  let item = try world.addItem(
+    ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
+  world.addBehavior(
+    AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
+  return (world, item)
 }
