@@ -212,4 +212,23 @@ struct AnimatorFidelityTests {
       try scrubbed(hold: 0.1) { _ in .springCarryingVelocity(spring) },
       100 * rest.value(at: 0.05), absolute: 1e-6)
   }
+
+  // MARK: Zero-length segments
+
+  /// An animator of no duration ends at the first frame, at the end (or, reversed, at the
+  /// start), showing that end.
+  @Test(arguments: [false, true])
+  func aZeroDurationAnimatorEndsWhereItIsGoing(reversed: Bool) throws {
+    let animator = try PropertyAnimator(duration: 0, timing: .curve(.linear), window: window) {
+      self.card.center.y = 100
+    }
+    var ended: [AnimatingPosition] = []
+    animator.addCompletion { ended.append($0) }
+    animator.isReversed = reversed
+    try animator.startAnimation()
+    try window.advance(to: 1.0 / 60)
+    #expect(ended == [reversed ? .start : .end])
+    expectApproximately(card.onScreen.center.y, reversed ? 0 : 100)
+    expectApproximately(card.center.y, reversed ? 0 : 100)
+  }
 }

@@ -26,16 +26,18 @@ struct AnimationSegment {
   var shape: Shape
 
   /// Fraction, progress and progress velocity (per second) at window time `time`, and whether
-  /// the segment has reached its end.
+  /// the segment has reached its end (then the fraction and progress are the end's).
   @inline(__always)
   func evaluate(
     at time: Double
   ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
     let elapsed = time - startTime
     guard elapsed > 0 else {
+      // A segment of no length is over once its start has come: it shows its end.
+      if duration <= 0 && elapsed >= 0 { return (toFraction, toProgress, 0, true) }
       let v: Double
       if case .spring(let motion) = shape { v = motion.initialVelocity } else { v = 0 }
-      return (fromFraction, fromProgress, v, duration <= 0 && elapsed >= 0)
+      return (fromFraction, fromProgress, v, false)
     }
     let s = duration > 0 ? min(elapsed / duration, 1) : 1
     let fraction = fromFraction + (toFraction - fromFraction) * s

@@ -49,8 +49,11 @@ struct AnimationTrack {
 
   /// Shows the value at the animator's `progress` and `fraction`, if this track still owns the
   /// property.
+  ///
+  /// `mutating` although it changes nothing: called on an array element in place, the track is
+  /// borrowed instead of copied (a copy retains the view and copies both values).
   @inline(__always)
-  func apply(progress: Double, fraction: Double, timing: TrackTiming) {
+  mutating func apply(progress: Double, fraction: Double, timing: TrackTiming) {
     let index = property.rawValue
     guard view.animationTokens[index] == token else { return }
     let local = localFraction(progress: progress, fraction: fraction, timing: timing)

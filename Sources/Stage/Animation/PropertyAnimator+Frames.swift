@@ -2,8 +2,13 @@
 /// each track's interpolated value into its view's on-screen values.
 extension PropertyAnimator {
   func applyTracks() {
-    let (p, f, timing) = (progress, fraction, trackTiming)
-    for index in tracks.indices { tracks[index].apply(progress: p, fraction: f, timing: timing) }
+    let (p, f) = (progress, fraction)
+    // Borrowed in place: copying a track (its view and two values) per frame cost more than
+    // writing it.
+    let timing = trackTiming
+    for index in tracks.indices {
+      tracks[index].apply(progress: p, fraction: f, timing: timing)
+    }
   }
 
   /// Runs a block with the window capturing property changes, and turns them into tracks

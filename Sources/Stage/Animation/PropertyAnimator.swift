@@ -47,6 +47,16 @@ public final class PropertyAnimator {
     /// follows the on-screen progress for the velocity the views have.
     case paused(scrub: LinearScrub, held: HeldVelocity)
     case stopped
+
+    /// The running segment's sample at `time`, or `nil` when not running. Mutating so that the
+    /// segment is read in place, not copied out (a frame did that for every animator).
+    @inline(__always)
+    mutating func evaluateRunning(
+      at time: Double
+    ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool)? {
+      guard case .running(let segment) = self else { return nil }
+      return segment.evaluate(at: time)
+    }
   }
 
   /// The animator's length for curve timing, in seconds (0 or more).
@@ -63,21 +73,22 @@ public final class PropertyAnimator {
   public var scrubsLinearly = true
 
   weak var window: Window?
-  private var state = State.inactive
+  // Read and written on every frame: exclusivity unchecked, as for `View.shown` (see there).
+  @exclusivity(unchecked) private var state = State.inactive
   private var reversed = false
   private var interruptible = true
   private var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
   private var completions: [@MainActor (AnimatingPosition) -> Void] = []
-  var tracks: [AnimationTrack] = []
+  @exclusivity(unchecked) var tracks: [AnimationTrack] = []
   /// The animator's own timing as a function of the fraction (delayed tracks, timed scrubbing).
   let trackTiming: TrackTiming
   /// The timing of the current segment (the animator's, or the one given to continue).
   private var segmentTiming: TimingParameters
   /// Fraction, progress and progress velocity (per second) when not running, or at the last
   /// frame.
-  var fraction = 0.0
-  var progress = 0.0
-  var velocity = 0.0
+  @exclusivity(unchecked) var fraction = 0.0
+  @exclusivity(unchecked) var progress = 0.0
+  @exclusivity(unchecked) var velocity = 0.0
   /// Whether the window's frame list holds this animator.
   var isInFrameList = false
 
@@ -424,8 +435,7 @@ public final class PropertyAnimator {
 
   /// Advances to `time`; returns whether the animator still needs frames. Allocates nothing.
   func step(at time: Double) -> Bool {
-    guard case .running(let segment) = state else { return false }
-    let sample = segment.evaluate(at: time)
+    guard let sample = state.evaluateRunning(at: time) else { return false }
     fraction = sample.fraction
     progress = sample.progress
     velocity = sample.velocity
@@ -436,7 +446,7 @@ public final class PropertyAnimator {
       enterPause(at: time)
       return false
     }
-    complete(at: segment.toFraction >= 1 ? .end : .start)
+    complete(at: sample.fraction >= 1 ? .end : .start)
     return false
   }
 

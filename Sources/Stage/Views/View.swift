@@ -21,13 +21,19 @@ public import Motion
 /// ``didMoveToWindow()``.
 @MainActor
 open class View {
+  // `shown` and `animationTokens` are written for every animated property on every frame; they
+  // are `@exclusivity(unchecked)` (as the dynamics world's per-step storage is) because the
+  // runtime's dynamic exclusivity check was a large part of a frame. Only Stage's own code
+  // touches them, on the main actor, never with two accesses open at once.
+
   /// The values set by code.
   var model: ViewProperties
   /// The values on screen.
-  var shown: ViewProperties
+  @exclusivity(unchecked) var shown: ViewProperties
   /// For each ``AnimatableProperty`` (by raw value), the token of the animation track that
   /// currently drives its on-screen value, or 0 when none does.
-  var animationTokens: [Int] = Array(repeating: 0, count: AnimatableProperty.allCases.count)
+  @exclusivity(unchecked) var animationTokens: [Int] = Array(
+    repeating: 0, count: AnimatableProperty.allCases.count)
 
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
@@ -184,5 +190,12 @@ open class View {
   // MARK: Hierarchy storage (mutations are in View+Hierarchy.swift)
 
   func storeSubviews(_ views: [View]) { subviews = views }
+  /// Inserts `view` into `subviews` in place (a copy of the list per insertion made adding n
+  /// subviews cost n²/2 retains).
+  func insertIntoSubviews(_ view: View, at index: Int) {
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+  }
+  /// Removes `view` from `subviews` in place.
+  func removeFromSubviews(_ view: View) { subviews.removeAll { $0 === view } }
   func storeSuperview(_ view: View?) { superview = view }
 }
