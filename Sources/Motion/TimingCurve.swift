@@ -49,10 +49,8 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   /// Whether x(t) is nearly flat inside (0, 1), so the solver needs the compensated residual.
   @usableFromInline let isNearlyVerticalInside: Bool
   /// The parameter t where x(t) = (k + 1)/16, for k in 0..<15 (and 1 at k = 15): the solver's
-  /// first guess interpolates this table, which leaves Newton two or three steps. Stored inline
-  /// (not an array), so a curve is a plain value: copying one, or a value that holds one, never
-  /// touches a reference count.
-  @usableFromInline var guesses = GuessTable()
+  /// first guess interpolates this table, which leaves Newton two or three steps.
+  @usableFromInline var guesses: [Double]
 
   /// Below this interior minimum of dx/dt, plain rounding of x(t) − x could cost more than 1e-9
   /// in t; above it, rounding costs at most 1e-16 / 1e-2 = 1e-14.
@@ -117,8 +115,9 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
       endSlope = 0
     }
     // Start from the guess t = x (an identity table), then solve the table itself.
-    for k in 0..<16 { guesses[k] = Double(k + 1) / 16 }
-    var table = guesses
+    let identity = (0..<16).map { Double($0 + 1) / 16 }
+    guesses = identity
+    var table = identity
     for k in 0..<15 { table[k] = parameter(forX: Double(k + 1) / 16) }
     guesses = table
   }
@@ -264,34 +263,5 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(y1)
     hasher.combine(x2)
     hasher.combine(y2)
-  }
-}
-
-/// Sixteen doubles stored inline, indexed 0..<16: the timing curve's table of guesses.
-@usableFromInline
-struct GuessTable: Sendable {
-  @usableFromInline var storage:
-    (
-      Double, Double, Double, Double, Double, Double, Double, Double,
-      Double, Double, Double, Double, Double, Double, Double, Double
-    ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-
-  @usableFromInline init() {}
-
-  /// The entry at `index`, in `0..<16` (checked).
-  @inlinable subscript(index: Int) -> Double {
-    get {
-      precondition(index >= 0 && index < 16, "GuessTable index out of range")
-      return withUnsafeBytes(of: storage) {
-        $0.load(fromByteOffset: index * MemoryLayout<Double>.stride, as: Double.self)
-      }
-    }
-    set {
-      precondition(index >= 0 && index < 16, "GuessTable index out of range")
-      withUnsafeMutableBytes(of: &storage) {
-        $0.storeBytes(
-          of: newValue, toByteOffset: index * MemoryLayout<Double>.stride, as: Double.self)
-      }
-    }
   }
 }
