@@ -54,8 +54,10 @@ let package = Package(
     ),
     .executableTarget(name: "transitions", dependencies: ["TransitionsTool"]),
 
-    // Helpers shared by every test target: tolerance expectations, a runner for the tool.
-    .target(name: "TransitionsTestSupport", dependencies: ["Motion"]),
+    // Helpers shared by every test target: tolerance expectations, seeded random numbers,
+    // property-run counts, touch scripts, lifecycle, gesture-state and world-event logs, and a
+    // runner for the tool.
+    .target(name: "TransitionsTestSupport", dependencies: ["Motion", "Dynamics", "Stage"]),
 
     .testTarget(name: "MotionTests", dependencies: ["Motion", "TransitionsTestSupport"]),
     .testTarget(name: "DynamicsTests", dependencies: ["Dynamics", "TransitionsTestSupport"]),

@@ -62,20 +62,25 @@ public final class PushBehavior: Behavior {
 
   /// The force vector, in UIKit's units (mass × pt/s²).
   public var force: Vector {
-    Vector(dx: cosine(angle), dy: sine(angle)) * (magnitude * 100)
+    let (sine, cosine) = _sincos(angle)
+    return Vector(dx: cosine, dy: sine) * (magnitude * 100)
   }
 }
 
 /// A spring from an item to an anchor point or to another item, like `UIAttachmentBehavior`.
 ///
-/// `frequency` is in hertz and `damping` is a damping *ratio* (1 is critical): the spring
-/// constant is k = m·(2πf)² and the damping coefficient c = 2·m·ζ·2πf, for the item's mass m.
+/// `frequency` is in hertz and `dampingRatio` is ζ (1 is critical): the spring constant is
+/// k = m·(2πf)² and the damping coefficient c = 2·m·ζ·2πf, for the item's mass m (the reduced
+/// mass m₁m₂/(m₁ + m₂) between two items). UIKit calls the ratio `damping`; here `damping`
+/// is only ever a coefficient (`Spring.damping`), so the ratio has its own name.
 /// The spring acts along the line between the item's centre and the anchor and rests at
 /// `length`.
 ///
 /// - `exact` (the default): an item on an anchor follows the closed-form damped oscillator, at
-///   any step size. Attachments between two items, and items held by several springs, are
-///   integrated with fourth-order Runge–Kutta at the world's step.
+///   any step size; two items tied only to each other follow the closed-form two-body solution.
+///   Networks of items, and items held by several springs, are integrated with fourth-order
+///   Runge–Kutta at the world's step while the springs are soft for it, and with a linearly
+///   implicit Euler step when they are stiff, which is stable at any frequency and damping.
 /// - `uikitCompatible`: Box2D's implicit Euler step, as UIKit Dynamics runs it:
 ///   v′ = (v − h·(k/m)·x) / (1 + h·c/m + h²·k/m), x′ = x + h·v′. More damped than the nominal
 ///   spring and dependent on the step; use a world step of 1/60 s to match a 60 Hz display.
@@ -99,39 +104,76 @@ public final class AttachmentBehavior: Behavior {
   @exclusivity(unchecked) public var length: Double
   /// Oscillation frequency, in hertz, greater than 0.
   @exclusivity(unchecked) public var frequency: Double
-  /// Damping ratio, 0 or more (1 is critical).
-  @exclusivity(unchecked) public var damping: Double
+  /// Damping ratio ζ, 0 or more (1 is critical).
+  @exclusivity(unchecked) public var dampingRatio: Double
   @exclusivity(unchecked) public var mode: Mode
+
+  /// The damping ratio under UIKit's name.
+  @available(*, deprecated, renamed: "dampingRatio")
+  public var damping: Double {
+    get { dampingRatio }
+    set { dampingRatio = newValue }
+  }
 
   /// Attaches `item` to a fixed anchor.
   ///
   /// - Parameters:
+  ///   - item: The attached item.
+  ///   - anchor: The fixed point, in the world's coordinates.
   ///   - length: Rest length in points; defaults to 0.
   ///   - frequency: Hz, default 1 (UIKit's default).
-  ///   - damping: Damping ratio, default 0 (UIKit's default).
+  ///   - dampingRatio: ζ, default 0 (UIKit's default).
+  ///   - mode: How the spring is integrated. Default ``Mode/exact``.
   public init(
-    item: ItemID, anchor: Point, length: Double = 0, frequency: Double = 1, damping: Double = 0,
-    mode: Mode = .exact
+    item: ItemID, anchor: Point, length: Double = 0, frequency: Double = 1,
+    dampingRatio: Double = 0, mode: Mode = .exact
   ) {
     self.item = item
     self.target = .anchor(anchor)
     self.length = length
     self.frequency = frequency
-    self.damping = damping
+    self.dampingRatio = dampingRatio
     self.mode = mode
   }
 
   /// Attaches `item` to another item.
+  ///
+  /// - Parameters:
+  ///   - item: One item.
+  ///   - other: The other item.
+  ///   - length: Rest length in points; defaults to 0.
+  ///   - frequency: Hz, default 1 (UIKit's default).
+  ///   - dampingRatio: ζ, default 0 (UIKit's default).
   public init(
     item: ItemID, to other: ItemID, length: Double = 0, frequency: Double = 1,
-    damping: Double = 0
+    dampingRatio: Double = 0
   ) {
     self.item = item
     self.target = .item(other)
     self.length = length
     self.frequency = frequency
-    self.damping = damping
+    self.dampingRatio = dampingRatio
     self.mode = .exact
+  }
+
+  /// Attaches `item` to a fixed anchor; `damping` is the damping ratio.
+  @available(*, deprecated, renamed: "init(item:anchor:length:frequency:dampingRatio:mode:)")
+  public convenience init(
+    item: ItemID, anchor: Point, length: Double = 0, frequency: Double = 1, damping: Double,
+    mode: Mode = .exact
+  ) {
+    self.init(
+      item: item, anchor: anchor, length: length, frequency: frequency, dampingRatio: damping,
+      mode: mode)
+  }
+
+  /// Attaches `item` to another item; `damping` is the damping ratio.
+  @available(*, deprecated, renamed: "init(item:to:length:frequency:dampingRatio:)")
+  public convenience init(
+    item: ItemID, to other: ItemID, length: Double = 0, frequency: Double = 1, damping: Double
+  ) {
+    self.init(
+      item: item, to: other, length: length, frequency: frequency, dampingRatio: damping)
   }
 
   /// Moves the anchor (for an anchored attachment); the way a pan drags an attached item.
@@ -148,8 +190,9 @@ public final class AttachmentBehavior: Behavior {
 
 /// Pulls an item to a point with a damped spring, like `UISnapBehavior`.
 ///
-/// It is a zero-length spring of ``frequency`` hertz whose damping ratio is `damping`
-/// (0…1, default 0.5, UIKit's default): 0 oscillates freely, 1 arrives without overshoot.
+/// It is a zero-length spring of ``frequency`` hertz whose damping ratio is ``dampingRatio``
+/// (0…1, default 0.5, UIKit's `damping` default): 0 oscillates freely, 1 arrives without
+/// overshoot.
 public final class SnapBehavior: Behavior {
   /// The spring frequency used by every snap, in hertz.
   public static let frequency = 2.0
@@ -157,12 +200,26 @@ public final class SnapBehavior: Behavior {
   public let item: ItemID
   /// Where the item's centre is pulled, in points.
   public var point: Point
-  /// Damping ratio in 0…1.
-  public var damping: Double
+  /// Damping ratio ζ in 0…1 (values outside are clamped when the world steps).
+  public var dampingRatio: Double
 
-  public init(item: ItemID, point: Point, damping: Double = 0.5) {
+  /// The damping ratio under UIKit's name.
+  @available(*, deprecated, renamed: "dampingRatio")
+  public var damping: Double {
+    get { dampingRatio }
+    set { dampingRatio = newValue }
+  }
+
+  /// Snaps `item` to `point`, in points, with damping ratio `dampingRatio` (default 0.5).
+  public init(item: ItemID, point: Point, dampingRatio: Double = 0.5) {
     self.item = item
     self.point = point
-    self.damping = damping
+    self.dampingRatio = dampingRatio
+  }
+
+  /// Snaps `item` to `point`; `damping` is the damping ratio.
+  @available(*, deprecated, renamed: "init(item:point:dampingRatio:)")
+  public convenience init(item: ItemID, point: Point, damping: Double) {
+    self.init(item: item, point: point, dampingRatio: damping)
   }
 }

@@ -269,31 +269,4 @@ extension World {
     }
     emit(.contactEnded(ended))
   }
-
-  func detectRest(time: Double) {
-    guard !restDetectionFinished else { return }
-    var fastest = 0.0
-    for state in states { fastest = max(fastest, state.velocity.lengthSquared) }
-    let still = fastest <= restDetection.speed * restDetection.speed
-    if isResting {
-      guard !still else { return }
-      isResting = false
-      stillTime = 0
-      motionStart = time
-      emit(.resume(time: time))
-      onResume?(self)
-      return
-    }
-    stillTime = still ? stillTime + step : 0
-    if stillTime >= restDetection.duration - 1e-9 {
-      isResting = true
-      emit(.rest(time: time, timedOut: false))
-      onRest?(self)
-    } else if let cap = restDetection.timeCap, time - motionStart >= cap - 1e-9 {
-      isResting = true
-      restDetectionFinished = true
-      emit(.rest(time: time, timedOut: true))
-      onRest?(self)
-    }
-  }
 }

@@ -97,14 +97,15 @@ extension World {
       addSpring(attachment, count: count)
     }
     for snap in cache.snaps where snap.item.index >= 0 && snap.item.index < count {
-      guard snap.point.isFinite, snap.damping.isFinite else { continue }
+      guard snap.point.isFinite, snap.dampingRatio.isFinite else { continue }
       let omega = 2 * Double.pi * SnapBehavior.frequency
-      let zeta = min(max(snap.damping, 0), 1)
+      let zeta = min(max(snap.dampingRatio, 0), 1)
       add(
         SpringTerm(
           item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
           stiffness: omega * omega, damping: 2 * zeta * omega, other: -1, implicit: false))
     }
+    markStiffMultiSpringItems()
     for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
       let d = states[i].center - models[i].spring.anchor
       let length = d.length
@@ -115,7 +116,7 @@ extension World {
   private func addSpring(_ attachment: AttachmentBehavior, count: Int) {
     let i = attachment.item.index
     guard i >= 0, i < count, attachment.frequency.isFinite, attachment.frequency > 0,
-      attachment.damping.isFinite, attachment.damping >= 0, attachment.length.isFinite,
+      attachment.dampingRatio.isFinite, attachment.dampingRatio >= 0, attachment.length.isFinite,
       attachment.length >= 0
     else { return }
     let omega = 2 * Double.pi * attachment.frequency
@@ -125,7 +126,7 @@ extension World {
       add(
         SpringTerm(
           item: i, anchor: anchor, anchorVelocity: .zero, length: attachment.length,
-          stiffness: omega * omega, damping: 2 * attachment.damping * omega, other: -1,
+          stiffness: omega * omega, damping: 2 * attachment.dampingRatio * omega, other: -1,
           implicit: attachment.mode == .uikitCompatible))
     case .item(let other):
       let j = other.index
@@ -138,7 +139,7 @@ extension World {
           SpringTerm(
             item: a, anchor: states[b].center, anchorVelocity: states[b].velocity,
             length: attachment.length, stiffness: omega * omega * perMass,
-            damping: 2 * attachment.damping * omega * perMass, other: b, implicit: false))
+            damping: 2 * attachment.dampingRatio * omega * perMass, other: b, implicit: false))
       }
       couple(i, to: j)
       couple(j, to: i)
@@ -235,65 +236,5 @@ extension World {
         states[i] = stepStart[i]
       }
     }
-  }
-
-  /// Moves every item tied to another item by a spring with one fourth-order Runge–Kutta step
-  /// over their joint state, so the springs' equal and opposite forces conserve momentum.
-  /// Boundaries hold these items in place of an exact contact time.
-  func stepCoupled(by h: Double, emit: Bool) {
-    let count = bodies.count
-    if rk.count != count { rk = [RungeKuttaScratch](repeating: RungeKuttaScratch(), count: count) }
-    for i in 0..<count where models[i].isCoupled {
-      rk[i] = RungeKuttaScratch(start: states[i])
-    }
-    for stage in 0..<4 {
-      let weight = stage == 0 || stage == 3 ? 1.0 : 2.0
-      for i in 0..<count where models[i].isCoupled {
-        var a = models[i].acceleration
-        let p = rk[i].position
-        let v = rk[i].velocity
-        a -= v * models[i].resistance
-        for term in springTerms where term.item == i {
-          let anchor = term.coupled ? rk[term.other].position : term.anchor
-          let anchorVelocity = term.coupled ? rk[term.other].velocity : term.anchorVelocity
-          a += term.acceleration(
-            at: p, velocity: v, anchor: anchor, anchorVelocity: anchorVelocity)
-        }
-        rk[i].slope = (v, a)
-        rk[i].sumPosition += v * weight
-        rk[i].sumVelocity += a * weight
-      }
-      guard stage < 3 else { break }
-      let next = stage == 2 ? 1.0 : 0.5
-      for i in 0..<count where models[i].isCoupled {
-        rk[i].position = rk[i].start.center + rk[i].slope.0 * (h * next)
-        rk[i].velocity = rk[i].start.velocity + rk[i].slope.1 * (h * next)
-      }
-    }
-    for i in 0..<count where models[i].isCoupled {
-      var s = ItemState(
-        center: rk[i].start.center + rk[i].sumPosition * (h / 6),
-        velocity: rk[i].start.velocity + rk[i].sumVelocity * (h / 6))
-      holdInside(i, &s, emit: emit)
-      states[i] = s
-    }
-  }
-}
-
-/// Per-item scratch space for the joint Runge–Kutta step.
-struct RungeKuttaScratch: Sendable {
-  var start = ItemState(center: .zero, velocity: .zero)
-  var position = Point.zero
-  var velocity = Vector.zero
-  var slope = (Vector.zero, Vector.zero)
-  var sumPosition = Vector.zero
-  var sumVelocity = Vector.zero
-
-  init() {}
-
-  init(start: ItemState) {
-    self.start = start
-    position = start.center
-    velocity = start.velocity
   }
 }

@@ -65,6 +65,11 @@ public final class World {
   @exclusivity(unchecked) var sweptMinX: [Double] = []
   /// Scratch for the joint step of items tied to each other.
   @exclusivity(unchecked) var rk: [RungeKuttaScratch] = []
+  /// Scratch space of the implicit joint step (see `World+Coupled.swift`): each item's slot in
+  /// the system, the matrix (row-major) and the right-hand side.
+  @exclusivity(unchecked) var implicitSlots: [Int] = []
+  @exclusivity(unchecked) var implicitMatrix: [Double] = []
+  @exclusivity(unchecked) var implicitRHS: [Double] = []
 
   // Time.
   var targetTime = 0.0
@@ -78,11 +83,7 @@ public final class World {
   var cacheIsStale = true
 
   // Rest detection.
-  var stillTime = 0.0
-  var motionStart = 0.0
-  /// Whether a rest has been reported and motion has not resumed since.
-  public internal(set) var isResting = false
-  var restDetectionFinished = false
+  var rest = RestState.moving(since: 0, stillFor: 0)
 
   /// Creates an empty world.
   ///
@@ -225,105 +226,7 @@ public final class World {
     wake()
   }
 
-  // MARK: Time
-
-  /// Advances the simulation by `dt` seconds.
-  ///
-  /// - Throws: ``DynamicsError`` if `dt` is negative or not finite; the world is unchanged.
-  public func advance(by dt: Double) throws(DynamicsError) {
-    guard dt.isFinite, dt >= 0 else {
-      throw DynamicsError(
-        parameter: "dt", problem: "expected a finite number of seconds of at least 0, got \(dt)")
-    }
-    try advance(to: targetTime + dt)
-  }
-
-  /// The most steps one call of ``advance(to:)`` or ``advance(by:)`` takes (2³¹, hours of
-  /// work). A call that would take more is refused and changes nothing; a caller with that much
-  /// time to simulate advances in smaller intervals.
-  public static let maximumStepsPerAdvance = 1 << 31
-
-  /// Advances the simulation to `time` seconds, which must not be earlier than now.
-  ///
-  /// - Throws: ``DynamicsError`` (parameter `time`) for a time that is not finite, earlier than
-  ///   now, or more than ``maximumStepsPerAdvance`` steps ahead; the world is unchanged.
-  public func advance(to time: Double) throws(DynamicsError) {
-    guard time.isFinite, time >= targetTime else {
-      throw DynamicsError(
-        parameter: "time",
-        problem: "expected a finite time no earlier than \(targetTime), got \(time)")
-    }
-    guard !isStepping else {
-      throw DynamicsError(parameter: "time", problem: "cannot advance from inside an action")
-    }
-    // Checked before anything changes: a step count beyond `maximumStepsPerAdvance` (or one
-    // that is not even an integer, from a tiny step) is refused, never converted.
-    let steps = ((time - epoch) / step * (1 + 1e-12)).rounded(.down)
-    guard steps.isFinite, steps - Double(stepsSinceEpoch) <= Double(Self.maximumStepsPerAdvance)
-    else {
-      throw DynamicsError(
-        parameter: "time",
-        problem:
-          "advancing to \(time) s at a step of \(step) s takes more than "
-          + "\(Self.maximumStepsPerAdvance) steps; advance in smaller intervals")
-    }
-    let wanted = Int(steps)
-    targetTime = time
-    isStepping = true
-    while stepsSinceEpoch < wanted {
-      performStep()
-    }
-    isStepping = false
-    present()
-  }
-
-  /// Makes the committed state the presented one and restarts the step grid at the current
-  /// time, so a change made now applies from now.
-  func rebase() {
-    guard !isStepping else { return }
-    if targetTime > committedTime {
-      states = presented
-      epoch = targetTime
-      stepsSinceEpoch = 0
-    }
-  }
-
-  /// Restarts rest detection: the next rest is reported afresh, and a time cap counts from now.
-  public func resetRestDetection() {
-    stillTime = 0
-    motionStart = elapsedTime
-    restDetectionFinished = false
-    isResting = false
-  }
-
-  func wake() {
-    stillTime = 0
-    if restDetectionFinished {
-      restDetectionFinished = false
-      motionStart = elapsedTime
-    }
-  }
-
   func emit(_ event: WorldEvent) {
     onEvent?(event)
   }
-}
-
-/// The flattened behaviour tree, rebuilt when it changes.
-struct BehaviorCache {
-  var all: [Behavior] = []
-  var gravity: [GravityBehavior] = []
-  var pushes: [PushBehavior] = []
-  var attachments: [AttachmentBehavior] = []
-  var snaps: [SnapBehavior] = []
-  var collisions: [CollisionBehavior] = []
-  /// Per collision behaviour, per item: whether the item takes part.
-  var membership: [[Bool]] = []
-  /// Per collision behaviour, its valid members sorted by their left edge (sweep and prune).
-  var members: [[Int]] = []
-  var boundaries: [BoundaryGeometry] = []
-  /// What each boundary is, for contact reports (parallel to `boundaries`).
-  var partners: [ContactPartner] = []
-  /// Per collision behaviour, a bit for each of its boundaries whose index is below 64.
-  var boundaryMasks: [UInt64] = []
 }

@@ -1,6 +1,7 @@
-// The platform C math library (libm) is the only thing `Motion` uses beyond the Swift standard
-// library: the standard library has no `exp`, `log` or `sin`. Everything goes through these
-// wrappers so the imports stay in one file; CMotionMath only exposes libm's `sincos`.
+// The package's one libc shim. The platform C math library (libm) is the only thing `Motion` and
+// `Dynamics` use beyond the Swift standard library, which has no `exp`, `log` or `sin`. Every
+// call goes through these wrappers (package access: `Dynamics` uses them too, they are not public
+// API), so the platform imports live in this file only; CMotionMath only exposes libm's `sincos`.
 internal import CMotionMath
 
 #if canImport(Glibc)
@@ -13,14 +14,14 @@ internal import CMotionMath
   internal import ucrt
 #endif
 
-@usableFromInline func _exp(_ x: Double) -> Double { exp(x) }
-@usableFromInline func _expm1(_ x: Double) -> Double { expm1(x) }
-@usableFromInline func _log(_ x: Double) -> Double { log(x) }
-@usableFromInline func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@usableFromInline func _atanh(_ x: Double) -> Double { atanh(x) }
+@usableFromInline package func _exp(_ x: Double) -> Double { exp(x) }
+@usableFromInline package func _expm1(_ x: Double) -> Double { expm1(x) }
+@usableFromInline package func _log(_ x: Double) -> Double { log(x) }
+@usableFromInline package func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@usableFromInline package func _atanh(_ x: Double) -> Double { atanh(x) }
 
 /// `(sin x, cos x)` from one call.
-@usableFromInline func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
+@usableFromInline package func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
   var s = 0.0
   var c = 0.0
   cmotion_sincos(x, &s, &c)

@@ -172,7 +172,7 @@ struct Scene {
       }
     case "attachment":
       let fields = try reader.object(allowedKeys: [
-        "type", "item", "anchor", "to", "length", "frequency", "damping", "mode",
+        "type", "item", "anchor", "to", "length", "frequency", "dampingRatio", "damping", "mode",
       ])
       let item = try itemIndex(reader.required("item", in: fields))
       let anchor = try reader.member("anchor", in: fields).map(point)
@@ -187,7 +187,7 @@ struct Scene {
         try reader.member("frequency", in: fields)?.number(
           where: { $0 > 0 }, "a frequency in Hz greater than 0") ?? 1
       let damping =
-        try reader.member("damping", in: fields)?.number(
+        try Self.dampingRatio(reader, fields)?.number(
           where: { $0 >= 0 }, "a damping ratio of at least 0") ?? 0
       let mode = try Self.choice(
         reader.member("mode", in: fields), AttachmentBehavior.Mode.self, default: .exact)
@@ -202,22 +202,24 @@ struct Scene {
         if let anchor {
           return AttachmentBehavior(
             item: ids[item], anchor: anchor, length: length ?? (start - anchor).length,
-            frequency: frequency, damping: damping, mode: mode)
+            frequency: frequency, dampingRatio: damping, mode: mode)
         }
         let target = other ?? item
         return AttachmentBehavior(
           item: ids[item], to: ids[target],
           length: length ?? (items[target].center - start).length, frequency: frequency,
-          damping: damping)
+          dampingRatio: damping)
       }
     case "snap":
-      let fields = try reader.object(allowedKeys: ["type", "item", "point", "damping"])
+      let fields = try reader.object(allowedKeys: [
+        "type", "item", "point", "dampingRatio", "damping",
+      ])
       let item = try itemIndex(reader.required("item", in: fields))
       let target = try point(reader.required("point", in: fields))
       let damping =
-        try reader.member("damping", in: fields)?.number(
+        try Self.dampingRatio(reader, fields)?.number(
           where: { (0...1).contains($0) }, "a number in 0...1") ?? 0.5
-      return { _, ids in SnapBehavior(item: ids[item], point: target, damping: damping) }
+      return { _, ids in SnapBehavior(item: ids[item], point: target, dampingRatio: damping) }
     case "collision":
       let fields = try reader.object(allowedKeys: [
         "type", "items", "mode", "boundaryInsets", "translatesReferenceBounds", "boundaries",
@@ -267,6 +269,21 @@ struct Scene {
       throw typeReader.fail(
         "unknown behaviour \"\(type)\"; expected gravity, push, attachment, snap or collision")
     }
+  }
+
+  /// A behaviour's damping ratio: `dampingRatio`, or `damping`, its UIKit name, still read;
+  /// giving both is an error.
+  private static func dampingRatio(
+    _ reader: JSONReader, _ fields: [String: JSONValue]
+  ) throws -> JSONReader? {
+    let ratio = reader.member("dampingRatio", in: fields)
+    let legacy = reader.member("damping", in: fields)
+    if ratio != nil, legacy != nil {
+      throw InputError(
+        path: reader.child("damping"),
+        problem: "give \"dampingRatio\" or its older name \"damping\", not both")
+    }
+    return ratio ?? legacy
   }
 
   private static func choice<T: RawRepresentable & CaseIterable>(

@@ -14,7 +14,7 @@ public struct SimulateCommand: RenderingCommand {
       "velocity":[vx,vy],"density","elasticity","friction","resistance","allowsRotation":false}], \
       "behaviors":[{"type":"gravity"|"push"|"attachment"|"snap"|"collision", ...}]}. \
       Attachments take "anchor":[x,y] or "to":"item id", "length" (default: the starting \
-      distance), "frequency" (Hz), "damping" (ratio) and "mode" ("exact" or "uikitCompatible"). \
+      distance), "frequency" (Hz), "dampingRatio" (also read as "damping", UIKit's name) and "mode" ("exact" or "uikitCompatible"). \
       Collisions take "items", "mode", "boundaryInsets", "translatesReferenceBounds" and \
       "boundaries":[{"id","from":[x,y],"to":[x,y]}]. CSV columns: t,id,x,y,vx,vy, one row per \
       item per sample from t = 0. JSON: {"samples":[{t,id,x,y,vx,vy}], "events":[{t, type, ...}]} \

@@ -39,7 +39,7 @@ import TransitionsTestSupport
         center: Point(x: 100, y: 100), size: Size(width: 40, height: 40), elasticity: 0.5))
     world.addBehavior(GravityBehavior(items: [box]))
     world.addBehavior(CollisionBehavior(items: [box]))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     // Falls 724 pt (to a centre 20 pt above the floor at 844) under 1000 pt/s².
     let g = 1000.0
     let impactTime = (2 * 724 / g).squareRoot()
@@ -103,7 +103,7 @@ import TransitionsTestSupport
     let item = try world.addItem(
       ItemDefinition(center: Point(x: 195, y: 144), size: Size(width: 390, height: 844)))
     world.addBehavior(
-      AttachmentBehavior(item: item, anchor: anchor, length: 422, frequency: 3, damping: 0.1))
+      AttachmentBehavior(item: item, anchor: anchor, length: 422, frequency: 3, dampingRatio: 0.1))
     let exact = try exactOscillator(length: 422, start: 700, frequency: 3, damping: 0.1)
     var worst = 0.0
     for t in times {
@@ -123,7 +123,7 @@ import TransitionsTestSupport
         center: Point(x: 260, y: 220), size: Size(width: 10, height: 10),
         velocity: Vector(dx: -100, dy: 350)))
     world.addBehavior(
-      AttachmentBehavior(item: item, anchor: anchor, length: 0, frequency: 1.5, damping: 0.3))
+      AttachmentBehavior(item: item, anchor: anchor, length: 0, frequency: 1.5, dampingRatio: 0.3))
     let omega = 2 * Double.pi * 1.5
     let spring = try Spring(stiffness: omega * omega, damping: 2 * 0.3 * omega)
     let x = spring.motion(from: 260, to: 200, initialVelocity: -100)
@@ -143,7 +143,7 @@ import TransitionsTestSupport
       ItemDefinition(center: Point(x: 195, y: 300), size: Size(width: 50, height: 50)))
     world.addBehavior(
       AttachmentBehavior(
-        item: item, anchor: anchor, length: 100, frequency: 3, damping: 0.1,
+        item: item, anchor: anchor, length: 100, frequency: 3, dampingRatio: 0.1,
         mode: .uikitCompatible))
     let omega = 2 * Double.pi * 3
     let k = omega * omega

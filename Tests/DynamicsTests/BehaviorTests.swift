@@ -65,7 +65,7 @@ import TransitionsTestSupport
     let world = try makeWorld()
     let item = try world.addItem(
       ItemDefinition(center: Point(x: 20, y: 20), size: Size(width: 10, height: 10)))
-    world.addBehavior(SnapBehavior(item: item, point: Point(x: 300, y: 500), damping: 0.7))
+    world.addBehavior(SnapBehavior(item: item, point: Point(x: 300, y: 500), dampingRatio: 0.7))
     try world.advance(by: 5)
     expectApproximately(world.center(of: item), Point(x: 300, y: 500), absolute: 1e-3)
   }
@@ -97,7 +97,8 @@ import TransitionsTestSupport
     let b = try world.addItem(
       ItemDefinition(
         center: Point(x: 300, y: 400), size: Size(width: 40, height: 20)))
-    world.addBehavior(AttachmentBehavior(item: a, to: b, length: 100, frequency: 2, damping: 0.2))
+    world.addBehavior(
+      AttachmentBehavior(item: a, to: b, length: 100, frequency: 2, dampingRatio: 0.2))
     let momentum = {
       world.velocity(of: a).dx * world.mass(of: a) + world.velocity(of: b).dx * world.mass(of: b)
     }
@@ -192,11 +193,33 @@ import TransitionsTestSupport
         velocity: Vector(dx: 300, dy: 0), friction: 0.5))
     world.addBehavior(GravityBehavior(items: [box]))
     world.addBehavior(CollisionBehavior(items: [box]))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     try world.advance(by: 2)
     // Sliding friction decelerates at μ·g = 500 pt/s²: stops after 0.6 s and 90 pt.
     expectApproximately(world.center(of: box).x, 140, absolute: 0.5)
     expectApproximately(world.center(of: box).y, 824, absolute: 1e-9)
     #expect(log.rests.count == 1)
+  }
+}
+
+/// The names behaviours had before the damping ratio got its own name still compile and mean
+/// the same thing (deprecated, renamed to `dampingRatio`).
+@Suite struct DeprecatedNameTests {
+  @available(*, deprecated, message: "exercises the deprecated names")
+  @Test func dampingStillMeansTheDampingRatio() throws {
+    let world = try makeWorld()
+    let item = try world.addItem(ItemDefinition(center: .zero, size: Size(width: 10, height: 10)))
+    let attachment = AttachmentBehavior(item: item, anchor: .zero, damping: 0.3)
+    #expect(attachment.dampingRatio == 0.3)
+    attachment.damping = 0.4
+    #expect(attachment.dampingRatio == 0.4)
+    let tied = AttachmentBehavior(item: item, to: item, frequency: 2, damping: 0.7)
+    #expect(tied.dampingRatio == 0.7)
+    let snap = SnapBehavior(item: item, point: .zero, damping: 0.9)
+    #expect(snap.dampingRatio == 0.9)
+    snap.damping = 0.2
+    #expect(snap.dampingRatio == 0.2)
+    #expect(SnapBehavior(item: item, point: .zero).dampingRatio == 0.5)
+    #expect(AttachmentBehavior(item: item, anchor: .zero).dampingRatio == 0)
   }
 }

@@ -41,13 +41,13 @@ import TransitionsTestSupport
     shadeBehavior.addChild(
       AttachmentBehavior(
         item: shade, anchor: Point(x: Self.width / 2, y: opens ? h : -h), length: h / 2,
-        frequency: 3, damping: 0.1))
+        frequency: 3, dampingRatio: 0.1))
     let collision = CollisionBehavior(items: [shade], boundaryInsets: EdgeInsets(top: -h))
     var impacts: [Double] = []
     collision.onContactBegan = { impacts.append($0.impactSpeed) }
     shadeBehavior.addChild(collision)
     world.addBehavior(shadeBehavior)
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     var restTime: Double?
     world.onRest = { restTime = $0.elapsedTime }
     for t in frames(rate: 60, duration: 6) { try world.advance(to: t) }

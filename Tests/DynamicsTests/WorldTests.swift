@@ -11,7 +11,7 @@ import TransitionsTestSupport
         center: Point(x: 195, y: 500), size: Size(width: 40, height: 40), elasticity: 0.5))
     world.addBehavior(GravityBehavior(items: [box]))
     world.addBehavior(CollisionBehavior(items: [box]))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     var rests = 0
     world.onRest = { _ in rests += 1 }
     for t in frames(rate: 60, duration: 5) { try world.advance(to: t) }
@@ -26,7 +26,7 @@ import TransitionsTestSupport
     let world = try makeWorld()
     let box = try world.addItem(
       ItemDefinition(center: Point(x: 195, y: 400), size: Size(width: 40, height: 40)))
-    let log = EventLog(world)
+    let log = WorldEventLog(world)
     var resumes = 0
     world.onResume = { _ in resumes += 1 }
     try world.advance(by: 0.5)
@@ -37,19 +37,39 @@ import TransitionsTestSupport
   }
 
   @Test func theTimeCapReportsARestOnceEvenWhileMoving() throws {
-    let world = try World(
-      bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-      restDetection: RestDetection(timeCap: 1))
-    let item = try world.addItem(
-      ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
-    // Undamped: it never stops on its own.
-    world.addBehavior(
-      AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, damping: 0))
-    let log = EventLog(world)
+    let (world, _) = try neverStoppingWorld()
+    let log = WorldEventLog(world)
     try world.advance(by: 3)
     #expect(log.rests.count == 1)
     if case .rest(let time, let timedOut) = try #require(log.rests.first) {
       expectApproximately(time, 1, absolute: 1e-9)
+      #expect(timedOut)
+    }
+  }
+}
+
+/// Rest detection's states: moving → timed out (the cap) → woken → resumed on motion → the cap
+/// counts again from the resume.
+@Suite struct RestStateTests {
+  @Test func aWokenWorldAfterTheTimeCapResumesAndCountsTheCapAgain() throws {
+    let (world, item) = try neverStoppingWorld()
+    let log = WorldEventLog(world)
+    try world.advance(by: 3)
+    #expect(log.rests.count == 1)
+    #expect(world.isResting)
+    try world.setVelocity(Vector(dx: 0, dy: 50), of: item)  // wakes the world
+    try world.advance(by: 0.5)
+    let resumes = log.events.compactMap { event -> Double? in
+      if case .resume(let time) = event { return time }
+      return nil
+    }
+    #expect(resumes.count == 1)
+    expectApproximately(resumes.first ?? -1, 3 + world.step, absolute: 1e-9)
+    #expect(!world.isResting)
+    try world.advance(by: 1)
+    #expect(log.rests.count == 2)
+    if case .rest(let time, let timedOut) = try #require(log.rests.last) {
+      expectApproximately(time, 4 + world.step, absolute: 1e-9)
       #expect(timedOut)
     }
   }
@@ -60,7 +80,7 @@ import TransitionsTestSupport
   func run(frameTimes: [Double]) throws -> UInt64 {
     let world = try makeWorld()
     var ids: [ItemID] = []
-    var random = SplitMix(seed: 42)
+    var random = SeededRandom(seed: 42)
     for n in 0..<24 {
       let x = 30 + Double(n % 8) * 45 + Double(random.next() % 100) / 10
       let y = 50 + Double(n / 8) * 60
@@ -80,7 +100,8 @@ import TransitionsTestSupport
     world.addBehavior(collision)
     world.addBehavior(
       AttachmentBehavior(
-        item: pendulum, anchor: Point(x: 195, y: 200), length: 150, frequency: 2, damping: 0.05))
+        item: pendulum, anchor: Point(x: 195, y: 200), length: 150, frequency: 2, dampingRatio: 0.05
+      ))
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     func mix(_ value: Double) {
       var bits = value.bitPattern
@@ -181,7 +202,8 @@ import TransitionsTestSupport
     let collision = CollisionBehavior(items: ids)
     world.addBehavior(collision)
     var ended = 0
-    collision.onContactEnded = { contact in
+    // Unowned: the world holds the behaviour, which holds this closure.
+    collision.onContactEnded = { [unowned world] contact in
       ended += 1
       // Moving the other items forgets their contacts while the world is still walking them.
       for id in ids where id != contact.item {
@@ -201,7 +223,7 @@ import TransitionsTestSupport
     let ids = try fallingBoxes(world)
     let collision = CollisionBehavior(items: ids)
     var began = 0
-    collision.onContactBegan = { _ in
+    collision.onContactBegan = { [unowned world, unowned collision] _ in
       began += 1
       world.removeBehavior(collision)
     }
@@ -236,4 +258,15 @@ import TransitionsTestSupport
     try world.advance(to: 0.5)
     expectApproximately(world.elapsedTime, 0.5)
   }
+}
+
+/// A world with a time cap of 1 s and one item on an undamped spring: it never stops on its own.
+func neverStoppingWorld() throws -> (World, ItemID) {
+  let world = try World(
+    bounds: Rect(x: 0, y: 0, width: 390, height: 844), restDetection: RestDetection(timeCap: 1))
+  let item = try world.addItem(
+    ItemDefinition(center: Point(x: 195, y: 422), size: Size(width: 10, height: 10)))
+  world.addBehavior(
+    AttachmentBehavior(item: item, anchor: Point(x: 195, y: 300), frequency: 1, dampingRatio: 0))
+  return (world, item)
 }

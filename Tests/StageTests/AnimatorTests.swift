@@ -30,15 +30,15 @@ struct AnimatorTests {
     #expect(animator.animatorState == .active)
     #expect(animator.isRunning)
     expectApproximately(card.center.y, 100)  // the model is the target at once
-    expectApproximately(card.presentation.center.y, 0)  // the screen has not moved yet
+    expectApproximately(card.onScreen.center.y, 0)  // the screen has not moved yet
     #expect(card.isAnimating(.center))
     try window.advance(to: 0.25)
-    expectApproximately(card.presentation.center.y, 25, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 25, absolute: 1e-9)
     expectApproximately(animator.fractionComplete, 0.25, absolute: 1e-12)
     try window.advance(to: 1.5)
     #expect(seen() == [.end])
     #expect(animator.animatorState == .inactive)
-    expectApproximately(card.presentation.center.y, 100)
+    expectApproximately(card.onScreen.center.y, 100)
     #expect(!card.isAnimating(.center))
     try window.advance(to: 2)
     #expect(seen().count == 1)
@@ -48,7 +48,7 @@ struct AnimatorTests {
     try window.animate(withDuration: 1, curve: .easeIn) { self.card.alpha = 0 }
     try window.advance(to: 0.3)
     expectApproximately(
-      card.presentation.alpha, 1 - TimingCurve.easeIn.value(at: 0.3), absolute: 1e-9)
+      card.onScreen.alpha, 1 - TimingCurve.easeIn.value(at: 0.3), absolute: 1e-9)
   }
 
   @Test func interruptionStartsFromTheOnScreenValue() throws {
@@ -59,14 +59,14 @@ struct AnimatorTests {
       firstEnded = $0
     }
     try window.advance(to: 0.5)
-    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 50, absolute: 1e-9)
     let back = try window.animate(withDuration: 1, curve: .linear) { self.card.center.y = 0 }
-    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)  // no jump
+    expectApproximately(card.onScreen.center.y, 50, absolute: 1e-9)  // no jump
     try window.advance(to: 1.0)
-    expectApproximately(card.presentation.center.y, 25, absolute: 1e-9)  // 50 → 0, halfway
+    expectApproximately(card.onScreen.center.y, 25, absolute: 1e-9)  // 50 → 0, halfway
     try window.advance(to: 1.6)
     #expect(firstEnded == .end)  // the first animator still completes, without moving the card
-    expectApproximately(card.presentation.center.y, 0, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 0, absolute: 1e-9)
     #expect(back.animatorState == .inactive)
   }
 
@@ -74,9 +74,9 @@ struct AnimatorTests {
     try window.animate(withDuration: 1, curve: .linear) { self.card.alpha = 0 }
     try window.advance(to: 0.5)
     card.alpha = 0.8
-    expectApproximately(card.presentation.alpha, 0.8)
+    expectApproximately(card.onScreen.alpha, 0.8)
     try window.advance(to: 0.75)
-    expectApproximately(card.presentation.alpha, 0.8)
+    expectApproximately(card.onScreen.alpha, 0.8)
   }
 
   @Test func pausedScrubbingIsLinearOrThroughTheCurve() throws {
@@ -86,11 +86,11 @@ struct AnimatorTests {
     animator.fractionComplete = 0.3  // an inactive animator starts paused
     #expect(animator.animatorState == .active)
     #expect(!animator.isRunning)
-    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
     animator.scrubsLinearly = false
     animator.fractionComplete = 0.3
     expectApproximately(
-      card.presentation.center.y, 100 * TimingCurve.easeIn.value(at: 0.3), absolute: 1e-6)
+      card.onScreen.center.y, 100 * TimingCurve.easeIn.value(at: 0.3), absolute: 1e-6)
     animator.fractionComplete = 7  // clamped, as in UIKit
     expectApproximately(animator.fractionComplete, 1)
   }
@@ -104,7 +104,7 @@ struct AnimatorTests {
     animator.stopAnimation(withoutFinishing: true)
     #expect(animator.animatorState == .inactive)
     expectApproximately(card.center.y, 40, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 40, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 40, absolute: 1e-9)
     try window.advance(to: 2)
     #expect(seen().isEmpty)
   }
@@ -123,13 +123,13 @@ struct AnimatorTests {
       #expect(throws: AnimatorError.stopped(command: "startAnimation")) {
         try animator.startAnimation()
       }
-      expectApproximately(card.presentation.center.y, 40, absolute: 1e-9)
+      expectApproximately(card.onScreen.center.y, 40, absolute: 1e-9)
       try window.advance(to: start + 0.8)
-      expectApproximately(card.presentation.center.y, 40, absolute: 1e-9)  // held
+      expectApproximately(card.onScreen.center.y, 40, absolute: 1e-9)  // held
       try animator.finishAnimation(at: position)
       #expect(seen() == [position])
       expectApproximately(card.center.y, expected, absolute: 1e-9)
-      expectApproximately(card.presentation.center.y, expected, absolute: 1e-9)
+      expectApproximately(card.onScreen.center.y, expected, absolute: 1e-9)
     }
   }
 
@@ -152,7 +152,7 @@ struct AnimatorTests {
     try window.advance(to: 0.6)
     animator.isReversed = true
     try window.advance(to: 0.9)
-    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
     expectApproximately(animator.fractionComplete, 0.3, absolute: 1e-9)
     try window.advance(to: 1.3)
     #expect(seen() == [.start])
@@ -175,7 +175,7 @@ struct AnimatorTests {
     animator.pausesOnCompletion = false
     try animator.startAnimation()
     try window.advance(to: 1.25)
-    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+    expectApproximately(card.onScreen.alpha, 0.5, absolute: 1e-9)
     try window.advance(to: 2)
     #expect(seen() == [.start])
     expectApproximately(card.alpha, 1)
@@ -184,9 +184,9 @@ struct AnimatorTests {
   @Test func delayHoldsTheStart() throws {
     try window.animate(withDuration: 1, delay: 0.5, curve: .linear) { self.card.alpha = 0 }
     try window.advance(to: 0.4)
-    expectApproximately(card.presentation.alpha, 1)
+    expectApproximately(card.onScreen.alpha, 1)
     try window.advance(to: 1.0)
-    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+    expectApproximately(card.onScreen.alpha, 0.5, absolute: 1e-9)
   }
 
   @Test func animationsAddedWhileRunningUseTheRemainingTime() throws {
@@ -196,8 +196,8 @@ struct AnimatorTests {
     try window.advance(to: 0.5)
     try animator.addAnimations { self.card.alpha = 0 }
     try window.advance(to: 0.75)
-    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 75, absolute: 1e-9)
+    expectApproximately(card.onScreen.alpha, 0.5, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 75, absolute: 1e-9)
   }
 
   @Test func springTimingFollowsTheClosedForm() throws {
@@ -205,9 +205,9 @@ struct AnimatorTests {
     try window.animate(spring: spring) { self.card.center.y = 200 }
     try window.advance(to: 0.2)
     let expected = spring.motion(from: 0, to: 1).value(at: 0.2) * 200
-    expectApproximately(card.presentation.center.y, expected, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, expected, absolute: 1e-9)
     try window.advance(to: 5)
-    expectApproximately(card.presentation.center.y, 200, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 200, absolute: 1e-9)
   }
 
   @Test func animatesEveryProperty() throws {
@@ -220,7 +220,7 @@ struct AnimatorTests {
       self.card.backgroundColor = .red
     }
     try window.advance(to: 0.5)
-    let shown = card.presentation
+    let shown = card.onScreen
     expectApproximately(shown.bounds.width, 150, absolute: 1e-9)
     expectApproximately(shown.transform.scaleZ, 0.75, absolute: 1e-9)
     expectApproximately(shown.cornerRadius, 10, absolute: 1e-9)
@@ -238,12 +238,12 @@ struct AnimatorTests {
     try window.advance(to: 0.3, frameRate: 60)
     try animator.pauseAnimation()
     expectApproximately(animator.fractionComplete, 0.3, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
     try window.advance(to: 0.5)  // paused: nothing moves
-    expectApproximately(card.presentation.center.y, 30, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
 
     animator.fractionComplete = 0.7
-    expectApproximately(card.presentation.center.y, 70, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 70, absolute: 1e-9)
     animator.isReversed = true
     #expect(animator.isReversed)
     let spring = try Spring(duration: 0.4, bounce: 0.2)
@@ -255,14 +255,14 @@ struct AnimatorTests {
     try window.advance(to: 0.5 + 1.0 / 60)
     let motion = spring.motion(from: 0.7, to: 0, initialVelocity: -0.7)
     expectApproximately(
-      card.presentation.center.y, 100 * motion.value(at: 1.0 / 60), absolute: 1e-9)
-    #expect(card.presentation.center.y < 70)
+      card.onScreen.center.y, 100 * motion.value(at: 1.0 / 60), absolute: 1e-9)
+    #expect(card.onScreen.center.y < 70)
 
     try window.advance(to: 4, frameRate: 60)
     #expect(seen() == [.start])
     #expect(animator.animatorState == .inactive)
     expectApproximately(card.center.y, 0, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 0, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 0, absolute: 1e-9)
     try window.advance(to: 5, frameRate: 60)
     #expect(seen().count == 1)
   }
@@ -290,9 +290,9 @@ struct AnimatorInterruptionTests {
     try window.advance(to: 0.1 + dt)
     let back = spring.motion(from: state.value, to: 0, initialVelocity: state.velocity)
     // The card starts at y = 50, so progress p shows at 50 + 250 p.
-    expectApproximately(card.presentation.center.y, 50 + 250 * back.value(at: dt), absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 50 + 250 * back.value(at: dt), absolute: 1e-9)
     // Still moving forward for an instant (velocity carried), not snapping back.
-    #expect(card.presentation.center.y > 50 + 250 * state.value)
+    #expect(card.onScreen.center.y > 50 + 250 * state.value)
     var ended: AnimatingPosition?
     animator.addCompletion { ended = $0 }
     try window.advance(to: 3, frameRate: 60)
@@ -305,10 +305,10 @@ struct AnimatorInterruptionTests {
       self.card.center.x = 300
     }
     try window.advance(to: 0.4)
-    let seen = card.presentation.center.x
+    let seen = card.onScreen.center.x
     try animator.pauseAnimation()
     try window.advance(to: 0.9)
-    expectApproximately(card.presentation.center.x, seen, absolute: 1e-12)
+    expectApproximately(card.onScreen.center.x, seen, absolute: 1e-12)
     #expect(window.hitTest(Point(x: seen, y: 50)) === card)  // hit where it is seen
   }
 }
@@ -329,15 +329,15 @@ struct AnimatorScrubbingTests {
     }
     try window.advance(to: 0.3)
     try animator.pauseAnimation()
-    let seen = card.presentation.center.y
+    let seen = card.onScreen.center.y
     let paused = animator.progressOnScreen
     expectApproximately(paused, TimingCurve.easeOut.value(at: 0.3), absolute: 1e-7)
     animator.fractionComplete = 0.3  // the pause point itself: no jump
-    expectApproximately(card.presentation.center.y, seen, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, seen, absolute: 1e-9)
     animator.fractionComplete = 1
-    expectApproximately(card.presentation.center.y, 600, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 600, absolute: 1e-9)
     animator.fractionComplete = 0
-    expectApproximately(card.presentation.center.y, 100, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 100, absolute: 1e-9)
     animator.fractionComplete = 0.65  // halfway between the pause point and the end
     expectApproximately(animator.progressOnScreen, paused + (1 - paused) / 2, absolute: 1e-9)
   }
@@ -348,10 +348,10 @@ struct AnimatorScrubbingTests {
       self.card.center.y = 600
     }
     animator.progressOnScreen = 0.5
-    expectApproximately(card.presentation.center.y, 350, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 350, absolute: 1e-9)
     expectApproximately(animator.fractionComplete, 0.5, absolute: 1e-9)
     animator.progressOnScreen = -0.1  // rubber band past the start
-    expectApproximately(card.presentation.center.y, 50, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 50, absolute: 1e-9)
     expectApproximately(animator.fractionComplete, 0)
   }
 
@@ -362,9 +362,9 @@ struct AnimatorScrubbingTests {
     try animator.addAnimations({ self.card.alpha = 0 }, delayFactor: 0.5)
     try animator.startAnimation()
     try window.advance(to: 0.4)
-    expectApproximately(card.presentation.alpha, 1, absolute: 1e-9)
+    expectApproximately(card.onScreen.alpha, 1, absolute: 1e-9)
     try window.advance(to: 0.75)
-    expectApproximately(card.presentation.alpha, 0.5, absolute: 1e-9)
+    expectApproximately(card.onScreen.alpha, 0.5, absolute: 1e-9)
   }
 
   /// Grab a card in flight: a zero-duration long press pauses the animator where the card is
@@ -389,13 +389,13 @@ struct AnimatorScrubbingTests {
 
     var grabbedProgress = 0.0
     var releaseVelocity = 0.0
-    grab.addAction { _ in
+    grab.addAction { grab in
       if grab.state == .began {
         try? animator.pauseAnimation()
         grabbedProgress = animator.progressOnScreen
       }
     }
-    pan.addAction { _ in
+    pan.addAction { pan in
       switch pan.state {
       case .began, .changed:
         animator.progressOnScreen = grabbedProgress + pan.translation(in: nil).dy / distance
@@ -414,18 +414,18 @@ struct AnimatorScrubbingTests {
     }
 
     try window.advance(to: 0.3, frameRate: 60)
-    let seen = card.presentation.center.y
+    let seen = card.onScreen.center.y
     var script = TouchScript(start: 0.3)
     script.down(at: Point(x: 195, y: seen))
     try window.send(try #require(script.touches.last))
     #expect(!animator.isRunning)
-    expectApproximately(card.presentation.center.y, seen, absolute: 1e-9)  // held where seen
+    expectApproximately(card.onScreen.center.y, seen, absolute: 1e-9)  // held where seen
 
     script.move(by: Vector(dx: 0, dy: 60), duration: 0.1)
     script.move(by: Vector(dx: 0, dy: -160), duration: 0.1)  // flick up at 1600 pt/s
     for touch in script.touches.dropFirst() { try window.send(touch) }
     // One to one with the finger since the grab (the pan began 10 pt in).
-    expectApproximately(card.presentation.center.y, seen - 100, absolute: 1e-6)
+    expectApproximately(card.onScreen.center.y, seen - 100, absolute: 1e-6)
     script.up(after: 0.004)
     try window.send(try #require(script.touches.last))
     #expect(releaseVelocity < -1000)
@@ -433,7 +433,7 @@ struct AnimatorScrubbingTests {
     try window.advance(to: 3, frameRate: 60)
     #expect(positions == [.start])
     expectApproximately(card.center.y, 100, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 100, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 100, absolute: 1e-9)
   }
 
   @Test func continueWithADurationFactorRetimesTheRest() throws {
@@ -444,7 +444,7 @@ struct AnimatorScrubbingTests {
     try animator.continueAnimation(withTimingParameters: .curve(.linear), durationFactor: 2)
     try window.advance(to: 1)  // half of the new 2 s
     expectApproximately(animator.fractionComplete, 0.75, absolute: 1e-9)
-    expectApproximately(card.presentation.center.y, 475, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 475, absolute: 1e-9)
     #expect(throws: AnimatorError.invalidParameter(name: "durationFactor", value: -1)) {
       try animator.continueAnimation(withTimingParameters: nil, durationFactor: -1)
     }

@@ -14,7 +14,7 @@ import TransitionsTestSupport
     let animator = try window.animate(spring: spring) { card.center.y = 300 }
     try window.advance(to: 0.25, frameRate: 60)
     // Half a period in (response 0.5 s): near the far end of the first swing, 2·250 − 50.
-    expectApproximately(card.presentation.center.y, 550, absolute: 1e-6)
+    expectApproximately(card.onScreen.center.y, 550, absolute: 1e-6)
     #expect(animator.isRunning)
   }
 }

@@ -14,8 +14,9 @@ import TransitionsTestSupport
     let item = try animator.addItem(box, elasticity: 0.4)
     animator.world.addBehavior(GravityBehavior(items: [item]))
     let collision = CollisionBehavior(items: [item])
-    collision.onContactBegan = { contact in
-      window.impact(.medium, intensity: min(1, contact.impactSpeed / 2000))
+    // Weak: the window holds the animator, whose world holds this closure.
+    collision.onContactBegan = { [weak window] contact in
+      window?.impact(.medium, intensity: min(1, contact.impactSpeed / 2000))
     }
     animator.world.addBehavior(collision)
     var rested = false
@@ -30,7 +31,7 @@ import TransitionsTestSupport
     try window.advance(to: 4, frameRate: 60)
     #expect(rested)
     expectApproximately(box.center.y, 824, absolute: 1e-6)
-    expectApproximately(box.presentation.center.x, 195, absolute: 1e-9)
+    expectApproximately(box.onScreen.center.x, 195, absolute: 1e-9)
     #expect(!recorder.impacts.isEmpty)
     #expect(recorder.impacts.allSatisfy { $0.intensity > 0 && $0.intensity <= 1 })
   }

@@ -41,7 +41,7 @@ struct PanGestureTests {
     script.move(by: Vector(dx: 0, dy: 200), duration: 0.25)  // 800 pt/s
     var measured = Vector.zero
     let pan = self.pan
-    pan.addAction { _ in if pan.state == .changed { measured = pan.velocity(in: nil) } }
+    pan.addAction { pan in if pan.state == .changed { measured = pan.velocity(in: nil) } }
     try script.play(in: window)
     expectApproximately(measured.dy, 800, absolute: 1)
     expectApproximately(pan.velocity(in: nil).dy, 800, absolute: 1)

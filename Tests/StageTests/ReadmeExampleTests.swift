@@ -13,14 +13,14 @@ import TransitionsTestSupport
 
     let animator = try window.animate(spring: .snappy) { card.center.y = 300 }
     try window.advance(to: 0.1, frameRate: 60)
-    let onScreen = card.presentation.center.y
+    let onScreen = card.onScreen.center.y
     #expect(onScreen < 650 && onScreen > 300)
     try animator.pauseAnimation()
     animator.fractionComplete = 0.5
     animator.isReversed = true
     try animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
     try window.advance(to: 2, frameRate: 60)
-    expectApproximately(card.presentation.center.y, 650, absolute: 0.01)
+    expectApproximately(card.onScreen.center.y, 650, absolute: 0.01)
 
     let pan = PanGestureRecognizer()
     var states: [GestureState] = []

@@ -79,7 +79,7 @@ struct ScrollViewTests {
     script.up(after: 0.004)
     var releaseVelocity = 0.0
     let pan = list.panGestureRecognizer
-    pan.addAction { _ in if pan.state == .ended { releaseVelocity = -pan.velocity(in: nil).dy } }
+    pan.addAction { pan in if pan.state == .ended { releaseVelocity = -pan.velocity(in: nil).dy } }
     try script.play(in: window)
     #expect(list.isDecelerating)
     expectApproximately(releaseVelocity, 1000, absolute: 80)  // the lift sample slows it a bit
@@ -147,7 +147,8 @@ struct ScrollHandOffScenarioTests {
     var last = 0.0
     var listWasAtTop = false
     var samples: [(sheet: Double, list: Double)] = []
-    sheetPan.addAction { _ in
+    // The action is handed its recogniser; the views it touches own it, so unowned.
+    sheetPan.addAction { [unowned list, unowned sheet] sheetPan in
       let dy = sheetPan.translation(in: nil).dy
       switch sheetPan.state {
       case .began:

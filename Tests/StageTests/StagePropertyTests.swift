@@ -220,7 +220,7 @@ final class StageSession {
     var all: [View] = []
     collect(window, into: &all)
     for view in all {
-      let shown = view.presentation
+      let shown = view.onScreen
       #expect(shown.center.isFinite && shown.bounds.isFinite && shown.alpha.isFinite)
       let siblings = view.superview?.subviews ?? []
       #expect(view.superview == nil || siblings.filter { $0 === view }.count == 1)

@@ -59,13 +59,13 @@ struct TransitionDriverTests {
       log.clear()
       try a.present(b, animated: true) { results.append($0) }
       #expect(log.entries == ["A.viewWillDisappear", "B.viewWillAppear"])
-      expectApproximately(b.view.presentation.transform.translation.dy, 844)
+      expectApproximately(b.view.onScreen.transform.translation.dy, 844)
       try window.advance(to: 0.15, frameRate: 60)
-      let midway = b.view.presentation.transform.translation.dy
+      let midway = b.view.onScreen.transform.translation.dy
       #expect(midway > 0 && midway < 844)
       try window.advance(to: 0.5, frameRate: 60)
       #expect(log.entries.suffix(2) == ["B.viewDidAppear", "A.viewDidDisappear"])
-      expectApproximately(b.view.presentation.transform.translation.dy, 0, absolute: 1e-9)
+      expectApproximately(b.view.onScreen.transform.translation.dy, 0, absolute: 1e-9)
 
       try b.dismiss(animated: true) { results.append($0) }
       try window.advance(to: 1.0, frameRate: 60)

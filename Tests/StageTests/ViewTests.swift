@@ -187,3 +187,24 @@ struct ViewDescriptionTests {
         """)
   }
 }
+
+/// The on-screen values were called `presentation`, which also names modal presentation; the
+/// old names still compile, deprecated, and mean the same.
+@MainActor
+struct OnScreenNameTests {
+  @available(*, deprecated, message: "exercises the deprecated names")
+  @Test func presentationIsTheDeprecatedNameOfOnScreen() throws {
+    let window = makeWindow()
+    let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(card)
+    try window.animate(withDuration: 1, curve: .linear) { card.center.y = 150 }
+    try window.advance(to: 0.5)
+    expectApproximately(card.onScreen.center.y, 100, absolute: 1e-9)
+    expectApproximately(card.presentation.center.y, card.onScreen.center.y, absolute: 0)
+    expectApproximately(card.center.y, 150)
+    let viaOld = card.convert(Point(x: 0, y: 0), to: nil, layer: .presentation)
+    let viaNew = card.convert(Point(x: 0, y: 0), to: nil, layer: .onScreen)
+    expectApproximately(viaOld.y, viaNew.y, absolute: 0)
+    expectApproximately(viaNew.y, 50, absolute: 1e-9)
+  }
+}

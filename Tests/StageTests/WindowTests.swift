@@ -97,7 +97,7 @@ struct WindowTests {
     try window.advance(to: 3, frameRate: 60)
     #expect(window.runningAnimatorCount == 0)
     for view in views {
-      expectApproximately(view.presentation.center.x, 300)
+      expectApproximately(view.onScreen.center.x, 300)
       #expect(!view.isAnimating(.alpha))
     }
   }

@@ -100,9 +100,9 @@ struct CustomContextTests {
     interaction.startInteractiveTransition(context, animator: animator)
     #expect(context.isInteractive)
     interaction.update(0.15)
-    expectApproximately(old.view.presentation.frame.origin.x, -60, absolute: 1e-9)
-    expectApproximately(new.view.presentation.frame.origin.x, 340, absolute: 1e-9)
-    expectApproximately(indicator.presentation.frame.origin.x, 15, absolute: 1e-9)  // alongside
+    expectApproximately(old.view.onScreen.frame.origin.x, -60, absolute: 1e-9)
+    expectApproximately(new.view.onScreen.frame.origin.x, 340, absolute: 1e-9)
+    expectApproximately(indicator.onScreen.frame.origin.x, 15, absolute: 1e-9)  // alongside
     interaction.release(velocity: 0)  // 0.15 ≤ 0.2: cancel
     #expect(context.transitionWasCancelled)
     try window.advance(to: 2, frameRate: 60)
@@ -130,13 +130,13 @@ struct CustomContextTests {
     let animator = try #require(Slide().animateTransition(using: context))
     #expect(!context.isInteractive)
     try window.advance(to: 0.1, frameRate: 60)
-    let x = new.view.presentation.frame.origin.x
+    let x = new.view.onScreen.frame.origin.x
     let interaction = PercentDrivenInteraction()
     interaction.take(animator)
     try window.advance(to: 0.3, frameRate: 60)
-    expectApproximately(new.view.presentation.frame.origin.x, x, absolute: 1e-9)  // held
+    expectApproximately(new.view.onScreen.frame.origin.x, x, absolute: 1e-9)  // held
     interaction.update(animator.progress + 0.5)  // the finger drags 200 pt towards the end
-    expectApproximately(new.view.presentation.frame.origin.x, x - 200, absolute: 1e-9)
+    expectApproximately(new.view.onScreen.frame.origin.x, x - 200, absolute: 1e-9)
     interaction.release(velocity: 0)
     try window.advance(to: 2, frameRate: 60)
     #expect(outcome == true)
@@ -272,7 +272,7 @@ struct CoordinatorAndLifetimeTests {
       try window.send(
         Touch(id: 1, phase: .moved, location: Point(x: 195, y: 300 + Double(step) * 5), time: t))
       if let p = manager.activeAnimator?.progress {
-        expectApproximately(badge.presentation.alpha, 1 - p, absolute: 1e-9)
+        expectApproximately(badge.onScreen.alpha, 1 - p, absolute: 1e-9)
       }
     }
     try window.advance(to: t + 0.2, frameRate: 60)
@@ -280,7 +280,7 @@ struct CoordinatorAndLifetimeTests {
     try window.advance(to: t + 2, frameRate: 60)
     #expect(completions == [false])
     #expect(badge.alpha == 1)
-    #expect(badge.presentation.alpha == 1)
+    #expect(badge.onScreen.alpha == 1)
     #expect(!progressSeen.isEmpty)
   }
 }

@@ -39,6 +39,34 @@ import TransitionsTool
     #expect(try #require(firstContact["speed"] as? Double) > 1000)
   }
 
+  /// `dampingRatio` is the attachment's and the snap's ratio; `damping`, UIKit's name, is still
+  /// read the same; both at once are refused at their path.
+  @Test func dampingRatioAndItsOlderNameReadTheSame() throws {
+    let renamed = Self.shade.replacingOccurrences(of: "\"damping\"", with: "\"dampingRatio\"")
+    #expect(renamed != Self.shade)
+    let old = try run(Self.shade)
+    let new = try run(renamed)
+    #expect(new.status == 0, "\(new.standardError)")
+    #expect(new.standardOutput == old.standardOutput)
+    let both = Self.shade.replacingOccurrences(
+      of: "\"damping\":0.1", with: "\"damping\":0.1,\"dampingRatio\":0.1")
+    let refused = try run(both)
+    #expect(refused.status == 64)
+    #expect(
+      refused.standardError
+        == "error: behaviors[0].damping: give \"dampingRatio\" or its older name \"damping\", not both\n"
+    )
+    let snap = """
+      {"bounds":{"x":0,"y":0,"width":400,"height":800},"duration":1,"sampleEvery":1,
+       "items":[{"id":"a","center":[100,100],"size":[10,10]}],
+       "behaviors":[{"type":"snap","item":"a","point":[200,300],"KEY":0.9}]}
+      """
+    let snapOld = try run(snap.replacingOccurrences(of: "KEY", with: "damping"))
+    let snapNew = try run(snap.replacingOccurrences(of: "KEY", with: "dampingRatio"))
+    #expect(snapNew.status == 0, "\(snapNew.standardError)")
+    #expect(snapNew.standardOutput == snapOld.standardOutput)
+  }
+
   @Test func csvHasOneRowPerItemPerSample() throws {
     let scene = """
       {"bounds":{"x":0,"y":0,"width":400,"height":800},"duration":0.2,"sampleEvery":0.1,

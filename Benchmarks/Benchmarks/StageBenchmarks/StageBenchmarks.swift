@@ -91,7 +91,7 @@ func frameBenchmark(_ benchmark: Benchmark) {
     precondition(
       views.allSatisfy { $0.isAnimating(.center) && $0.isAnimating(.alpha) },
       "the springs must still be moving while measured")
-    blackHole(views[0].presentation.center)
+    blackHole(views[0].onScreen.center)
     benchmark.measurement(
       nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
   } catch {

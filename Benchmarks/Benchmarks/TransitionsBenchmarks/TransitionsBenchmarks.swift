@@ -216,7 +216,7 @@ func draggedContainerFrames(_ benchmark: Benchmark) {
     let elapsed = now() - start
     benchmark.stopMeasurement()
     precondition(container.activeAnimator?.context.isInteractive == true, "still dragged")
-    blackHole(container.indicatorView.presentation.frame)
+    blackHole(container.indicatorView.onScreen.frame)
     benchmark.measurement(
       nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
   } catch {

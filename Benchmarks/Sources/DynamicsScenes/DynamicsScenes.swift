@@ -122,7 +122,8 @@ enum SpringsScene {
           center: anchor + direction * distance, size: Size(width: 20, height: 20),
           velocity: Vector(dx: -direction.dy, dy: direction.dx) * speed))
       world.addBehavior(
-        AttachmentBehavior(item: item, anchor: anchor, length: length, frequency: 2, damping: 0.3))
+        AttachmentBehavior(
+          item: item, anchor: anchor, length: length, frequency: 2, dampingRatio: 0.3))
       items.append(item)
     }
     try run(world, steps: DynamicsScene.springs.warmUpSteps)
@@ -184,7 +185,7 @@ enum ShadeScene {
     behavior.addChild(
       AttachmentBehavior(
         item: shade, anchor: Point(x: width / 2, y: height), length: height / 2, frequency: 3,
-        damping: 0.1))
+        dampingRatio: 0.1))
     behavior.addChild(
       CollisionBehavior(items: [shade], boundaryInsets: EdgeInsets(top: -height)))
     world.addBehavior(behavior)

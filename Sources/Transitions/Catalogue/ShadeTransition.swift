@@ -110,7 +110,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
     let region = startRegion
     interaction.shouldBegin = { [weak presented] drag in
       guard let shade = presented?.view else { return false }
-      let frame = shade.convert(shade.bounds, to: nil, layer: .presentation)
+      let frame = shade.convert(shade.bounds, to: nil, layer: .onScreen)
       return drag.startLocation.y >= frame.maxY - region
     }
     return interaction
@@ -183,7 +183,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
     world.addBehavior(
       AttachmentBehavior(
         item: item, anchor: anchor, length: height / 2, frequency: frequency,
-        damping: reduce ? 1 : dampingRatio, mode: physicsMode))
+        dampingRatio: reduce ? 1 : dampingRatio, mode: physicsMode))
     let collision = CollisionBehavior(items: [item], translatesReferenceBoundsIntoBoundary: false)
     let span = bounds.width * 4
     try? collision.addBoundary(

@@ -204,10 +204,10 @@ final class Recorder: HapticsSink {
     let status = scene.status
     var views: [Timeline.ViewState] = []
     for (role, view) in scene.roles {
-      let onScreen = view.presentation
+      let onScreen = view.onScreen
       let inWindow = view.window != nil
       let frame =
-        inWindow ? view.convert(view.bounds, to: nil, layer: .presentation) : onScreen.frame
+        inWindow ? view.convert(view.bounds, to: nil, layer: .onScreen) : onScreen.frame
       views.append(
         Timeline.ViewState(
           role: role, frame: frame, alpha: onScreen.alpha, scale: onScreen.transform.scaleX,

@@ -5,7 +5,11 @@ public enum ValueLayer: Sendable {
   /// The values code last set (UIKit's default for conversions).
   case model
   /// The values on screen this frame (what the user sees and touches).
-  case presentation
+  case onScreen
+
+  /// The values on screen, under Core Animation's name.
+  @available(*, deprecated, renamed: "onScreen")
+  public static var presentation: ValueLayer { .onScreen }
 }
 
 /// Coordinate conversion and hit-testing.
@@ -20,7 +24,7 @@ public enum ValueLayer: Sendable {
 /// ```
 extension View {
   func values(_ layer: ValueLayer) -> ViewProperties {
-    layer == .model ? model : onScreen
+    layer == .model ? model : shown
   }
 
   /// The affine map from this view's coordinates to its superview's.
@@ -80,7 +84,7 @@ extension View {
 
   /// Whether `point`, in this view's coordinates, lies inside its on-screen bounds.
   public func point(inside point: Point) -> Bool {
-    onScreen.bounds.contains(point)
+    shown.bounds.contains(point)
   }
 
   /// The deepest visible, interactive descendant (or self) containing `point`, given in this
@@ -91,10 +95,10 @@ extension View {
   /// superview's bounds are not hit, as in UIKit). Front subviews are tried first. A view that
   /// ``passesTouchesThrough`` is never the result itself; the search goes on behind it.
   public func hitTest(_ point: Point) -> View? {
-    guard !isHidden, isUserInteractionEnabled, onScreen.alpha >= 0.01, self.point(inside: point)
+    guard !isHidden, isUserInteractionEnabled, shown.alpha >= 0.01, self.point(inside: point)
     else { return nil }
     for subview in subviews.reversed() {
-      guard let map = subview.transformToSuperview(.presentation).inverted() else { continue }
+      guard let map = subview.transformToSuperview(.onScreen).inverted() else { continue }
       if let hit = subview.hitTest(map.apply(to: point)) { return hit }
     }
     return passesTouchesThrough ? nil : self

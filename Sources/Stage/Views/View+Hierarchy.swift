@@ -24,9 +24,7 @@ extension View {
     let moving = oldWindow !== newWindow
     if moving { view.notifyWillMove(from: oldWindow, to: newWindow) }
     if let old = view.superview { old.detachSubview(view) }
-    var list = subviews
-    list.insert(view, at: max(0, min(index, list.count)))
-    storeSubviews(list)
+    insertIntoSubviews(view, at: index)
     view.storeSuperview(self)
     if moving { view.notifyDidMove(from: oldWindow, to: newWindow) }
     return true
@@ -93,9 +91,7 @@ extension View {
   }
 
   private func detachSubview(_ view: View) {
-    var list = subviews
-    list.removeAll { $0 === view }
-    storeSubviews(list)
+    removeFromSubviews(view)
     view.storeSuperview(nil)
   }
 

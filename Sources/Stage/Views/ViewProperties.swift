@@ -72,7 +72,7 @@ public enum PropertyValue: Sendable, Hashable {
 
   /// `self` blended with `other` by `fraction` (unclamped). Colours interpolate through
   /// `.clear` when one end is `nil`; mismatched kinds snap to `other` at 1.
-  @inlinable
+  @inlinable @inline(__always)
   public func interpolated(to other: PropertyValue, fraction: Double) -> PropertyValue {
     switch (self, other) {
     case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, fraction: fraction))

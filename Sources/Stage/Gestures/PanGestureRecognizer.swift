@@ -60,13 +60,13 @@ public class PanGestureRecognizer: GestureRecognizer {
   /// ``setTranslation(_:in:)``), in `view`'s coordinate directions (the window's when `nil`).
   public func translation(in view: View?) -> Vector {
     let inWindow = windowTranslation
-    return view?.convert(vectorFromRoot: inWindow, layer: .presentation) ?? inWindow
+    return view?.convert(vectorFromRoot: inWindow, layer: .onScreen) ?? inWindow
   }
 
   /// Resets the translation so that it reads `translation` in `view`'s coordinates now.
   public func setTranslation(_ translation: Vector, in view: View?) {
     let inWindow =
-      view?.transformToRoot(.presentation).apply(to: translation) ?? translation
+      view?.transformToRoot(.onScreen).apply(to: translation) ?? translation
     offset = inWindow - rawTranslation
   }
 
@@ -75,7 +75,7 @@ public class PanGestureRecognizer: GestureRecognizer {
   public func velocity(in view: View?) -> Vector {
     let now = arena?.window?.currentTime ?? tracker.lastTime ?? 0
     let inWindow = tracker.velocity(at: now)
-    return view?.convert(vectorFromRoot: inWindow, layer: .presentation) ?? inWindow
+    return view?.convert(vectorFromRoot: inWindow, layer: .onScreen) ?? inWindow
   }
 
   private var rawTranslation: Vector { (centroid ?? lastCentroid ?? start) - start }

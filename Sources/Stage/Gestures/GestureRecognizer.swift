@@ -112,7 +112,7 @@ public class GestureRecognizer {
   /// using on-screen positions. `.zero` without touches.
   public func location(in view: View?) -> Point {
     guard let centroid = centroid else { return .zero }
-    return view?.convert(centroid, from: nil, layer: .presentation) ?? centroid
+    return view?.convert(centroid, from: nil, layer: .onScreen) ?? centroid
   }
 
   var centroid: Point? {

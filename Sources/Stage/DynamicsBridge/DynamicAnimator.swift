@@ -14,7 +14,7 @@ public import Motion
 /// let shade = try animator.addItem(shadeView, elasticity: 0.6)
 /// animator.world.addBehavior(
 ///   AttachmentBehavior(item: shade, anchor: Point(x: 195, y: 844), length: 422,
-///                      frequency: 3, damping: 0.1))
+///                      frequency: 3, dampingRatio: 0.1))
 /// animator.world.onRest = { _ in print("done") }
 /// animator.install(in: window)
 /// try window.advance(to: 1, frameRate: 60)
@@ -58,7 +58,7 @@ public final class DynamicAnimator: FrameObserver {
   ) throws(DynamicsError) -> ItemID {
     let id = try world.addItem(
       ItemDefinition(
-        center: view.presentation.center, size: view.bounds.size, velocity: velocity,
+        center: view.onScreen.center, size: view.bounds.size, velocity: velocity,
         density: density, elasticity: elasticity, friction: friction, resistance: resistance))
     entries.append((view, id))
     return id
@@ -75,7 +75,7 @@ public final class DynamicAnimator: FrameObserver {
     guard let item = item(for: view) else {
       throw DynamicsError(parameter: "view", problem: "not an item of this animator")
     }
-    try world.setCenter(view.presentation.center, of: item)
+    try world.setCenter(view.onScreen.center, of: item)
     if let velocity { try world.setVelocity(velocity, of: item) }
   }
 

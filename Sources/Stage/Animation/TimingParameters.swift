@@ -16,7 +16,15 @@ public enum TimingParameters: Sendable, Hashable {
   /// target (`Spring.relativeVelocity(_:distance:)` converts points per second). The segment
   /// lasts until the spring is within 0.001 of the whole animation (``settlingTolerance``)
   /// of its target; the animator's duration and a duration factor do not apply.
+  ///
+  /// An `initialVelocity` of 0 starts the spring from rest; to keep the velocity the views have
+  /// when the segment starts, ask for it with ``springCarryingVelocity(_:)``.
   case spring(Spring, initialVelocity: Double = 0)
+  /// Progress follows the spring from where it is to the target, starting with the velocity
+  /// the views have when the segment starts: while running, the motion's own velocity; after a
+  /// pause, the velocity of the latest scrubbing, or 0 once they have been held still for more
+  /// than `VelocityTracker.maximumGap` (40 ms). This is how a reversal keeps its momentum.
+  case springCarryingVelocity(Spring)
 
   /// The progress tolerance of a spring segment: 0.001 of the whole animation.
   public static let settlingTolerance = Tolerance(distance: 0.001, velocity: 0.001)
@@ -53,6 +61,9 @@ public enum AnimatorError: Error, Sendable, Equatable, CustomStringConvertible {
   case notActive
   /// A duration, delay or factor was negative or not finite.
   case invalidParameter(name: String, value: Double)
+  /// The command would interrupt an animator whose ``PropertyAnimator/isInterruptible`` is
+  /// `false` (pause, or continue while running).
+  case notInterruptible(command: String)
 
   public var description: String {
     switch self {
@@ -62,6 +73,8 @@ public enum AnimatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notActive: return "continueAnimation requires an active (started or paused) animator"
     case .invalidParameter(let name, let value):
       return "\(name): expected a finite number greater than or equal to 0, got \(value)"
+    case .notInterruptible(let command):
+      return "\(command) is not allowed on an animator that is not interruptible"
     }
   }
 }

@@ -9,11 +9,11 @@ import Motion
 /// //   View "card" frame=(20, 100, 350, 200) alpha=0.5 text="Card"
 /// ```
 extension View {
-  /// The subtree's description, with on-screen (`.presentation`) or model values.
+  /// The subtree's description, with on-screen (`.onScreen`) or model values.
   ///
   /// Each line names the type and ``name``, then the frame, and only what differs from a plain
   /// view: a non-identity transform, alpha, corner radius, background colour, hidden, text.
-  public func treeDescription(_ layer: ValueLayer = .presentation) -> String {
+  public func treeDescription(_ layer: ValueLayer = .onScreen) -> String {
     var lines: [String] = []
     describe(into: &lines, depth: 0, layer: layer)
     return lines.joined(separator: "\n")

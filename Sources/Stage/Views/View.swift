@@ -4,9 +4,9 @@ public import Motion
 /// node of Stage's view tree, modelled on `UIView`.
 ///
 /// Every animatable property has a *model* value (what code last set, read through the property
-/// itself) and a *presentation* value (what is on screen this frame, ``presentation``). Outside
-/// an animation the two are equal; inside a ``PropertyAnimator`` the presentation moves from the
-/// on-screen value towards the model value, and an interruption starts from what the user sees.
+/// itself) and an *on-screen* value (what is on screen this frame, ``onScreen``). Outside an
+/// animation the two are equal; inside a ``PropertyAnimator`` the on-screen value moves from
+/// where it is towards the model value, and an interruption starts from what the user sees.
 ///
 /// ```swift
 /// let card = View(frame: Rect(x: 20, y: 100, width: 350, height: 200))
@@ -21,13 +21,19 @@ public import Motion
 /// ``didMoveToWindow()``.
 @MainActor
 open class View {
+  // `shown` and `animationTokens` are written for every animated property on every frame; they
+  // are `@exclusivity(unchecked)` (as the dynamics world's per-step storage is) because the
+  // runtime's dynamic exclusivity check was a large part of a frame. Only Stage's own code
+  // touches them, on the main actor, never with two accesses open at once.
+
   /// The values set by code.
   var model: ViewProperties
   /// The values on screen.
-  var onScreen: ViewProperties
+  @exclusivity(unchecked) var shown: ViewProperties
   /// For each ``AnimatableProperty`` (by raw value), the token of the animation track that
-  /// currently drives its presentation value, or 0 when none does.
-  var animationTokens: [Int] = Array(repeating: 0, count: AnimatableProperty.allCases.count)
+  /// currently drives its on-screen value, or 0 when none does.
+  @exclusivity(unchecked) var animationTokens: [Int] = Array(
+    repeating: 0, count: AnimatableProperty.allCases.count)
 
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
@@ -55,7 +61,7 @@ open class View {
   /// A view occupying `frame` in its future superview's coordinates (points).
   public init(frame: Rect = .zero) {
     model = ViewProperties(frame: frame)
-    onScreen = model
+    shown = model
   }
 
   // MARK: Model properties
@@ -111,8 +117,13 @@ open class View {
   /// All model values at once.
   public var properties: ViewProperties { model }
 
-  /// What is on screen now: the model values, except where an animator drives a property.
-  public var presentation: ViewProperties { onScreen }
+  /// What is on screen now: the model values, except where an animator drives a property
+  /// (UIKit's presentation layer; named apart from modal presentation).
+  public var onScreen: ViewProperties { shown }
+
+  /// What is on screen now, under Core Animation's name.
+  @available(*, deprecated, renamed: "onScreen")
+  public var presentation: ViewProperties { shown }
 
   /// Whether an animator currently drives `property` of this view.
   public func isAnimating(_ property: AnimatableProperty) -> Bool {
@@ -124,13 +135,13 @@ open class View {
   /// running animation of that property.
   func set(_ property: AnimatableProperty, _ value: PropertyValue) {
     if let window, let capture = window.captures.last {
-      capture.record(view: self, property: property, from: onScreen[property])
+      capture.record(view: self, property: property, from: shown[property])
       model[property] = value
       return
     }
     model[property] = value
     animationTokens[property.rawValue] = 0
-    onScreen[property] = value
+    shown[property] = value
   }
 
   // MARK: Window
@@ -179,5 +190,12 @@ open class View {
   // MARK: Hierarchy storage (mutations are in View+Hierarchy.swift)
 
   func storeSubviews(_ views: [View]) { subviews = views }
+  /// Inserts `view` into `subviews` in place (a copy of the list per insertion made adding n
+  /// subviews cost n²/2 retains).
+  func insertIntoSubviews(_ view: View, at index: Int) {
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+  }
+  /// Removes `view` from `subviews` in place.
+  func removeFromSubviews(_ view: View) { subviews.removeAll { $0 === view } }
   func storeSuperview(_ view: View?) { superview = view }
 }

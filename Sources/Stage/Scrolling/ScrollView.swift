@@ -58,7 +58,8 @@ public final class ScrollView: View {
   public var alwaysBounceHorizontal = false
   /// The per-millisecond velocity factor of the deceleration. Default `Decay.normalRate`.
   public var decelerationRate = Decay.normalRate
-  /// The spring that brings overscrolled content back to the edge: 0.4 s, no bounce.
+  /// The spring that brings overscrolled content back to the edge. Default `Spring.smooth`
+  /// (response 0.5 s, critically damped: no bounce).
   public var bounceSpring = Spring.smooth
   /// Hooks into dragging and decelerating.
   public weak var delegate: (any ScrollViewDelegate)?

@@ -26,16 +26,18 @@ struct AnimationSegment {
   var shape: Shape
 
   /// Fraction, progress and progress velocity (per second) at window time `time`, and whether
-  /// the segment has reached its end.
+  /// the segment has reached its end (then the fraction and progress are the end's).
   @inline(__always)
   func evaluate(
     at time: Double
   ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
     let elapsed = time - startTime
     guard elapsed > 0 else {
+      // A segment of no length is over once its start has come: it shows its end.
+      if duration <= 0 && elapsed >= 0 { return (toFraction, toProgress, 0, true) }
       let v: Double
       if case .spring(let motion) = shape { v = motion.initialVelocity } else { v = 0 }
-      return (fromFraction, fromProgress, v, duration <= 0 && elapsed >= 0)
+      return (fromFraction, fromProgress, v, false)
     }
     let s = duration > 0 ? min(elapsed / duration, 1) : 1
     let fraction = fromFraction + (toFraction - fromFraction) * s
@@ -62,8 +64,8 @@ struct AnimationSegment {
   ///   - timing: The timing to follow.
   ///   - duration: For curves, the segment's length in seconds; ignored for springs, which
   ///     last until settled.
-  ///   - velocity: For springs without their own initial velocity, the progress velocity to
-  ///     carry over (per second), so a reversal does not jump.
+  ///   - carriedVelocity: For ``TimingParameters/springCarryingVelocity(_:)``, the progress
+  ///     velocity the views have (per second), so a reversal does not jump.
   static func make(
     from fraction: Double, progress: Double, target: Double, timing: TimingParameters,
     duration: Double, startTime: Double, carriedVelocity: Double = 0
@@ -76,12 +78,24 @@ struct AnimationSegment {
         fromProgress: progress, toProgress: target,
         shape: onCurve ? .onCurve(curve) : .remapped(curve))
     case .spring(let spring, let relative):
-      let velocity = relative != 0 ? relative * (target - progress) : carriedVelocity
-      let motion = spring.motion(from: progress, to: target, initialVelocity: velocity)
-      let settle = motion.settlingDuration(tolerance: TimingParameters.settlingTolerance)
-      return AnimationSegment(
-        startTime: startTime, duration: settle.isFinite ? settle : 0, fromFraction: fraction,
-        toFraction: target, fromProgress: progress, toProgress: target, shape: .spring(motion))
+      return self.spring(
+        spring, from: fraction, progress: progress, target: target,
+        velocity: relative * (target - progress), startTime: startTime)
+    case .springCarryingVelocity(let spring):
+      return self.spring(
+        spring, from: fraction, progress: progress, target: target, velocity: carriedVelocity,
+        startTime: startTime)
     }
+  }
+
+  private static func spring(
+    _ spring: Spring, from fraction: Double, progress: Double, target: Double, velocity: Double,
+    startTime: Double
+  ) -> AnimationSegment {
+    let motion = spring.motion(from: progress, to: target, initialVelocity: velocity)
+    let settle = motion.settlingDuration(tolerance: TimingParameters.settlingTolerance)
+    return AnimationSegment(
+      startTime: startTime, duration: settle.isFinite ? settle : 0, fromFraction: fraction,
+      toFraction: target, fromProgress: progress, toProgress: target, shape: .spring(motion))
   }
 }

@@ -25,15 +25,38 @@ public import Motion
 /// ```
 ///
 /// Commands that make no sense in the current state throw ``AnimatorError`` (start, pause,
-/// continue or add animations when stopped; finish when not stopped); property setters that
-/// cannot apply are documented no-ops.
+/// continue or add animations when stopped; finish when not stopped; pause or continue a running
+/// animator that is not interruptible); property setters that cannot apply are documented no-ops.
+///
+/// The animator is a state machine whose states carry their data:
+///
+/// - `inactive`: blocks wait to run at the start;
+/// - `waitingForAnimations`: started with no blocks, active but not moving (UIKit's transient
+///   paused state); the first block added starts it over the whole duration;
+/// - `running`: a segment of motion moves the tracks each frame;
+/// - `paused`: the tracks hold still or follow scrubbing, which is tracked for its velocity;
+/// - `stopped`: the views hold their on-screen values until ``finishAnimation(at:)``.
 @MainActor
 public final class PropertyAnimator {
   private enum State {
     case inactive
-    case running
-    case paused
+    /// Started with no animation blocks: active, not moving, until the first block is added.
+    case waitingForAnimations(delay: Double)
+    case running(AnimationSegment)
+    /// Paused: `scrub` maps fractions to progress linearly through the pause point; `held`
+    /// follows the on-screen progress for the velocity the views have.
+    case paused(scrub: LinearScrub, held: HeldVelocity)
     case stopped
+
+    /// The running segment's sample at `time`, or `nil` when not running. Mutating so that the
+    /// segment is read in place, not copied out (a frame did that for every animator).
+    @inline(__always)
+    mutating func evaluateRunning(
+      at time: Double
+    ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool)? {
+      guard case .running(let segment) = self else { return nil }
+      return segment.evaluate(at: time)
+    }
   }
 
   /// The animator's length for curve timing, in seconds (0 or more).
@@ -50,20 +73,22 @@ public final class PropertyAnimator {
   public var scrubsLinearly = true
 
   weak var window: Window?
-  private var state = State.inactive
+  // Read and written on every frame: exclusivity unchecked, as for `View.shown` (see there).
+  @exclusivity(unchecked) private var state = State.inactive
   private var reversed = false
+  private var interruptible = true
   private var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
   private var completions: [@MainActor (AnimatingPosition) -> Void] = []
-  var tracks: [AnimationTrack] = []
-  private var segment: AnimationSegment?
+  @exclusivity(unchecked) var tracks: [AnimationTrack] = []
+  /// The animator's own timing as a function of the fraction (delayed tracks, timed scrubbing).
+  let trackTiming: TrackTiming
   /// The timing of the current segment (the animator's, or the one given to continue).
   private var segmentTiming: TimingParameters
-  /// Fraction and progress when not running (paused or stopped), or at the last frame.
-  var fraction = 0.0
-  var progress = 0.0
-  var velocity = 0.0
-  /// The linear scrub through where the animator last paused.
-  private var scrub = LinearScrub()
+  /// Fraction, progress and progress velocity (per second) when not running, or at the last
+  /// frame.
+  @exclusivity(unchecked) var fraction = 0.0
+  @exclusivity(unchecked) var progress = 0.0
+  @exclusivity(unchecked) var velocity = 0.0
   /// Whether the window's frame list holds this animator.
   var isInFrameList = false
 
@@ -86,39 +111,70 @@ public final class PropertyAnimator {
     self.duration = duration
     self.timing = timing
     segmentTiming = timing
+    trackTiming = TrackTiming(timing)
     self.window = window
     if let animations { pendingBlocks.append((animations, 0)) }
   }
 
   // MARK: State
 
-  /// Inactive, active (running or paused) or stopped.
+  /// Inactive, active (running, paused, or started and waiting for animations) or stopped.
   public var animatorState: AnimatorState {
     switch state {
     case .inactive: return .inactive
-    case .running, .paused: return .active
+    case .running, .paused, .waitingForAnimations: return .active
     case .stopped: return .stopped
     }
   }
 
   /// Whether the animator is active and moving (including while waiting for its delay).
-  public var isRunning: Bool { state == .running }
+  public var isRunning: Bool {
+    if case .running = state { return true }
+    return false
+  }
+
+  /// Whether the animator can be paused, stopped, reversed or continued while it runs, as
+  /// `UIViewPropertyAnimator.isInterruptible`. Default `true`.
+  ///
+  /// When `false`, a started animator runs to its end without interruption: ``pauseAnimation()``
+  /// and ``continueAnimation(withTimingParameters:durationFactor:)`` throw
+  /// ``AnimatorError/notInterruptible(command:)``, and ``stopAnimation(withoutFinishing:)`` and
+  /// setting ``isReversed`` are no-ops while it runs. An interactive transition needs `true`.
+  /// It can be changed only while inactive (UIKit raises on an active animator; here setting it
+  /// then is a no-op).
+  public var isInterruptible: Bool {
+    get { interruptible }
+    set {
+      guard case .inactive = state else { return }
+      interruptible = newValue
+    }
+  }
+
+  /// Whether a command that interrupts a running animator is refused.
+  private var refusesInterruption: Bool {
+    !interruptible && isRunning
+  }
 
   /// Whether the animator plays towards the start.
   ///
   /// Setting it while running turns the motion around from where it is, with the timing it is
   /// running with, keeping the on-screen value and (for springs) the velocity; while paused or
-  /// inactive it applies to the next start. On a stopped animator it is a no-op.
+  /// inactive it applies to the next start. On a stopped animator, or a running one that is not
+  /// interruptible, it is a no-op.
+  ///
+  /// ``fractionComplete`` keeps measuring time from the start to the end: 20% of the way back
+  /// from the end it reads 0.8 (as UIKit since iOS 11).
   public var isReversed: Bool {
     get { reversed }
     set {
-      guard newValue != reversed, state != .stopped else { return }
+      guard newValue != reversed, !refusesInterruption else { return }
+      if case .stopped = state { return }
       reversed = newValue
-      if state == .running, let window {
+      if isRunning, let window {
         sample(at: window.currentTime)
         // A spring turns around with the velocity it has, not its initial one.
         var turning = segmentTiming
-        if case .spring(let spring, _) = turning { turning = .spring(spring, initialVelocity: 0) }
+        if case .spring(let spring, _) = turning { turning = .springCarryingVelocity(spring) }
         beginSegment(timing: turning, duration: remainingNaturalDuration, delay: 0)
       }
     }
@@ -127,8 +183,10 @@ public final class PropertyAnimator {
   /// How far the animation is, by time, from 0 (start) to 1 (end).
   ///
   /// Setting it is how an interaction scrubs: on a paused animator it moves the views at once;
-  /// on an inactive animator it first starts the animator paused. While running or stopped,
-  /// setting it is a no-op. Values are clamped to `0...1`, as in UIKit.
+  /// on an inactive animator (or one started with no blocks yet) it first pauses the animator.
+  /// While running or stopped, setting it is a no-op. Values are clamped to `0...1`, as in
+  /// UIKit. A reversed animator still measures from the start: 20% of the way back from the
+  /// end is 0.8.
   ///
   /// With ``scrubsLinearly`` (the default) progress moves linearly from where the animator was
   /// paused: through (0, 0), the pause point and (1, 1). Paused at its start this is UIKit's
@@ -137,17 +195,17 @@ public final class PropertyAnimator {
   /// motion from the start).
   public var fractionComplete: Double {
     get {
-      if state == .running, let window { return currentSample(at: window.currentTime).fraction }
+      if case .running(let segment) = state, let window {
+        return segment.evaluate(at: window.currentTime).fraction
+      }
       return fraction
     }
     set {
-      guard newValue.isFinite else { return }
-      if state == .inactive { try? pauseAnimation() }
-      guard state == .paused else { return }
+      guard newValue.isFinite, let scrub = pausedForScrubbing() else { return }
       fraction = min(max(newValue, 0), 1)
-      progress = scrubsLinearly ? scrub.progress(atFraction: fraction) : timedProgress(fraction)
-      velocity = 0
-      applyTracks()
+      scrubbed(
+        to: scrubsLinearly
+          ? scrub.progress(atFraction: fraction) : trackTiming.progress(at: fraction))
     }
   }
 
@@ -161,29 +219,53 @@ public final class PropertyAnimator {
   /// While running or stopped, setting it is a no-op.
   public var progressOnScreen: Double {
     get {
-      if state == .running, let window { return currentSample(at: window.currentTime).progress }
+      if case .running(let segment) = state, let window {
+        return segment.evaluate(at: window.currentTime).progress
+      }
       return progress
     }
     set {
-      guard newValue.isFinite else { return }
-      if state == .inactive { try? pauseAnimation() }
-      guard state == .paused else { return }
-      progress = newValue
+      guard newValue.isFinite, let scrub = pausedForScrubbing() else { return }
       fraction = scrub.fraction(atProgress: newValue, near: fraction)
-      velocity = 0
-      applyTracks()
+      scrubbed(to: newValue)
     }
+  }
+
+  /// Pauses an inactive or waiting animator for scrubbing; returns the scrub mapping when the
+  /// animator is paused, `nil` when it cannot be scrubbed (running or stopped).
+  private func pausedForScrubbing() -> LinearScrub? {
+    switch state {
+    case .inactive, .waitingForAnimations: try? pauseAnimation()
+    case .running, .paused, .stopped: break
+    }
+    if case .paused(let scrub, _) = state { return scrub }
+    return nil
+  }
+
+  /// Shows `newProgress` on a paused animator and records it for the held velocity.
+  private func scrubbed(to newProgress: Double) {
+    progress = newProgress
+    if case .paused(let scrub, var held) = state {
+      held.record(progress: newProgress, at: window?.currentTime ?? 0)
+      state = .paused(scrub: scrub, held: held)
+    }
+    velocity = 0
+    applyTracks()
   }
 
   // MARK: Blocks and completions
 
   /// Adds an animation block.
   ///
-  /// On an inactive animator the block runs when it starts; on an active one it runs now and
-  /// its changes animate from their on-screen values over the rest of the animation.
+  /// On an inactive animator the block runs when it starts, over the whole duration. On an
+  /// animator started with no blocks it runs now over the whole duration, and the animator
+  /// starts moving. On an active one it runs now and its changes animate from their on-screen
+  /// values over the rest of the animation.
   ///
-  /// - Parameter delayFactor: 0…1: the track starts when progress has covered this part of
-  ///   what remains. Default 0.
+  /// - Parameter delayFactor: 0…1: the block waits this part of the remaining time (the whole
+  ///   duration when inactive) before its changes start, whatever the curve; they then follow
+  ///   the animator's timing over the time left. For a spring the time is its settling time.
+  ///   Default 0.
   /// - Throws: ``AnimatorError/stopped(command:)`` on a stopped animator.
   public func addAnimations(
     _ animations: @escaping @MainActor () -> Void, delayFactor: Double = 0
@@ -191,12 +273,19 @@ public final class PropertyAnimator {
     guard delayFactor.isFinite, delayFactor >= 0 else {
       throw .invalidParameter(name: "delayFactor", value: delayFactor)
     }
+    let factor = min(delayFactor, 1)
     switch state {
     case .stopped: throw .stopped(command: "addAnimations")
     case .inactive: pendingBlocks.append((animations, delayFactor))
+    case .waitingForAnimations(let delay):
+      pendingBlocks.append((animations, delayFactor))
+      activate()
+      activateState(delay: delay)
     case .running, .paused:
-      if state == .running, let window { sample(at: window.currentTime) }
-      capture(animations, startProgress: progress + (1 - progress) * min(delayFactor, 1))
+      if isRunning, let window { sample(at: window.currentTime) }
+      capture(
+        animations,
+        start: factor > 0 ? .fraction(fraction + (1 - fraction) * factor) : .progress(progress))
     }
   }
 
@@ -210,8 +299,10 @@ public final class PropertyAnimator {
 
   /// Starts (or resumes) the animation after `delay` seconds of window time.
   ///
-  /// Inactive: runs the animation blocks and starts. Paused: resumes from where it is with the
-  /// animator's timing over the remaining time. Running: no-op.
+  /// Inactive: runs the animation blocks and starts; with no blocks at all the animator becomes
+  /// active but waits (not running) until the first block is added, which then gets the whole
+  /// duration. Paused: resumes from where it is with the animator's timing over the remaining
+  /// time. Running or waiting: no-op.
   ///
   /// - Throws: ``AnimatorError/stopped(command:)`` when stopped, or
   ///   ``AnimatorError/invalidParameter(name:value:)`` for a negative delay.
@@ -219,61 +310,91 @@ public final class PropertyAnimator {
     guard delay.isFinite, delay >= 0 else { throw .invalidParameter(name: "delay", value: delay) }
     switch state {
     case .stopped: throw .stopped(command: "startAnimation")
-    case .running: return
+    case .running, .waitingForAnimations: return
     case .inactive:
+      guard !pendingBlocks.isEmpty else {
+        self.delay = delay
+        state = .waitingForAnimations(delay: delay)
+        return
+      }
       activate()
-    case .paused: break
+      activateState(delay: delay)
+    case .paused:
+      activateState(delay: delay)
     }
+  }
+
+  /// Starts moving along the animator's timing after `delay`, from where it is.
+  private func activateState(delay: Double) {
     self.delay = delay
-    state = .running
     beginSegment(timing: timing, duration: remainingNaturalDuration, delay: delay)
   }
 
   /// Pauses a running animation where it is, or activates an inactive animator paused at its
   /// start (running the animation blocks). A paused animator: no-op.
   ///
-  /// - Throws: ``AnimatorError/stopped(command:)`` when stopped.
+  /// - Throws: ``AnimatorError/stopped(command:)`` when stopped;
+  ///   ``AnimatorError/notInterruptible(command:)`` when ``isInterruptible`` is `false`.
   public func pauseAnimation() throws(AnimatorError) {
+    let now = window?.currentTime ?? 0
     switch state {
     case .stopped: throw .stopped(command: "pauseAnimation")
     case .paused: return
-    case .inactive:
-      activate()
-      state = .paused
+    case _ where !interruptible: throw .notInterruptible(command: "pauseAnimation")
+    case .inactive, .waitingForAnimations:
+      if case .inactive = state { activate() }
+      state = .paused(
+        scrub: LinearScrub(anchorFraction: fraction, anchorProgress: progress),
+        held: HeldVelocity(progress: progress, velocity: 0, at: now))
       applyTracks()
     case .running:
-      if let window { sample(at: window.currentTime) }
-      segment = nil
-      state = .paused
-      scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
+      sample(at: now)
+      enterPause(at: now)
       applyTracks()
     }
   }
 
+  /// Paused where the last sample left it; the views held still from `time`.
+  private func enterPause(at time: Double) {
+    state = .paused(
+      scrub: LinearScrub(anchorFraction: fraction, anchorProgress: progress),
+      held: HeldVelocity(progress: progress, velocity: velocity, at: time))
+    velocity = 0
+  }
+
   /// Resumes with new timing from exactly where the animation is on screen, towards the end
   /// (or the start when reversed).
+  ///
+  /// After a pause, motion starts from rest unless the timing asks to carry the velocity the
+  /// views have (``TimingParameters/springCarryingVelocity(_:)``): that of the latest scrubbing,
+  /// or 0 once they have been held still for over 40 ms.
   ///
   /// - Parameters:
   ///   - parameters: The new timing, or `nil` to keep the animator's. A spring's initial
   ///     velocity carries the gesture's release into the motion.
   ///   - durationFactor: For curve timing, the new duration as a multiple of ``duration``; 0
   ///     means the time remaining at the original pace. Springs take their settling time.
-  /// - Throws: ``AnimatorError/notActive`` when inactive, ``AnimatorError/stopped(command:)``
-  ///   when stopped, ``AnimatorError/invalidParameter(name:value:)`` for a negative factor.
+  /// - Throws: ``AnimatorError/notActive`` when inactive (or started with no blocks yet),
+  ///   ``AnimatorError/stopped(command:)`` when stopped,
+  ///   ``AnimatorError/notInterruptible(command:)`` when running and not interruptible,
+  ///   ``AnimatorError/invalidParameter(name:value:)`` for a negative factor.
   public func continueAnimation(
     withTimingParameters parameters: TimingParameters?, durationFactor: Double
   ) throws(AnimatorError) {
     guard durationFactor.isFinite, durationFactor >= 0 else {
       throw .invalidParameter(name: "durationFactor", value: durationFactor)
     }
+    let now = window?.currentTime ?? 0
     switch state {
     case .stopped: throw .stopped(command: "continueAnimation")
-    case .inactive: throw .notActive
-    case .running: if let window { sample(at: window.currentTime) }
-    case .paused: break
+    case .inactive, .waitingForAnimations: throw .notActive
+    case .running:
+      guard interruptible else { throw .notInterruptible(command: "continueAnimation") }
+      sample(at: now)
+    case .paused(_, let held):
+      velocity = held.velocity(at: now)
     }
     let length = durationFactor > 0 ? durationFactor * duration : remainingNaturalDuration
-    state = .running
     beginSegment(timing: parameters ?? timing, duration: length, delay: 0)
   }
 
@@ -283,17 +404,21 @@ public final class PropertyAnimator {
   ///   animator becomes inactive and no completion runs. `false`: the animator becomes stopped,
   ///   holding the views where they are until ``finishAnimation(at:)``.
   ///
-  /// Inactive or already stopped: no-op.
+  /// Inactive, already stopped, or running and not interruptible: no-op.
   public func stopAnimation(withoutFinishing: Bool) {
-    guard state == .running || state == .paused else { return }
-    if state == .running, let window { sample(at: window.currentTime) }
+    switch state {
+    case .inactive, .stopped: return
+    case .running, .paused, .waitingForAnimations: break
+    }
+    guard !refusesInterruption else { return }
+    if isRunning, let window { sample(at: window.currentTime) }
     applyTracks()
-    segment = nil
     if withoutFinishing {
       for track in tracks { track.finish(at: .current) }
       reset()
     } else {
       state = .stopped
+      velocity = 0
     }
   }
 
@@ -302,7 +427,7 @@ public final class PropertyAnimator {
   ///
   /// - Throws: ``AnimatorError/notStopped(_:)`` unless the animator is stopped.
   public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
-    guard state == .stopped else { throw .notStopped(animatorState) }
+    guard case .stopped = state else { throw .notStopped(animatorState) }
     complete(at: position)
   }
 
@@ -310,45 +435,38 @@ public final class PropertyAnimator {
 
   /// Advances to `time`; returns whether the animator still needs frames. Allocates nothing.
   func step(at time: Double) -> Bool {
-    guard state == .running, let segment else { return false }
-    let sample = segment.evaluate(at: time)
+    guard let sample = state.evaluateRunning(at: time) else { return false }
     fraction = sample.fraction
     progress = sample.progress
     velocity = sample.velocity
     applyTracks()
     guard sample.done else { return true }
     if pausesOnCompletion {
-      self.segment = nil
       velocity = 0
-      state = .paused
-      scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
+      enterPause(at: time)
       return false
     }
-    complete(at: segment.toFraction >= 1 ? .end : .start)
+    complete(at: sample.fraction >= 1 ? .end : .start)
     return false
   }
 
-  /// Runs the pending blocks (the animator becomes active) from the start, or from the end when
-  /// reversed.
+  /// Runs the pending blocks from the start, or from the end when reversed.
   private func activate() {
     fraction = reversed ? 1 : 0
     progress = fraction
     velocity = 0
-    scrub = LinearScrub(anchorFraction: fraction, anchorProgress: progress)
     let blocks = pendingBlocks
     pendingBlocks.removeAll()
-    for entry in blocks { capture(entry.block, startProgress: min(entry.delayFactor, 1)) }
-  }
-
-  private func currentSample(
-    at time: Double
-  ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
-    segment?.evaluate(at: time) ?? (fraction, progress, velocity, false)
+    for entry in blocks {
+      let factor = min(entry.delayFactor, 1)
+      capture(entry.block, start: factor > 0 ? .fraction(factor) : .progress(0))
+    }
   }
 
   /// Records the state at `time` into `fraction`, `progress` and `velocity`.
   private func sample(at time: Double) {
-    let s = currentSample(at: time)
+    guard case .running(let segment) = state else { return }
+    let s = segment.evaluate(at: time)
     fraction = s.fraction
     progress = s.progress
     velocity = s.velocity
@@ -359,12 +477,14 @@ public final class PropertyAnimator {
     duration * (reversed ? fraction : 1 - fraction)
   }
 
+  /// Starts running a new segment from the current fraction, progress and velocity.
   private func beginSegment(timing: TimingParameters, duration length: Double, delay: Double) {
     let now = window?.currentTime ?? 0
     segmentTiming = timing
-    segment = AnimationSegment.make(
-      from: fraction, progress: progress, target: reversed ? 0 : 1, timing: timing,
-      duration: length, startTime: now + delay, carriedVelocity: velocity)
+    state = .running(
+      AnimationSegment.make(
+        from: fraction, progress: progress, target: reversed ? 0 : 1, timing: timing,
+        duration: length, startTime: now + delay, carriedVelocity: velocity))
     window?.schedule(self)
   }
 
@@ -379,7 +499,6 @@ public final class PropertyAnimator {
   /// Back to inactive, forgetting tracks and completions (the animator can be reused).
   private func reset() {
     state = .inactive
-    segment = nil
     tracks.removeAll()
     completions.removeAll()
     fraction = 0

@@ -1,0 +1,18 @@
+/// The flattened behaviour tree, rebuilt when it changes.
+struct BehaviorCache {
+  var all: [Behavior] = []
+  var gravity: [GravityBehavior] = []
+  var pushes: [PushBehavior] = []
+  var attachments: [AttachmentBehavior] = []
+  var snaps: [SnapBehavior] = []
+  var collisions: [CollisionBehavior] = []
+  /// Per collision behaviour, per item: whether the item takes part.
+  var membership: [[Bool]] = []
+  /// Per collision behaviour, its valid members sorted by their left edge (sweep and prune).
+  var members: [[Int]] = []
+  var boundaries: [BoundaryGeometry] = []
+  /// What each boundary is, for contact reports (parallel to `boundaries`).
+  var partners: [ContactPartner] = []
+  /// Per collision behaviour, a bit for each of its boundaries whose index is below 64.
+  var boundaryMasks: [UInt64] = []
+}

@@ -1,0 +1,316 @@
+import Motion
+
+/// Items that move in one joint step: those tied to another item by an attachment, and those
+/// held by several stiff springs.
+///
+/// - An isolated pair (two items tied only to each other by one attachment, with the same
+///   resistance) follows the closed-form two-body solution: the centre of mass moves under the
+///   mass-weighted forces, and the separation is a damped oscillator of frequency ω and damping
+///   ratio ζ (along the spring's axis at the step's start; free across it). Exact at any
+///   stiffness, and momentum is conserved.
+/// - Any other network is stepped jointly: with classic fourth-order Runge–Kutta while the
+///   springs are soft for the world's step (every item's rate bound h·(2c + √(2k)) ≤ 2, where
+///   k and c sum its springs' stiffness and damping per unit mass), otherwise with a linearly
+///   implicit (backward) Euler step over the whole network (Baraff and Witkin, 1998), which is
+///   stable at any stiffness and never adds energy to linear springs; both conserve momentum.
+extension World {
+  /// The rate bound above which a network is stepped implicitly, in units of 1/step.
+  static let stiffRateBound = 2.0
+
+  /// Items held by several springs to fixed anchors that are stiff for the world's step move in
+  /// the joint step too (per-item Runge–Kutta would be unstable for them).
+  func markStiffMultiSpringItems() {
+    for i in 0..<bodies.count where models[i].springCount > 1 && !models[i].isCoupled {
+      var k = 0.0
+      var c = models[i].resistance
+      for term in springTerms where term.item == i {
+        k += term.stiffness
+        c += term.damping
+      }
+      if step * (2 * c + (2 * k).squareRoot()) > Self.stiffRateBound { models[i].isCoupled = true }
+    }
+  }
+
+  /// Moves every item of the joint step over `h` seconds from `states`, then holds it inside
+  /// its boundaries.
+  func stepCoupled(by h: Double, emit: Bool) {
+    let count = bodies.count
+    if rk.count != count { rk = [RungeKuttaScratch](repeating: RungeKuttaScratch(), count: count) }
+    var networked = 0
+    for i in 0..<count where models[i].isCoupled {
+      rk[i] = RungeKuttaScratch(start: states[i])
+      rk[i].partner = isolatedPartner(of: i)
+      if rk[i].partner < 0 { networked += 1 }
+    }
+    for i in 0..<count where models[i].isCoupled && rk[i].partner > i {
+      stepPair(i, rk[i].partner, by: h)
+    }
+    if networked > 0 {
+      if networkIsStiff() {
+        stepImplicitly(by: h, items: networked)
+      } else {
+        stepRungeKutta(by: h)
+      }
+    }
+    for i in 0..<count where models[i].isCoupled {
+      var s = rk[i].end
+      holdInside(i, &s, emit: emit)
+      states[i] = s
+    }
+  }
+
+  /// The item `i` is tied to, when the two are tied only to each other by one spring and have
+  /// the same resistance; otherwise −1.
+  private func isolatedPartner(of i: Int) -> Int {
+    guard models[i].springCount == 1, models[i].spring.coupled else { return -1 }
+    let j = models[i].spring.other
+    guard models[j].springCount == 1, models[j].spring.other == i,
+      models[j].resistance == models[i].resistance
+    else { return -1 }
+    return j
+  }
+
+  /// The closed-form two-body step of an isolated pair.
+  private func stepPair(_ i: Int, _ j: Int, by h: Double) {
+    let (mi, mj) = (bodies[i].mass, bodies[j].mass)
+    let total = mi + mj
+    let (si, sj) = (rk[i].start, rk[j].start)
+    let resistance = models[i].resistance
+    var centre = ItemModel()
+    centre.reset(resistance: resistance)
+    centre.acceleration = (models[i].acceleration * mi + models[j].acceleration * mj) / total
+    let mean = centre.advance(
+      ItemState(
+        center: Point(
+          x: (si.center.x * mi + sj.center.x * mj) / total,
+          y: (si.center.y * mi + sj.center.y * mj) / total),
+        velocity: (si.velocity * mi + sj.velocity * mj) / total),
+      by: h, springs: [], item: i)
+    // The separation d = pᵢ − pⱼ: d″ = aᵢ − aⱼ − r·d′ − ω²(|d| − L)·d̂ − 2ζω(d′·d̂)·d̂, where
+    // ω² and 2ζω are the sums of the two per-mass terms.
+    let (term, other) = (models[i].spring, models[j].spring)
+    var separation = ItemModel()
+    separation.reset(resistance: resistance)
+    separation.acceleration = models[i].acceleration - models[j].acceleration
+    separation.springCount = 1
+    separation.spring = SpringTerm(
+      item: i, anchor: .zero, anchorVelocity: .zero, length: term.length,
+      stiffness: term.stiffness + other.stiffness, damping: term.damping + other.damping,
+      other: -1, implicit: false)
+    let d = si.center - sj.center
+    let distance = d.length
+    if distance > 1e-9 { separation.axis = d / distance }
+    let moved = separation.advance(
+      ItemState(center: Point(x: d.dx, y: d.dy), velocity: si.velocity - sj.velocity),
+      by: h, springs: [], item: i)
+    let offset = moved.center - Point.zero
+    rk[i].end = ItemState(
+      center: mean.center + offset * (mj / total),
+      velocity: mean.velocity + moved.velocity * (mj / total))
+    rk[j].end = ItemState(
+      center: mean.center - offset * (mi / total),
+      velocity: mean.velocity - moved.velocity * (mi / total))
+  }
+
+  /// Whether some networked item's springs are stiff for the world's step.
+  private func networkIsStiff() -> Bool {
+    for i in 0..<bodies.count where models[i].isCoupled && rk[i].partner < 0 {
+      rk[i].stiffness = 0
+      rk[i].damping = models[i].resistance
+    }
+    for term in springTerms where models[term.item].isCoupled && rk[term.item].partner < 0 {
+      rk[term.item].stiffness += term.stiffness
+      rk[term.item].damping += term.damping
+    }
+    for i in 0..<bodies.count where models[i].isCoupled && rk[i].partner < 0 {
+      let rate = 2 * rk[i].damping + (2 * rk[i].stiffness).squareRoot()
+      if step * rate > Self.stiffRateBound { return true }
+    }
+    return false
+  }
+
+  /// One fourth-order Runge–Kutta step over the joint state of the networked items.
+  private func stepRungeKutta(by h: Double) {
+    let count = bodies.count
+    for stage in 0..<4 {
+      let weight = stage == 0 || stage == 3 ? 1.0 : 2.0
+      for i in 0..<count where models[i].isCoupled && rk[i].partner < 0 {
+        var a = models[i].acceleration
+        let p = rk[i].position
+        let v = rk[i].velocity
+        a -= v * models[i].resistance
+        for term in springTerms where term.item == i {
+          let anchor = term.coupled ? rk[term.other].position : term.anchor
+          let anchorVelocity = term.coupled ? rk[term.other].velocity : term.anchorVelocity
+          a += term.acceleration(
+            at: p, velocity: v, anchor: anchor, anchorVelocity: anchorVelocity)
+        }
+        rk[i].slope = (v, a)
+        rk[i].sumPosition += v * weight
+        rk[i].sumVelocity += a * weight
+      }
+      guard stage < 3 else { break }
+      let next = stage == 2 ? 1.0 : 0.5
+      for i in 0..<count where models[i].isCoupled && rk[i].partner < 0 {
+        rk[i].position = rk[i].start.center + rk[i].slope.0 * (h * next)
+        rk[i].velocity = rk[i].start.velocity + rk[i].slope.1 * (h * next)
+      }
+    }
+    for i in 0..<count where models[i].isCoupled && rk[i].partner < 0 {
+      rk[i].end = ItemState(
+        center: rk[i].start.center + rk[i].sumPosition * (h / 6),
+        velocity: rk[i].start.velocity + rk[i].sumVelocity * (h / 6))
+    }
+  }
+
+  /// One linearly implicit Euler step over the networked items:
+  /// (I − h·∂a/∂v − h²·∂a/∂x)·Δv = h·(a + h·(∂a/∂x)·v), then v += Δv and x += h·v, with each
+  /// spring linearised at the step's start (its stiffness across the axis taken only when
+  /// stretched, so the system stays positive definite).
+  private func stepImplicitly(by h: Double, items n: Int) {
+    let count = bodies.count
+    let size = 2 * n
+    if implicitSlots.count != count { implicitSlots = [Int](repeating: -1, count: count) }
+    if implicitMatrix.count < size * size {
+      implicitMatrix = [Double](repeating: 0, count: size * size)
+      implicitRHS = [Double](repeating: 0, count: size)
+    }
+    var slot = 0
+    for i in 0..<count {
+      if models[i].isCoupled && rk[i].partner < 0 {
+        implicitSlots[i] = slot
+        slot += 1
+      } else {
+        implicitSlots[i] = -1
+      }
+    }
+    for index in 0..<(size * size) { implicitMatrix[index] = 0 }
+    for i in 0..<count where implicitSlots[i] >= 0 {
+      let row = 2 * implicitSlots[i]
+      let v = rk[i].start.velocity
+      let r = models[i].resistance
+      let a = models[i].acceleration - v * r
+      implicitRHS[row] = h * a.dx
+      implicitRHS[row + 1] = h * a.dy
+      implicitMatrix[row * size + row] = 1 + h * r
+      implicitMatrix[(row + 1) * size + row + 1] = 1 + h * r
+    }
+    for term in springTerms where implicitSlots[term.item] >= 0 {
+      let a = term.item
+      let row = 2 * implicitSlots[a]
+      let p = rk[a].start.center
+      let v = rk[a].start.velocity
+      let partner = term.coupled ? implicitSlots[term.other] : -1
+      let anchor = term.coupled ? rk[term.other].start.center : term.anchor
+      let anchorVelocity = term.coupled ? rk[term.other].start.velocity : term.anchorVelocity
+      let force = term.acceleration(
+        at: p, velocity: v, anchor: anchor, anchorVelocity: anchorVelocity)
+      implicitRHS[row] += h * force.dx
+      implicitRHS[row + 1] += h * force.dy
+      // ∂a/∂x = −k·(P + g·(I − P)) and ∂a/∂v = −c·P, with P the projection on the axis (the
+      // identity for a zero-length spring) and g = max(0, 1 − L/|d|).
+      let d = p - anchor
+      let distance = d.length
+      var jx = (xx: 0.0, xy: 0.0, yy: 0.0)
+      var jv = (xx: 0.0, xy: 0.0, yy: 0.0)
+      if term.length == 0 {
+        jx = (-term.stiffness, 0, -term.stiffness)
+        jv = (-term.damping, 0, -term.damping)
+      } else if distance > 1e-12 {
+        let u = d / distance
+        let g = max(0, 1 - term.length / distance)
+        let (pxx, pxy, pyy) = (u.dx * u.dx, u.dx * u.dy, u.dy * u.dy)
+        jx = (
+          -term.stiffness * (pxx + g * (1 - pxx)), -term.stiffness * (pxy - g * pxy),
+          -term.stiffness * (pyy + g * (1 - pyy))
+        )
+        jv = (-term.damping * pxx, -term.damping * pxy, -term.damping * pyy)
+      }
+      let relative = v - anchorVelocity
+      implicitRHS[row] += h * h * (jx.xx * relative.dx + jx.xy * relative.dy)
+      implicitRHS[row + 1] += h * h * (jx.xy * relative.dx + jx.yy * relative.dy)
+      let block = (
+        xx: h * jv.xx + h * h * jx.xx, xy: h * jv.xy + h * h * jx.xy,
+        yy: h * jv.yy + h * h * jx.yy
+      )
+      implicitMatrix[row * size + row] -= block.xx
+      implicitMatrix[row * size + row + 1] -= block.xy
+      implicitMatrix[(row + 1) * size + row] -= block.xy
+      implicitMatrix[(row + 1) * size + row + 1] -= block.yy
+      guard partner >= 0 else { continue }
+      let column = 2 * partner
+      implicitMatrix[row * size + column] += block.xx
+      implicitMatrix[row * size + column + 1] += block.xy
+      implicitMatrix[(row + 1) * size + column] += block.xy
+      implicitMatrix[(row + 1) * size + column + 1] += block.yy
+    }
+    solveImplicitSystem(size: size)
+    for i in 0..<count where implicitSlots[i] >= 0 {
+      let row = 2 * implicitSlots[i]
+      let velocity =
+        rk[i].start.velocity + Vector(dx: implicitRHS[row], dy: implicitRHS[row + 1])
+      rk[i].end = ItemState(center: rk[i].start.center + velocity * h, velocity: velocity)
+    }
+  }
+
+  /// Solves `implicitMatrix · x = implicitRHS` in place (the solution replaces the right-hand
+  /// side) by Gaussian elimination with partial pivoting. The matrix is the mass-scaled form of
+  /// a positive definite one, so it is never singular for valid items.
+  private func solveImplicitSystem(size: Int) {
+    for column in 0..<size {
+      var pivot = column
+      var largest = abs(implicitMatrix[column * size + column])
+      for row in (column + 1)..<size where abs(implicitMatrix[row * size + column]) > largest {
+        largest = abs(implicitMatrix[row * size + column])
+        pivot = row
+      }
+      guard largest > 0 else { continue }
+      if pivot != column {
+        for k in column..<size {
+          implicitMatrix.swapAt(column * size + k, pivot * size + k)
+        }
+        implicitRHS.swapAt(column, pivot)
+      }
+      let diagonal = implicitMatrix[column * size + column]
+      for row in (column + 1)..<size {
+        let factor = implicitMatrix[row * size + column] / diagonal
+        guard factor != 0 else { continue }
+        for k in column..<size {
+          implicitMatrix[row * size + k] -= factor * implicitMatrix[column * size + k]
+        }
+        implicitRHS[row] -= factor * implicitRHS[column]
+      }
+    }
+    for row in stride(from: size - 1, through: 0, by: -1) {
+      var sum = implicitRHS[row]
+      for k in (row + 1)..<size { sum -= implicitMatrix[row * size + k] * implicitRHS[k] }
+      let diagonal = implicitMatrix[row * size + row]
+      implicitRHS[row] = diagonal != 0 ? sum / diagonal : 0
+    }
+  }
+}
+
+/// Per-item scratch space for the joint step.
+struct RungeKuttaScratch: Sendable {
+  var start = ItemState(center: .zero, velocity: .zero)
+  var position = Point.zero
+  var velocity = Vector.zero
+  var slope = (Vector.zero, Vector.zero)
+  var sumPosition = Vector.zero
+  var sumVelocity = Vector.zero
+  /// The state at the end of the step.
+  var end = ItemState(center: .zero, velocity: .zero)
+  /// The other item of an isolated pair, or −1 for an item of a network.
+  var partner = -1
+  /// The sums of the item's springs' stiffness and damping (with resistance), per unit mass.
+  var stiffness = 0.0
+  var damping = 0.0
+
+  init() {}
+
+  init(start: ItemState) {
+    self.start = start
+    position = start.center
+    velocity = start.velocity
+  }
+}
