@@ -105,7 +105,8 @@ extension World {
           item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
           stiffness: omega * omega, damping: 2 * zeta * omega, other: -1, implicit: false))
     }
-    markStiffMultiSpringItems()
+    // Only an item with two springs or more can be one; none without two terms.
+    if springTerms.count > 1 { markStiffMultiSpringItems() }
     for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
       let d = states[i].center - models[i].spring.anchor
       let length = d.length

@@ -125,15 +125,8 @@ import TransitionsTestSupport
       items.reduce(Vector.zero) { $0 + world.velocity(of: $1) * world.mass(of: $1) }
     }
     let initialMomentum = momentum()
-    var last = energy()
-    for t in frames(rate: 240, duration: 3) {
-      try world.advance(to: t)
-      let e = energy()
-      #expect(e.isFinite)
-      #expect(e <= last * (1 + 1e-9) + 1e-9, "energy rose from \(last) to \(e) at \(t) s")
-      last = e
-      for item in items { #expect(world.center(of: item).isFinite) }
-    }
+    try expectEnergyNeverRises(world, for: 3, energy: energy)
+    for item in items { #expect(world.center(of: item).isFinite) }
     let p = momentum()
     expectApproximately(p.dx, initialMomentum.dx, absolute: 1e-6 * max(1, initialMomentum.length))
     expectApproximately(p.dy, initialMomentum.dy, absolute: 1e-6 * max(1, initialMomentum.length))
@@ -163,15 +156,26 @@ import TransitionsTestSupport
       }
       return e
     }
-    var last = energy()
-    for t in frames(rate: 240, duration: 2) {
-      try world.advance(to: t)
-      let e = energy()
-      #expect(e.isFinite)
-      #expect(e <= last * (1 + 1e-9) + 1e-9, "energy rose from \(last) to \(e) at \(t) s")
-      last = e
-    }
+    try expectEnergyNeverRises(world, for: 2, energy: energy)
     expectApproximately(world.center(of: item).x, 200, absolute: 1e-3)
     expectApproximately(world.center(of: item).y, 400, absolute: 1e-3)
+  }
+}
+
+/// Advances `world` in 240 Hz frames for `duration` seconds, expecting `energy()` to stay
+/// finite and never to rise (beyond rounding) from one frame to the next.
+func expectEnergyNeverRises(
+  _ world: World, for duration: Double, energy: () -> Double,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  var last = energy()
+  for t in frames(rate: 240, duration: duration) {
+    try world.advance(to: t)
+    let e = energy()
+    #expect(e.isFinite, sourceLocation: sourceLocation)
+    #expect(
+      e <= last * (1 + 1e-9) + 1e-9, "energy rose from \(last) to \(e) at \(t) s",
+      sourceLocation: sourceLocation)
+    last = e
   }
 }

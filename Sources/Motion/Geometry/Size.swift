@@ -15,7 +15,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// A size of zero by zero.
-  public static let zero = Size(width: 0, height: 0)
+  @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 
   /// Whether both dimensions are finite.
   @inlinable public var isFinite: Bool { width.isFinite && height.isFinite }

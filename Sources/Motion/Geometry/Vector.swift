@@ -13,7 +13,7 @@ public struct Vector: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The zero vector.
-  public static let zero = Vector(dx: 0, dy: 0)
+  @inlinable public static var zero: Vector { Vector(dx: 0, dy: 0) }
 
   /// The Euclidean length, `√(dx² + dy²)`.
   @inlinable public var length: Double { (dx * dx + dy * dy).squareRoot() }
