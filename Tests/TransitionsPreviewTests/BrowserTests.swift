@@ -50,8 +50,8 @@ enum BrowserEnvironment {
     if let folder {
       let out = folder.appendingPathComponent("stdout.txt")
       let err = folder.appendingPathComponent("stderr.txt")
-      FileManager.default.createFile(atPath: out.path, contents: nil)
-      FileManager.default.createFile(atPath: err.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: err.path, contents: nil)
       process.standardOutput = try FileHandle(forWritingTo: out)
       process.standardError = try FileHandle(forWritingTo: err)
       files = (out, err)
