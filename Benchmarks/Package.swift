@@ -52,6 +52,7 @@ let package = Package(
     .executableTarget(
       name: "StageBenchmarks",
       dependencies: [
+        "FrameBenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Motion", package: "swift-transitions"),
         .product(name: "Stage", package: "swift-transitions"),
@@ -62,6 +63,7 @@ let package = Package(
     .executableTarget(
       name: "TransitionsBenchmarks",
       dependencies: [
+        "FrameBenchmarkSupport",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Motion", package: "swift-transitions"),
         .product(name: "Stage", package: "swift-transitions"),
@@ -69,6 +71,11 @@ let package = Package(
       ],
       path: "Benchmarks/TransitionsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .target(
+      name: "FrameBenchmarkSupport",
+      dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      path: "Sources/FrameBenchmarkSupport"
     ),
     .target(
       name: "DynamicsScenes",

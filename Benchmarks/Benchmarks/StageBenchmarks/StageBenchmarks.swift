@@ -12,29 +12,13 @@
 // - `mallocCountTotal`: allocations during the 60 frames (the target is 0).
 
 import Benchmark
+import FrameBenchmarkSupport
 import Motion
 import Stage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-let nanosecondsPerFrame = BenchmarkMetric.custom("ns per frame", useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
-  Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, nanosecondsPerFrame],
-    timeUnits: .microseconds,
-    units: [nanosecondsPerFrame: .count],
-    warmupIterations: 2,
-    scalingFactor: .one,
-    maxDuration: .seconds(5),
-    maxIterations: 30
-  )
+  Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxIterations: 30)
 
   Benchmark("Stage frame: 1,000 views x 3 properties on springs") { benchmark async in
     // Stage's model lives on the main actor. The harness waits for this call to return and
@@ -44,12 +28,6 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-/// Nanoseconds on the monotonic clock.
-func now() -> UInt64 {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 let measuredFrames = 60
 let frameInterval = 1.0 / 120

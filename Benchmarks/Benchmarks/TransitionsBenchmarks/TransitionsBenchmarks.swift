@@ -14,30 +14,14 @@
 // `mallocCountTotal` (the target for frames is 0).
 
 import Benchmark
+import FrameBenchmarkSupport
 import Motion
 import Stage
 import Transitions
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-let nanosecondsPerFrame = BenchmarkMetric.custom("ns per frame", useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
-  Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, nanosecondsPerFrame],
-    timeUnits: .microseconds,
-    units: [nanosecondsPerFrame: .count],
-    warmupIterations: 2,
-    scalingFactor: .one,
-    maxDuration: .seconds(5),
-    maxIterations: 200
-  )
+  Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxIterations: 200)
 
   for id in ["pullDown", "modal", "card"] {
     Benchmark("\(id) frame: dragged") { benchmark async in
@@ -70,12 +54,6 @@ let benchmarks: @Sendable () -> Void = {
   }
 }
 
-/// Nanoseconds on the monotonic clock.
-func now() -> UInt64 {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 let measuredFrames = 60
 /// Frames measured while a completion spring runs: 0.33 s at 120 Hz, well before it settles.
