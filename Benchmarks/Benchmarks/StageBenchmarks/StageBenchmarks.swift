@@ -16,7 +16,6 @@ import FrameBenchmarkSupport
 import Motion
 import Stage
 
-
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxIterations: 30)
 
@@ -27,7 +26,6 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run { frameBenchmark(handle) }
   }
 }
-
 
 let measuredFrames = 60
 let frameInterval = 1.0 / 120

@@ -19,7 +19,6 @@ import Motion
 import Stage
 import Transitions
 
-
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxIterations: 200)
 
@@ -53,7 +52,6 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run { playScript(handle) }
   }
 }
-
 
 let measuredFrames = 60
 /// Frames measured while a completion spring runs: 0.33 s at 120 Hz, well before it settles.
