@@ -56,20 +56,14 @@ func frameBenchmark(_ benchmark: Benchmark) {
       time += frameInterval
       try window.advance(to: time)
     }
-    benchmark.startMeasurement()
-    let start = now()
-    for _ in 0..<measuredFrames {
+    try measureFrames(benchmark, count: measuredFrames) { _ in
       time += frameInterval
       try window.advance(to: time)
     }
-    let elapsed = now() - start
-    benchmark.stopMeasurement()
     precondition(
       views.allSatisfy { $0.isAnimating(.center) && $0.isAnimating(.alpha) },
       "the springs must still be moving while measured")
     blackHole(views[0].onScreen.center)
-    benchmark.measurement(
-      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
   } catch {
     fatalError("Stage frame benchmark: \(error)")
   }

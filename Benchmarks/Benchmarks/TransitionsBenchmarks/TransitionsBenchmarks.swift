@@ -96,15 +96,9 @@ func draggedFrames(_ benchmark: Benchmark, id: String, touches: Bool) {
       try window.send(Touch(id: 1, phase: .moved, location: Point(x: 195, y: y), time: time))
     }
     precondition(manager.activeAnimator != nil, "the drag must drive a transition")
-    benchmark.startMeasurement()
-    let start = now()
-    for _ in 0..<measuredFrames { try frame() }
-    let elapsed = now() - start
-    benchmark.stopMeasurement()
+    try measureFrames(benchmark, count: measuredFrames) { _ in try frame() }
     precondition(manager.activeAnimator?.context.isInteractive == true, "still dragged")
     blackHole(manager.activeAnimator?.progress)
-    benchmark.measurement(
-      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
   } catch {
     fatalError("dragged frame benchmark: \(error)")
   }
@@ -125,17 +119,11 @@ func completingFrames(_ benchmark: Benchmark, id: String) {
     let interaction = PercentDrivenInteraction()
     interaction.take(animator)
     interaction.finish(velocity: 300)
-    benchmark.startMeasurement()
-    let start = now()
-    for _ in 0..<completingFrameCount {
+    try measureFrames(benchmark, count: completingFrameCount) { _ in
       time += frameInterval
       try window.advance(to: time)
     }
-    let elapsed = now() - start
-    benchmark.stopMeasurement()
     precondition(animator.isRunning, "the completion spring must still be running")
-    benchmark.measurement(
-      nanosecondsPerFrame, Int((Double(elapsed) / Double(completingFrameCount)).rounded()))
   } catch {
     fatalError("completing frame benchmark: \(error)")
   }
@@ -182,19 +170,13 @@ func draggedContainerFrames(_ benchmark: Benchmark) {
     let interaction = PercentDrivenInteraction()
     interaction.take(animator)
     let start0 = animator.progress
-    benchmark.startMeasurement()
-    let start = now()
-    for frame in 0..<measuredFrames {
+    try measureFrames(benchmark, count: measuredFrames) { frame in
       time += frameInterval
       interaction.update(start0 + Double(frame) * 0.005)
       try window.advance(to: time)
     }
-    let elapsed = now() - start
-    benchmark.stopMeasurement()
     precondition(container.activeAnimator?.context.isInteractive == true, "still dragged")
     blackHole(container.indicatorView.onScreen.frame)
-    benchmark.measurement(
-      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
   } catch {
     fatalError("container frame benchmark: \(error)")
   }
@@ -216,17 +198,11 @@ func shadeFrames(_ benchmark: Benchmark) {
       time += frameInterval
       try window.advance(to: time)
     }
-    benchmark.startMeasurement()
-    let start = now()
-    for _ in 0..<measuredFrames {
+    try measureFrames(benchmark, count: measuredFrames) { _ in
       time += frameInterval
       try window.advance(to: time)
     }
-    let elapsed = now() - start
-    benchmark.stopMeasurement()
     precondition(manager.activeAnimator?.isRunning == true, "the physics must still run")
-    benchmark.measurement(
-      nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
   } catch {
     fatalError("shade frame benchmark: \(error)")
   }

@@ -35,3 +35,16 @@ public func now() -> UInt64 {
   clock_gettime(CLOCK_MONOTONIC, &time)
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
+
+/// Times `count` calls of `frame` (the measured part of a frame benchmark; it gets the frame's
+/// index) and reports their mean in ``nanosecondsPerFrame``.
+public func measureFrames(
+  _ benchmark: Benchmark, count: Int, _ frame: (Int) throws -> Void
+) rethrows {
+  benchmark.startMeasurement()
+  let start = now()
+  for index in 0..<count { try frame(index) }
+  let elapsed = now() - start
+  benchmark.stopMeasurement()
+  benchmark.measurement(nanosecondsPerFrame, Int((Double(elapsed) / Double(count)).rounded()))
+}

@@ -120,6 +120,14 @@ final class Recorder: HapticsSink {
     events.insert(event, at: index)
   }
 
+  /// Records `controller`'s appearance callbacks under `role`.
+  func recordAppearance(of controller: ViewController, as role: String) {
+    controller.lifecycleObserver = { [weak self] _, event in
+      guard let callback = Timeline.AppearanceCallback(event) else { return }
+      self?.record(.appearance(controller: role, callback: callback))
+    }
+  }
+
   func impact(_ impact: HapticImpact) {
     record(.haptic(style: impact.style.rawValue, intensity: impact.intensity))
   }
@@ -283,10 +291,7 @@ final class ModalScene: PlayScene {
   /// Starts recording callbacks and transition events.
   func observe() {
     for (controller, role) in [(root, "presenting"), (detail, "presented")] {
-      controller.lifecycleObserver = { [weak recorder] _, event in
-        guard let callback = Timeline.AppearanceCallback(event) else { return }
-        recorder?.record(.appearance(controller: role, callback: callback))
-      }
+      recorder.recordAppearance(of: controller, as: role)
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
     (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
@@ -379,10 +384,7 @@ final class ContainerScene: PlayScene {
   func observe() {
     for (index, child) in container.viewControllers.enumerated() {
       let role = "child\(index)"
-      child.lifecycleObserver = { [weak recorder] _, event in
-        guard let callback = Timeline.AppearanceCallback(event) else { return }
-        recorder?.record(.appearance(controller: role, callback: callback))
-      }
+      recorder.recordAppearance(of: child, as: role)
     }
     container.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
   }
