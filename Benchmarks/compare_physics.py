@@ -4,7 +4,11 @@
 Usage (Python 3.11, from anywhere):
 
     pip install pymunk box2d
-    python3 Benchmarks/compare_physics.py [--steps 240] [--repeats 7] [--skip-build] [--json FILE]
+    python3 Benchmarks/compare_physics.py [--steps 240] [--repeats 7] [--skip-build] [--json FILE] [--check]
+
+Targets, each a ratio of per-body-step figures from the same run: springs at most 0.5 x pymunk,
+boxes at most 0.5 x Box2D, the shade at most 0.3 x Box2D; and faster than both in every scene.
+`--check` exits with status 1 when one is missed.
 
 The scenes are the ones `DynamicsBenchmarks` measures (see Sources/DynamicsScenes): keep the
 constants below in step with that file.
@@ -89,6 +93,12 @@ SHADE_FIRST_RUN = 960
 SHADE_SETTLE = 12
 
 SCENES = ["springs", "boxes", "shade"]
+# (scene, engine, engine's name, the largest ours / engine ratio allowed), per body-step.
+RATIO_TARGETS = [
+    ("springs", "pymunk", "pymunk", 0.5),
+    ("boxes", "box2d", "Box2D", 0.5),
+    ("shade", "box2d", "Box2D", 0.3),
+]
 BODIES = {"springs": SPRINGS_COUNT, "boxes": BOXES_COUNT, "shade": 1}
 SUMMARIES = {
     "springs": "mean distance from item to anchor, pt",
@@ -360,6 +370,7 @@ def main():
     parser.add_argument("--repeats", type=int, default=7, help="repeats per scene and engine; the best counts (default 7)")
     parser.add_argument("--skip-build", action="store_true", help="use the existing release build of DynamicsComparison")
     parser.add_argument("--json", metavar="FILE", help="also write every figure to FILE as JSON")
+    parser.add_argument("--check", action="store_true", help="exit with status 1 if a target is missed")
     args = parser.parse_args()
 
     missing = [name for name, module in (("pymunk", pymunk), ("box2d", Box2D)) if module is None]
@@ -414,10 +425,19 @@ def main():
     faster = all(
         results[e][n]["nsPerBodyStep"] > ours[n]["nsPerBodyStep"] for e in ("pymunk", "box2d") for n in SCENES)
     print("Target (ours faster per body-step than pymunk and Box2D in every scene):", "met" if faster else "MISSED")
+    # The hardening targets, each a ratio of best per-body-step figures measured in this run.
+    all_met = faster
+    for name, engine, label, limit in RATIO_TARGETS:
+        ratio = ours[name]["nsPerBodyStep"] / results[engine][name]["nsPerBodyStep"]
+        met = ratio <= limit
+        all_met = all_met and met
+        print(f"Target {name}: ours / {label} = {ratio:.2f} (at most {limit}): {'met' if met else 'MISSED'}")
     if args.json:
         results["pythonLoopOverheadNsPerStep"] = overhead
         with open(args.json, "w") as f:
             json.dump(results, f, indent=2)
+    if args.check and not all_met:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -61,6 +61,116 @@ struct ItemModel: Sendable {
   }
   /// The spring's axis at the start of the step (for a spring with a rest length).
   var axis = Vector(dx: 0, dy: 1)
+
+  /// Counts a spring acting on the item this step; the first is kept for the exact solution.
+  /// (One mutation per spring: the world's model array is checked for uniqueness once.)
+  mutating func count(_ term: SpringTerm) {
+    if term.coupled { isCoupled = true }
+    springCount += 1
+    if springCount == 1 { spring = term }
+  }
+}
+
+/// The solution operator of x″ = −k·x − c·x′ + f over τ, for constant k, c and f: the solution
+/// is linear in (x₀, v₀, f), so three evaluations of ``solveLinear`` give it once, and each step
+/// after that is six multiplications. An item keeps the ones it uses repeatedly
+/// (``PropagatorCache``), keyed by (k, c, τ): a spring's step costs the exponentials and the
+/// sine only when k, c or τ change.
+struct LinearPropagator: Sendable {
+  /// The key: stiffness per unit mass (1/s²), damping per unit mass (1/s), duration (s).
+  /// NaN in an unused propagator, so that no key matches it.
+  var stiffness = Double.nan
+  var damping = Double.nan
+  var time = Double.nan
+  // x(τ) = xx·x₀ + xv·v₀ + xf·f and v(τ) = vx·x₀ + vv·v₀ + vf·f.
+  var xx = 0.0
+  var xv = 0.0
+  var xf = 0.0
+  var vx = 0.0
+  var vv = 0.0
+  var vf = 0.0
+
+  /// Whether ``apply(x0:v0:force:)`` solves afresh instead of using the coefficients.
+  private(set) var solvesDirectly = false
+
+  /// An unused propagator (it matches no key).
+  init() {}
+
+  /// A propagator for a duration used once: ``apply(x0:v0:force:)`` solves afresh, which costs
+  /// a third of building the operator.
+  init(direct k: Double, damping c: Double, time tau: Double) {
+    stiffness = k
+    damping = c
+    time = tau
+    solvesDirectly = true
+  }
+
+  /// The solution operator for stiffness `k`, damping `c` and duration `tau`.
+  init(stiffness k: Double, damping c: Double, time tau: Double) {
+    stiffness = k
+    damping = c
+    time = tau
+    let fromPosition = solveLinear(x0: 1, v0: 0, stiffness: k, damping: c, force: 0, time: tau)
+    let fromVelocity = solveLinear(x0: 0, v0: 1, stiffness: k, damping: c, force: 0, time: tau)
+    let fromForce = solveLinear(x0: 0, v0: 0, stiffness: k, damping: c, force: 1, time: tau)
+    (xx, vx) = fromPosition
+    (xv, vv) = fromVelocity
+    (xf, vf) = fromForce
+  }
+
+  /// The state after the propagator's duration from position `x0` and velocity `v0` under the
+  /// constant force per unit mass `f`.
+  @inline(__always)
+  func apply(x0: Double, v0: Double, force f: Double) -> (x: Double, v: Double) {
+    if solvesDirectly {
+      return solveLinear(
+        x0: x0, v0: v0, stiffness: stiffness, damping: damping, force: f, time: time)
+    }
+    return (xx * x0 + xv * v0 + xf * f, vx * x0 + vv * v0 + vf * f)
+  }
+
+  /// Whether this is the propagator for (k, c, τ).
+  @inline(__always)
+  func matches(stiffness k: Double, damping c: Double, time tau: Double) -> Bool {
+    k == stiffness && c == damping && tau == time
+  }
+}
+
+/// An item's propagators: the last two durations it was advanced by *repeatedly* (a whole step,
+/// and the fraction of a step shown between steps at some frame rates), so that they do not
+/// evict each other. A key asked for once (the time to a contact, a bisection's midpoint) is
+/// only remembered, and solved directly: building an operator costs three solutions, and pays
+/// only from its second use.
+struct PropagatorCache: Sendable {
+  private var first = LinearPropagator()
+  private var second = LinearPropagator()
+  private var firstIsNewer = false
+  /// The key of the last request that found no operator (NaN: none).
+  private var missed = (stiffness: Double.nan, damping: Double.nan, time: Double.nan)
+
+  /// The propagator for (k, c, τ), or `nil` the first time this key is asked for in a row of
+  /// misses (solve directly then). A second request builds it in the slot used less recently.
+  @inline(__always)
+  mutating func propagator(
+    stiffness k: Double, damping c: Double, time tau: Double
+  ) -> LinearPropagator? {
+    if first.matches(stiffness: k, damping: c, time: tau) {
+      firstIsNewer = true
+      return first
+    }
+    if second.matches(stiffness: k, damping: c, time: tau) {
+      firstIsNewer = false
+      return second
+    }
+    guard k == missed.stiffness, c == missed.damping, tau == missed.time else {
+      missed = (k, c, tau)
+      return nil
+    }
+    let made = LinearPropagator(stiffness: k, damping: c, time: tau)
+    if firstIsNewer { second = made } else { first = made }
+    firstIsNewer.toggle()
+    return made
+  }
 }
 
 /// The solution of x″ = −k·x − c·x′ + f with constant k ≥ 0, c ≥ 0 and f, after time τ.
@@ -87,7 +197,12 @@ func solveLinear(
 
 extension ItemModel {
   /// The state after `tau` seconds from `s`, ignoring collisions.
-  func advance(_ s: ItemState, by tau: Double, springs: [SpringTerm], item: Int) -> ItemState {
+  /// `propagators` holds the item's solution operators for its single spring (see
+  /// ``LinearPropagator``); one is computed when the spring, the damping or `tau` is new.
+  func advance(
+    _ s: ItemState, by tau: Double, springs: [SpringTerm], item: Int,
+    propagators: inout PropagatorCache
+  ) -> ItemState {
     guard tau > 0 else { return s }
     if springCount == 0 {
       let x = solveLinear(
@@ -99,7 +214,12 @@ extension ItemModel {
       return ItemState(center: Point(x: x.x, y: y.x), velocity: Vector(dx: x.v, dy: y.v))
     }
     if springCount == 1, !spring.coupled {
-      return spring.implicit ? implicitStep(s, tau) : exactSpring(s, tau)
+      if spring.implicit { return implicitStep(s, tau) }
+      let c = spring.damping + resistance
+      let propagator =
+        propagators.propagator(stiffness: spring.stiffness, damping: c, time: tau)
+        ?? LinearPropagator(direct: spring.stiffness, damping: c, time: tau)
+      return exactSpring(s, propagator: propagator)
     }
     return rungeKutta(s, tau, springs: springs, item: item)
   }
@@ -133,27 +253,23 @@ extension ItemModel {
       velocity: v + (a1 + a2 * 2 + a3 * 2 + a4) * (h / 6))
   }
 
-  /// The exact motion under one spring to a fixed anchor, constant forces and damping.
-  private func exactSpring(_ s: ItemState, _ tau: Double) -> ItemState {
-    let k = spring.stiffness
-    let c = spring.damping + resistance
+  /// The exact motion under one spring to a fixed anchor, constant forces and damping, over
+  /// the duration of `propagator` (prepared for this spring's stiffness and total damping).
+  private func exactSpring(_ s: ItemState, propagator: LinearPropagator) -> ItemState {
     let d = s.center - spring.anchor
     if spring.length == 0 {
-      let x = solveLinear(
-        x0: d.dx, v0: s.velocity.dx, stiffness: k, damping: c, force: acceleration.dx, time: tau)
-      let y = solveLinear(
-        x0: d.dy, v0: s.velocity.dy, stiffness: k, damping: c, force: acceleration.dy, time: tau)
+      let x = propagator.apply(x0: d.dx, v0: s.velocity.dx, force: acceleration.dx)
+      let y = propagator.apply(x0: d.dy, v0: s.velocity.dy, force: acceleration.dy)
       return ItemState(
         center: spring.anchor + Vector(dx: x.x, dy: y.x), velocity: Vector(dx: x.v, dy: y.v))
     }
     // Along the axis: a damped oscillator about the rest length; across it: free motion.
     let across = Vector(dx: -axis.dy, dy: axis.dx)
-    let u = solveLinear(
-      x0: d.dot(axis) - spring.length, v0: s.velocity.dot(axis), stiffness: k, damping: c,
-      force: acceleration.dot(axis), time: tau)
+    let u = propagator.apply(
+      x0: d.dot(axis) - spring.length, v0: s.velocity.dot(axis), force: acceleration.dot(axis))
     let w = solveLinear(
       x0: d.dot(across), v0: s.velocity.dot(across), stiffness: 0, damping: resistance,
-      force: acceleration.dot(across), time: tau)
+      force: acceleration.dot(across), time: propagator.time)
     return ItemState(
       center: spring.anchor + axis * (u.x + spring.length) + across * w.x,
       velocity: axis * u.v + across * w.v)

@@ -77,6 +77,7 @@ extension World {
     let (si, sj) = (rk[i].start, rk[j].start)
     let resistance = models[i].resistance
     var centre = ItemModel()
+    var springless = PropagatorCache()  // the centre of mass has no spring
     centre.reset(resistance: resistance)
     centre.acceleration = (models[i].acceleration * mi + models[j].acceleration * mj) / total
     let mean = centre.advance(
@@ -85,7 +86,7 @@ extension World {
           x: (si.center.x * mi + sj.center.x * mj) / total,
           y: (si.center.y * mi + sj.center.y * mj) / total),
         velocity: (si.velocity * mi + sj.velocity * mj) / total),
-      by: h, springs: [], item: i)
+      by: h, springs: [], item: i, propagators: &springless)
     // The separation d = pᵢ − pⱼ: d″ = aᵢ − aⱼ − r·d′ − ω²(|d| − L)·d̂ − 2ζω(d′·d̂)·d̂, where
     // ω² and 2ζω are the sums of the two per-mass terms.
     let (term, other) = (models[i].spring, models[j].spring)
@@ -102,7 +103,7 @@ extension World {
     if distance > 1e-9 { separation.axis = d / distance }
     let moved = separation.advance(
       ItemState(center: Point(x: d.dx, y: d.dy), velocity: si.velocity - sj.velocity),
-      by: h, springs: [], item: i)
+      by: h, springs: [], item: i, propagators: &propagators[i])
     let offset = moved.center - Point.zero
     rk[i].end = ItemState(
       center: mean.center + offset * (mj / total),

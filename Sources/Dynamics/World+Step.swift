@@ -66,15 +66,19 @@ extension World {
   /// instantaneous pushes change the velocities and deactivate.
   func buildModels(commit: Bool) {
     let count = bodies.count
-    for i in 0..<count {
-      models[i].reset(resistance: bodies[i].resistance)
-    }
     springTerms.removeAll(keepingCapacity: true)
-    for gravity in cache.gravity {
-      let a = gravity.acceleration
-      guard a.isFinite else { continue }
-      for item in gravity.items where item.index < count && item.index >= 0 {
-        models[item.index].acceleration += a
+    // The per-item passes write through one buffer pointer: indexing the array in a class
+    // property checks its uniqueness on every write, which was a third of a resting step.
+    models.withUnsafeMutableBufferPointer { models in
+      bodies.withUnsafeBufferPointer { bodies in
+        for i in 0..<count { models[i].reset(resistance: bodies[i].resistance) }
+      }
+      for gravity in cache.gravity {
+        let a = gravity.acceleration
+        guard a.isFinite else { continue }
+        for item in gravity.items where item.index < count && item.index >= 0 {
+          models[item.index].acceleration += a
+        }
       }
     }
     for push in cache.pushes where push.isActive {
@@ -149,52 +153,73 @@ extension World {
 
   private func add(_ term: SpringTerm) {
     springTerms.append(term)
-    if term.coupled { models[term.item].isCoupled = true }
-    models[term.item].springCount += 1
-    if models[term.item].springCount == 1 { models[term.item].spring = term }
+    models[term.item].count(term)
   }
 
   @inline(__always)
   func advanceItem(_ i: Int, _ s: ItemState, by tau: Double) -> ItemState {
-    models[i].advance(s, by: tau, springs: springTerms, item: i)
+    models[i].advance(s, by: tau, springs: springTerms, item: i, propagators: &propagators[i])
   }
 
   // MARK: Stepping
 
-  /// Whether item `i` is still and every force on it pushes into boundaries it rests against
-  /// (a box lying on the floor under gravity): a step would leave it exactly where it is, so
-  /// it is skipped. This is not sleeping: any force, velocity or spring makes it move again at
-  /// once, and its contacts are checked as usual.
-  func isHeldStill(_ i: Int) -> Bool {
-    let mask = restingMask[i]
-    guard mask != 0, states[i].velocity == .zero, models[i].springCount == 0 else {
-      return false
+  /// Marks in `heldStill` each item that is still and whose every force pushes into boundaries
+  /// it rests against (a box lying on the floor under gravity): a step would leave it exactly
+  /// where it is, so it is skipped. This is not sleeping: any force, velocity or spring makes
+  /// it move again at once, and its contacts are checked as usual. Reads `models`, so it runs
+  /// after `buildModels`.
+  func markHeldStill() {
+    let count = bodies.count
+    let boundaryCount = cache.boundaries.count
+    heldStill.withUnsafeMutableBufferPointer { held in
+      restingMask.withUnsafeBufferPointer { masks in
+        states.withUnsafeBufferPointer { states in
+          models.withUnsafeBufferPointer { models in
+            cache.boundaries.withUnsafeBufferPointer { boundaries in
+              for i in 0..<count {
+                let mask = masks[i]
+                guard mask != 0, states[i].velocity == .zero, models[i].springCount == 0 else {
+                  held[i] = false
+                  continue
+                }
+                var a = models[i].acceleration
+                var bits = mask
+                var known = true
+                while bits != 0 {
+                  let b = bits.trailingZeroBitCount
+                  bits &= bits - 1
+                  guard b < boundaryCount else {
+                    known = false
+                    break
+                  }
+                  let n = boundaries[b].normal(facing: states[i].center)
+                  let into = a.dot(n)
+                  if into < 0 { a -= n * into }
+                }
+                held[i] = known && a == .zero
+              }
+            }
+          }
+        }
+      }
     }
-    var a = models[i].acceleration
-    var bits = mask
-    while bits != 0 {
-      let b = bits.trailingZeroBitCount
-      bits &= bits - 1
-      guard b < cache.boundaries.count else { return false }
-      let n = cache.boundaries[b].normal(facing: states[i].center)
-      let into = a.dot(n)
-      if into < 0 { a -= n * into }
-    }
-    return a == .zero
   }
 
   func performStep() {
     if cacheIsStale { rebuildCache() }
     let startTime = committedTime
     buildModels(commit: true)
+    markHeldStill()
+    stepStart.withUnsafeMutableBufferPointer { start in
+      _ = start.update(fromContentsOf: states)
+    }
     var anyCoupled = false
     for i in 0..<bodies.count {
-      stepStart[i] = states[i]
       if models[i].isCoupled {
         anyCoupled = true
         continue
       }
-      if isHeldStill(i) { continue }
+      if heldStill[i] { continue }
       states[i] = integrate(i, from: states[i], duration: step, startTime: startTime, emit: true)
     }
     if anyCoupled { stepCoupled(by: step, emit: true) }
@@ -217,6 +242,7 @@ extension World {
     }
     if cacheIsStale { rebuildCache() }
     buildModels(commit: false)
+    markHeldStill()
     var anyCoupled = false
     for i in 0..<bodies.count {
       if models[i].isCoupled {
@@ -224,7 +250,7 @@ extension World {
         continue
       }
       presented[i] =
-        isHeldStill(i)
+        heldStill[i]
         ? states[i]
         : integrate(i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
     }

@@ -61,6 +61,10 @@ public final class World {
   /// Per item, a bit for each boundary (index below 64) it rests against: the resting-contact
   /// lookup on the hot path, kept in step with `contacts`.
   @exclusivity(unchecked) var restingMask: [UInt64] = []
+  /// Per item, the solution operators of its single spring, kept between steps.
+  @exclusivity(unchecked) var propagators: [PropagatorCache] = []
+  /// Scratch: per item, whether this step leaves it where it is (see `markHeldStill`).
+  @exclusivity(unchecked) var heldStill: [Bool] = []
   /// Scratch: per item, the left edge swept over the step (sweep and prune).
   @exclusivity(unchecked) var sweptMinX: [Double] = []
   /// Scratch for the joint step of items tied to each other.
@@ -136,6 +140,8 @@ public final class World {
     stepStart.append(state)
     models.append(ItemModel())
     restingMask.append(0)
+    heldStill.append(false)
+    propagators.append(PropagatorCache())
     cacheIsStale = true
     wake()
     return ItemID(bodies.count - 1)
