@@ -1,8 +1,8 @@
-import Motion
+public import Motion
 
 /// An invalid argument or request given to the dynamics engine. The world is unchanged when one
 /// is thrown.
-public struct DynamicsError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct DynamicsError: ExplainedError, Equatable {
   /// The offending parameter or handle, as spelled in the API (`step`, `size`, `item`).
   public var parameter: String
   /// What was wrong, in words.
@@ -13,7 +13,8 @@ public struct DynamicsError: Error, Sendable, Equatable, CustomStringConvertible
     self.problem = problem
   }
 
-  public var description: String { "\(parameter): \(problem)" }
+  /// The parameter or handle (``ExplainedError``).
+  public var subject: String? { parameter }
 
   static func notFinite(_ parameter: String, _ value: Any) -> DynamicsError {
     DynamicsError(parameter: parameter, problem: "expected a finite number, got \(value)")

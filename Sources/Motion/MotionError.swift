@@ -11,7 +11,7 @@
 ///   print(error)  // mass: expected a finite number greater than 0, got -1.0
 /// }
 /// ```
-public struct MotionError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct MotionError: ExplainedError, Equatable {
   /// The name of the offending parameter, as spelled in the API (for example `dampingRatio`).
   public var parameter: String
   /// What the parameter must be, in words ("a finite number greater than 0").
@@ -26,7 +26,10 @@ public struct MotionError: Error, Sendable, Equatable, CustomStringConvertible {
     self.given = given
   }
 
-  public var description: String { "\(parameter): expected \(expected), got \(given)" }
+  /// The parameter (``ExplainedError``).
+  public var subject: String? { parameter }
+  /// "expected …, got …" (``ExplainedError``).
+  public var problem: String { "expected \(expected), got \(given)" }
 }
 
 /// Validation helpers shared by the initializers of this module.

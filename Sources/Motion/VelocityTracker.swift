@@ -1,5 +1,5 @@
 /// Why a sample was refused by a velocity tracker. The tracker is unchanged when it throws.
-public enum VelocitySampleError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum VelocitySampleError: ExplainedError, Equatable {
   /// The time or a coordinate was NaN or infinite.
   case nonFinite(time: Double)
   /// The sample's time is earlier than the newest sample's.
@@ -7,14 +7,22 @@ public enum VelocitySampleError: Error, Sendable, Equatable, CustomStringConvert
   /// The sample's time equals the newest sample's.
   case duplicateTime(Double)
 
-  public var description: String {
+  /// The refused sample's `time` argument (``ExplainedError``).
+  public var subject: String? {
+    switch self {
+    case .nonFinite, .outOfOrder, .duplicateTime: return "time"
+    }
+  }
+
+  /// What is wrong with the sample (``ExplainedError``).
+  public var problem: String {
     switch self {
     case .nonFinite(let time):
-      return "sample at t=\(time): time and position must be finite numbers"
+      return "expected finite numbers for the time and the position, got a sample at t=\(time)"
     case .outOfOrder(let time, let previous):
-      return "sample at t=\(time) is earlier than the previous sample at t=\(previous)"
+      return "expected a time after the previous sample's \(previous), got \(time)"
     case .duplicateTime(let time):
-      return "sample at t=\(time) has the same time as the previous sample"
+      return "expected a time after the previous sample's, got the same time \(time)"
     }
   }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import Motion
 
 /// The outcome of running the `transitions` executable.
 public struct ToolResult: Sendable {
@@ -8,8 +9,10 @@ public struct ToolResult: Sendable {
 }
 
 /// Errors raised while locating or launching the tool.
-public struct ToolRunnerError: Error, CustomStringConvertible {
-  public var description: String
+public struct ToolRunnerError: ExplainedError {
+  /// What could not be found or run.
+  public var subject: String?
+  public var problem: String
 }
 
 /// Runs the built `transitions` executable with `arguments` (in `currentDirectory`, when given)
@@ -69,7 +72,8 @@ public func transitionsExecutableURL() throws -> URL {
     return candidate
   }
   throw ToolRunnerError(
-    description: "cannot find the transitions executable near \(testBinary.path); "
+    subject: "transitions executable",
+    problem: "not found near \(testBinary.path); "
       + "build it with `swift build` or set TRANSITIONS_EXECUTABLE")
 }
 

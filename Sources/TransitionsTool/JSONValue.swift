@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A parsed JSON document, for input files whose errors must name the JSON path at fault.
 enum JSONValue: Equatable {
@@ -36,11 +37,11 @@ enum JSONValue: Equatable {
 }
 
 /// Text that is not JSON, located by line and column (both from 1).
-struct JSONSyntaxError: Error, CustomStringConvertible {
+struct JSONSyntaxError: ExplainedError {
   var line: Int
   var column: Int
   var problem: String
-  var description: String { "line \(line), column \(column): \(problem)" }
+  var subject: String? { "line \(line), column \(column)" }
 }
 
 /// A recursive-descent JSON parser (RFC 8259) that keeps the path of the value it is reading.
@@ -315,10 +316,11 @@ private struct JSONParser {
 }
 
 /// An input problem located by its JSON path, e.g. `samples[2].t: expected a number`.
-struct InputError: Error, CustomStringConvertible {
+struct InputError: ExplainedError {
   var path: String
   var problem: String
-  var description: String { "\(path.isEmpty ? "$" : path): \(problem)" }
+  /// The JSON path, `$` for the root.
+  var subject: String? { path.isEmpty ? "$" : path }
 }
 
 /// Where a command reads its input: a file, or standard input for the path `-`.

@@ -231,16 +231,17 @@ struct VelocityTrackerTests {
     #expect(tracker.sampleCount == 4)
   }
 
-  @Test func errorsDescribeTheSample() {
+  @Test func errorsNameTheTimeAndDescribeTheSample() {
     #expect(
       VelocitySampleError.outOfOrder(time: 1, previous: 2).description
-        == "sample at t=1.0 is earlier than the previous sample at t=2.0")
+        == "time: expected a time after the previous sample's 2.0, got 1.0")
     #expect(
       VelocitySampleError.duplicateTime(3).description
-        == "sample at t=3.0 has the same time as the previous sample")
+        == "time: expected a time after the previous sample's, got the same time 3.0")
     #expect(
       VelocitySampleError.nonFinite(time: 4).description
-        == "sample at t=4.0: time and position must be finite numbers")
+        == "time: expected finite numbers for the time and the position, got a sample at t=4.0")
+    #expect(VelocitySampleError.duplicateTime(3).subject == "time")
   }
 
   @Test func resetForgetsEverything() throws {

@@ -52,7 +52,7 @@ public enum AnimatorState: Sendable, Hashable {
 }
 
 /// A command an animator cannot perform in its current state, or an invalid parameter.
-public enum AnimatorError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum AnimatorError: ExplainedError, Equatable {
   /// The command is not allowed in the stopped state (start, pause, continue, add animations).
   case stopped(command: String)
   /// `finishAnimation(at:)` requires the stopped state.
@@ -65,16 +65,25 @@ public enum AnimatorError: Error, Sendable, Equatable, CustomStringConvertible {
   /// `false` (pause, or continue while running).
   case notInterruptible(command: String)
 
-  public var description: String {
+  /// The refused command, or the parameter at fault (``ExplainedError``).
+  public var subject: String? {
     switch self {
-    case .stopped(let command): return "\(command) is not allowed on a stopped animator"
-    case .notStopped(let state):
-      return "finishAnimation(at:) requires a stopped animator; it is \(state)"
-    case .notActive: return "continueAnimation requires an active (started or paused) animator"
-    case .invalidParameter(let name, let value):
-      return "\(name): expected a finite number greater than or equal to 0, got \(value)"
-    case .notInterruptible(let command):
-      return "\(command) is not allowed on an animator that is not interruptible"
+    case .stopped(let command), .notInterruptible(let command): return command
+    case .notStopped: return "finishAnimation"
+    case .notActive: return "continueAnimation"
+    case .invalidParameter(let name, _): return name
+    }
+  }
+
+  /// What is wrong (``ExplainedError``).
+  public var problem: String {
+    switch self {
+    case .stopped: return "not allowed on a stopped animator"
+    case .notStopped(let state): return "requires a stopped animator; it is \(state)"
+    case .notActive: return "requires an active (started or paused) animator"
+    case .invalidParameter(_, let value):
+      return "expected a finite number greater than or equal to 0, got \(value)"
+    case .notInterruptible: return "not allowed on an animator that is not interruptible"
     }
   }
 }

@@ -14,7 +14,7 @@ public enum ModalPresentationStyle: Sendable, Hashable {
 }
 
 /// Why a presentation or dismissal was refused. Nothing changes when one is thrown.
-public enum PresentationError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PresentationError: ExplainedError, Equatable {
   /// The presenting controller's view is not in a window.
   case notInWindow
   /// The presenting controller already presents another controller.
@@ -30,7 +30,11 @@ public enum PresentationError: Error, Sendable, Equatable, CustomStringConvertib
   /// The transition was already completed.
   case alreadyCompleted
 
-  public var description: String {
+  /// `nil`: the controllers' state refuses the request, not an argument (``ExplainedError``).
+  public var subject: String? { nil }
+
+  /// Why the request was refused (``ExplainedError``).
+  public var problem: String {
     switch self {
     case .notInWindow: return "the presenting view controller's view is not in a window"
     case .alreadyPresenting: return "the presenting view controller already presents one"

@@ -1,3 +1,5 @@
+public import Motion
+
 /// Something the window steps once per frame, after gestures and before animators: scroll
 /// views decelerating, a dynamics world, a transition's progress callbacks.
 ///
@@ -15,7 +17,7 @@ public protocol FrameObserver: AnyObject {
 }
 
 /// Why the window refused to advance.
-public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ClockError: ExplainedError, Equatable {
   /// The requested time is earlier than the window's current time.
   case timeWentBackwards(requested: Double, current: Double)
   /// The requested time is NaN or infinite.
@@ -23,14 +25,23 @@ public enum ClockError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A frame rate was not a finite number of frames per second greater than 0.
   case invalidFrameRate(Double)
 
-  public var description: String {
+  /// `time` or `frameRate`, the parameter at fault (``ExplainedError``).
+  public var subject: String? {
+    switch self {
+    case .timeWentBackwards, .nonFinite: return "time"
+    case .invalidFrameRate: return "frameRate"
+    }
+  }
+
+  /// What is wrong (``ExplainedError``).
+  public var problem: String {
     switch self {
     case .timeWentBackwards(let requested, let current):
-      return "cannot advance to t=\(requested): the window is already at t=\(current)"
+      return "expected a time no earlier than the window's \(current), got \(requested)"
     case .nonFinite(let time):
-      return "cannot advance to t=\(time): time must be finite"
+      return "expected a finite number, got \(time)"
     case .invalidFrameRate(let rate):
-      return "frame rate \(rate): expected a finite number of frames per second greater than 0"
+      return "expected a finite number of frames per second greater than 0, got \(rate)"
     }
   }
 }

@@ -1,6 +1,8 @@
+public import Motion
+
 /// A script that cannot be played, located by its JSON path:
 /// `events[3].drag.duration: expected a positive number, got -0.2`.
-public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ScriptError: ExplainedError, Hashable {
   /// The JSON path at fault (`$` for the root).
   public var path: String
   /// What is wrong.
@@ -11,5 +13,6 @@ public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     self.problem = problem
   }
 
-  public var description: String { "\(path.isEmpty ? "$" : path): \(problem)" }
+  /// The JSON path, `$` for the root (``ExplainedError``).
+  public var subject: String? { path.isEmpty ? "$" : path }
 }
