@@ -28,13 +28,6 @@ public import Motion
 /// begun, are no-ops, so the callbacks stay balanced.
 @MainActor
 open class ViewController {
-  private enum Appearance {
-    case disappeared
-    case appearing
-    case appeared
-    case disappearing
-  }
-
   /// A title, for debugging and for pictures.
   public var title: String?
   /// Called after each lifecycle callback with the controller and the event: a way to observe
@@ -42,10 +35,8 @@ open class ViewController {
   public var lifecycleObserver: (@MainActor (ViewController, LifecycleEvent) -> Void)?
 
   private var loadedView: View?
-  private var appearance = Appearance.disappeared
-  /// Whether the current appearance transition was started by a window move (and so is ended
-  /// by it), rather than by an explicit begin.
-  private var automaticTransition = false
+  /// Where the appearance state machine is, with the data of a transition under way.
+  private var appearance = AppearanceState.disappeared
 
   /// The parent in a containment relationship.
   public internal(set) weak var parent: ViewController?
@@ -132,24 +123,19 @@ open class ViewController {
   /// child's view; ``removeFromParent()`` calls it with `nil`.
   /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
   open func didMove(toParent parent: ViewController?) {
-    if parent != nil, appearance != .appearing { isMovingToParent = false }
-    if parent == nil, appearance != .disappearing { isMovingFromParent = false }
+    if parent != nil, appearance.phase != .appearing { isMovingToParent = false }
+    if parent == nil, appearance.phase != .disappearing { isMovingFromParent = false }
     notify(.didMoveToParent(parent != nil))
   }
 
   /// Whether the view is on screen or on its way there (between will-appear and
   /// will-disappear).
-  public var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
+  public var isAppearingOrAppeared: Bool {
+    appearance.phase == .appearing || appearance.phase == .appeared
+  }
 
   /// The appearance phase, for inspection.
-  public var appearancePhase: AppearancePhase {
-    switch appearance {
-    case .disappeared: return .disappeared
-    case .appearing: return .appearing
-    case .appeared: return .appeared
-    case .disappearing: return .disappearing
-    }
-  }
+  public var appearancePhase: AppearancePhase { appearance.phase }
 
   // MARK: Appearance
 
@@ -160,53 +146,45 @@ open class ViewController {
   /// disappeared (for `false`). Beginning the opposite direction during a transition reverses
   /// it, as a cancelled interactive transition does.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    automaticTransition = false
-    beginAppearance(isAppearing, animated: animated)
+    perform(appearance.begin(isAppearing, animated: animated))
   }
 
   /// Ends the appearance transition in progress: calls `viewDidAppear` or `viewDidDisappear`
   /// and forwards to children. A no-op when none is in progress.
   public func endAppearanceTransition() {
-    automaticTransition = false
-    endAppearance()
+    perform(appearance.end())
   }
 
-  private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
-    lastAnimated = animated
-    if isAppearing {
-      guard appearance == .disappeared || appearance == .disappearing else { return }
-      appearance = .appearing
+  /// Fires `callback` (nothing for `nil`): the overridable method, the observer, the moving
+  /// flags a did-callback clears, then the same transition step for each visible child.
+  private func perform(_ callback: AppearanceState.Callback?) {
+    switch callback {
+    case nil:
+      return
+    case .willAppear(let animated):
       viewWillAppear(animated)
       notify(.viewWillAppear)
-    } else {
-      guard appearance == .appeared || appearance == .appearing else { return }
-      appearance = .disappearing
+      for child in visibleChildren {
+        child.beginAppearanceTransition(true, animated: animated)
+      }
+    case .willDisappear(let animated):
       viewWillDisappear(animated)
       notify(.viewWillDisappear)
-    }
-    for child in visibleChildren {
-      child.beginAppearanceTransition(isAppearing, animated: animated)
-    }
-  }
-
-  private func endAppearance() {
-    switch appearance {
-    case .appearing:
-      appearance = .appeared
-      viewDidAppear(lastAnimated)
+      for child in visibleChildren {
+        child.beginAppearanceTransition(false, animated: animated)
+      }
+    case .didAppear(let animated):
+      viewDidAppear(animated)
       notify(.viewDidAppear)
       isMovingToParent = false
-    case .disappearing:
-      appearance = .disappeared
-      viewDidDisappear(lastAnimated)
+      for child in visibleChildren { child.endAppearanceTransition() }
+    case .didDisappear(let animated):
+      viewDidDisappear(animated)
       notify(.viewDidDisappear)
       isMovingFromParent = false
-    case .appeared, .disappeared: return
+      for child in visibleChildren { child.endAppearanceTransition() }
     }
-    for child in visibleChildren { child.endAppearanceTransition() }
   }
-
-  private var lastAnimated = false
 
   private var visibleChildren: [ViewController] {
     guard let loadedView else { return [] }
@@ -221,22 +199,15 @@ open class ViewController {
   /// gets its end.
   func viewWillMove(fromWindow old: Window?, toWindow new: Window?) {
     if old == nil, new != nil {
-      guard appearance == .disappeared || appearance == .disappearing else { return }
-      beginAppearance(true, animated: false)
-      automaticTransition = true
+      perform(appearance.windowWillMove(entering: true))
     } else if old != nil, new == nil {
-      if appearance == .appeared || appearance == .appearing {
-        beginAppearance(false, animated: false)
-      }
-      automaticTransition = appearance == .disappearing
+      perform(appearance.windowWillMove(entering: false))
     }
   }
 
   /// The view entered or left a window: end the transition begun (or left open) for the move.
   func viewDidMove(fromWindow old: Window?, toWindow new: Window?) {
-    guard automaticTransition else { return }
-    automaticTransition = false
-    endAppearance()
+    perform(appearance.windowDidMove())
   }
 
   func notify(_ event: LifecycleEvent) {
