@@ -4,7 +4,7 @@
 /// A transition under way (`appearing`, `disappearing`) carries the `animated` flag its
 /// callbacks receive and what began it (``Trigger``). Each command is a pure transition that
 /// returns the callback to fire, or `nil` when the command is a no-op; ``ViewController`` fires
-/// it and forwards it to its children.
+/// it and forwards it to its children (`ViewController+Appearance.swift`).
 ///
 /// - ``begin(_:animated:trigger:)`` towards the state already in or heading to changes no
 ///   phase and fires nothing (heading there, it takes the new `animated` and trigger); towards

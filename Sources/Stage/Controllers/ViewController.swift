@@ -34,9 +34,11 @@ open class ViewController {
   /// (for example to log the order in a test) without subclassing.
   public var lifecycleObserver: (@MainActor (ViewController, LifecycleEvent) -> Void)?
 
-  private var loadedView: View?
-  /// Where the appearance state machine is, with the data of a transition under way.
-  private var appearance = AppearanceState.disappeared
+  /// The root view, once loaded (``view`` loads it).
+  private(set) var loadedView: View?
+  /// Where the appearance state machine is, with the data of a transition under way (see
+  /// `ViewController+Appearance.swift`).
+  var appearance = AppearanceState.disappeared
 
   /// The parent in a containment relationship.
   public internal(set) weak var parent: ViewController?
@@ -99,6 +101,8 @@ open class ViewController {
     return view
   }
 
+  // MARK: Lifecycle callbacks (fired by ViewController+Appearance and containment)
+
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
   /// Called before the view appears.
@@ -128,107 +132,8 @@ open class ViewController {
     notify(.didMoveToParent(parent != nil))
   }
 
-  /// Whether the view is on screen or on its way there (between will-appear and
-  /// will-disappear).
-  public var isAppearingOrAppeared: Bool {
-    appearance.phase == .appearing || appearance.phase == .appeared
-  }
-
-  /// The appearance phase, for inspection.
-  public var appearancePhase: AppearancePhase { appearance.phase }
-
-  // MARK: Appearance
-
-  /// Starts an appearance transition: calls `viewWillAppear` (`isAppearing`) or
-  /// `viewWillDisappear`, and forwards to children whose views are in this view.
-  ///
-  /// A no-op when already appearing or appeared (for `true`) or already disappearing or
-  /// disappeared (for `false`). Beginning the opposite direction during a transition reverses
-  /// it, as a cancelled interactive transition does.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    perform(appearance.begin(isAppearing, animated: animated))
-  }
-
-  /// Ends the appearance transition in progress: calls `viewDidAppear` or `viewDidDisappear`
-  /// and forwards to children. A no-op when none is in progress.
-  public func endAppearanceTransition() {
-    perform(appearance.end())
-  }
-
-  /// Fires `callback` (nothing for `nil`): the overridable method, the observer, the moving
-  /// flags a did-callback clears, then the same transition step for each visible child.
-  private func perform(_ callback: AppearanceState.Callback?) {
-    switch callback {
-    case nil:
-      return
-    case .willAppear(let animated):
-      viewWillAppear(animated)
-      notify(.viewWillAppear)
-      for child in visibleChildren {
-        child.beginAppearanceTransition(true, animated: animated)
-      }
-    case .willDisappear(let animated):
-      viewWillDisappear(animated)
-      notify(.viewWillDisappear)
-      for child in visibleChildren {
-        child.beginAppearanceTransition(false, animated: animated)
-      }
-    case .didAppear(let animated):
-      viewDidAppear(animated)
-      notify(.viewDidAppear)
-      isMovingToParent = false
-      for child in visibleChildren { child.endAppearanceTransition() }
-    case .didDisappear(let animated):
-      viewDidDisappear(animated)
-      notify(.viewDidDisappear)
-      isMovingFromParent = false
-      for child in visibleChildren { child.endAppearanceTransition() }
-    }
-  }
-
-  private var visibleChildren: [ViewController] {
-    guard let loadedView else { return [] }
-    return children.filter { $0.isViewLoaded && $0.view.isDescendant(of: loadedView) }
-  }
-
-  /// The view is about to enter or leave a window. Entering, a controller that is not on its
-  /// way to appearing begins to appear; leaving, one that is not already disappearing begins to
-  /// disappear. Either way the transition ends when the move is done, so a view in a window
-  /// is always appearing or appeared and a view out of one ends up disappeared, even when a
-  /// transition that was begun explicitly (by a presentation, or forwarded by a parent) never
-  /// gets its end.
-  func viewWillMove(fromWindow old: Window?, toWindow new: Window?) {
-    if old == nil, new != nil {
-      perform(appearance.windowWillMove(entering: true))
-    } else if old != nil, new == nil {
-      perform(appearance.windowWillMove(entering: false))
-    }
-  }
-
-  /// The view entered or left a window: end the transition begun (or left open) for the move.
-  func viewDidMove(fromWindow old: Window?, toWindow new: Window?) {
-    perform(appearance.windowDidMove())
-  }
-
+  /// Reports `event` to ``lifecycleObserver``, after the callback it names.
   func notify(_ event: LifecycleEvent) {
     lifecycleObserver?(self, event)
   }
-}
-
-/// The appearance phase of a view controller.
-public enum AppearancePhase: Sendable, Hashable {
-  case disappeared, appearing, appeared, disappearing
-}
-
-/// A lifecycle callback, as reported to ``ViewController/lifecycleObserver``.
-public enum LifecycleEvent: Sendable, Hashable {
-  case viewDidLoad
-  case viewWillAppear
-  case viewDidAppear
-  case viewWillDisappear
-  case viewDidDisappear
-  /// `willMove(toParent:)`; `true` when moving to a parent, `false` when leaving it.
-  case willMoveToParent(Bool)
-  /// `didMove(toParent:)`; `true` when moved to a parent, `false` when removed.
-  case didMoveToParent(Bool)
 }
