@@ -28,24 +28,17 @@ public import Motion
 /// begun, are no-ops, so the callbacks stay balanced.
 @MainActor
 open class ViewController {
-  private enum Appearance {
-    case disappeared
-    case appearing
-    case appeared
-    case disappearing
-  }
-
   /// A title, for debugging and for pictures.
   public var title: String?
   /// Called after each lifecycle callback with the controller and the event: a way to observe
   /// (for example to log the order in a test) without subclassing.
   public var lifecycleObserver: (@MainActor (ViewController, LifecycleEvent) -> Void)?
 
-  private var loadedView: View?
-  private var appearance = Appearance.disappeared
-  /// Whether the current appearance transition was started by a window move (and so is ended
-  /// by it), rather than by an explicit begin.
-  private var automaticTransition = false
+  /// The root view, once loaded (``view`` loads it).
+  private(set) var loadedView: View?
+  /// Where the appearance state machine is, with the data of a transition under way (see
+  /// `ViewController+Appearance.swift`).
+  var appearance = AppearanceState.disappeared
 
   /// The parent in a containment relationship.
   public internal(set) weak var parent: ViewController?
@@ -108,6 +101,8 @@ open class ViewController {
     return view
   }
 
+  // MARK: Lifecycle callbacks (fired by ViewController+Appearance and containment)
+
   /// Called once, after the view is loaded.
   open func viewDidLoad() {}
   /// Called before the view appears.
@@ -132,132 +127,13 @@ open class ViewController {
   /// child's view; ``removeFromParent()`` calls it with `nil`.
   /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
   open func didMove(toParent parent: ViewController?) {
-    if parent != nil, appearance != .appearing { isMovingToParent = false }
-    if parent == nil, appearance != .disappearing { isMovingFromParent = false }
+    if parent != nil, appearance.phase != .appearing { isMovingToParent = false }
+    if parent == nil, appearance.phase != .disappearing { isMovingFromParent = false }
     notify(.didMoveToParent(parent != nil))
   }
 
-  /// Whether the view is on screen or on its way there (between will-appear and
-  /// will-disappear).
-  public var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
-
-  /// The appearance phase, for inspection.
-  public var appearancePhase: AppearancePhase {
-    switch appearance {
-    case .disappeared: return .disappeared
-    case .appearing: return .appearing
-    case .appeared: return .appeared
-    case .disappearing: return .disappearing
-    }
-  }
-
-  // MARK: Appearance
-
-  /// Starts an appearance transition: calls `viewWillAppear` (`isAppearing`) or
-  /// `viewWillDisappear`, and forwards to children whose views are in this view.
-  ///
-  /// A no-op when already appearing or appeared (for `true`) or already disappearing or
-  /// disappeared (for `false`). Beginning the opposite direction during a transition reverses
-  /// it, as a cancelled interactive transition does.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    automaticTransition = false
-    beginAppearance(isAppearing, animated: animated)
-  }
-
-  /// Ends the appearance transition in progress: calls `viewDidAppear` or `viewDidDisappear`
-  /// and forwards to children. A no-op when none is in progress.
-  public func endAppearanceTransition() {
-    automaticTransition = false
-    endAppearance()
-  }
-
-  private func beginAppearance(_ isAppearing: Bool, animated: Bool) {
-    lastAnimated = animated
-    if isAppearing {
-      guard appearance == .disappeared || appearance == .disappearing else { return }
-      appearance = .appearing
-      viewWillAppear(animated)
-      notify(.viewWillAppear)
-    } else {
-      guard appearance == .appeared || appearance == .appearing else { return }
-      appearance = .disappearing
-      viewWillDisappear(animated)
-      notify(.viewWillDisappear)
-    }
-    for child in visibleChildren {
-      child.beginAppearanceTransition(isAppearing, animated: animated)
-    }
-  }
-
-  private func endAppearance() {
-    switch appearance {
-    case .appearing:
-      appearance = .appeared
-      viewDidAppear(lastAnimated)
-      notify(.viewDidAppear)
-      isMovingToParent = false
-    case .disappearing:
-      appearance = .disappeared
-      viewDidDisappear(lastAnimated)
-      notify(.viewDidDisappear)
-      isMovingFromParent = false
-    case .appeared, .disappeared: return
-    }
-    for child in visibleChildren { child.endAppearanceTransition() }
-  }
-
-  private var lastAnimated = false
-
-  private var visibleChildren: [ViewController] {
-    guard let loadedView else { return [] }
-    return children.filter { $0.isViewLoaded && $0.view.isDescendant(of: loadedView) }
-  }
-
-  /// The view is about to enter or leave a window. Entering, a controller that is not on its
-  /// way to appearing begins to appear; leaving, one that is not already disappearing begins to
-  /// disappear. Either way the transition ends when the move is done, so a view in a window
-  /// is always appearing or appeared and a view out of one ends up disappeared, even when a
-  /// transition that was begun explicitly (by a presentation, or forwarded by a parent) never
-  /// gets its end.
-  func viewWillMove(fromWindow old: Window?, toWindow new: Window?) {
-    if old == nil, new != nil {
-      guard appearance == .disappeared || appearance == .disappearing else { return }
-      beginAppearance(true, animated: false)
-      automaticTransition = true
-    } else if old != nil, new == nil {
-      if appearance == .appeared || appearance == .appearing {
-        beginAppearance(false, animated: false)
-      }
-      automaticTransition = appearance == .disappearing
-    }
-  }
-
-  /// The view entered or left a window: end the transition begun (or left open) for the move.
-  func viewDidMove(fromWindow old: Window?, toWindow new: Window?) {
-    guard automaticTransition else { return }
-    automaticTransition = false
-    endAppearance()
-  }
-
+  /// Reports `event` to ``lifecycleObserver``, after the callback it names.
   func notify(_ event: LifecycleEvent) {
     lifecycleObserver?(self, event)
   }
-}
-
-/// The appearance phase of a view controller.
-public enum AppearancePhase: Sendable, Hashable {
-  case disappeared, appearing, appeared, disappearing
-}
-
-/// A lifecycle callback, as reported to ``ViewController/lifecycleObserver``.
-public enum LifecycleEvent: Sendable, Hashable {
-  case viewDidLoad
-  case viewWillAppear
-  case viewDidAppear
-  case viewWillDisappear
-  case viewDidDisappear
-  /// `willMove(toParent:)`; `true` when moving to a parent, `false` when leaving it.
-  case willMoveToParent(Bool)
-  /// `didMove(toParent:)`; `true` when moved to a parent, `false` when removed.
-  case didMoveToParent(Bool)
 }

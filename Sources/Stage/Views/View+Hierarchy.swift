@@ -1,4 +1,5 @@
-/// Adding, ordering and removing subviews.
+/// Adding, ordering and removing subviews; finding the window a view is in and its ancestry,
+/// and telling a subtree that it changes window.
 ///
 /// Every mutation keeps the tree valid: a view has at most one superview and appears once among
 /// its siblings; adding a view that has another superview moves it; an operation that would
@@ -89,6 +90,30 @@ extension View {
     }
     return nil
   }
+
+  // MARK: Window and ancestry
+
+  /// The window this view is in, if any.
+  public var window: Window? {
+    var view: View? = self
+    while let current = view {
+      if let window = current as? Window { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  // MARK: Detaching and window notifications
 
   private func detachSubview(_ view: View) {
     removeFromSubviews(view)

@@ -40,7 +40,7 @@ open class View {
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// The gesture recognisers attached to this view, in the order they were added.
-  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// The view controller whose root view this is, if any.
   public internal(set) weak var viewController: ViewController?
 
@@ -64,128 +64,10 @@ open class View {
     shown = model
   }
 
-  // MARK: Model properties
-
-  /// The frame in the superview's coordinates, in points, derived from ``center`` and the size
-  /// of ``bounds`` (as in UIKit, it ignores the transform).
-  public var frame: Rect {
-    get { model.frame }
-    set {
-      var next = model
-      next.frame = newValue
-      if next.center != model.center { set(.center, .point(next.center)) }
-      if next.bounds != model.bounds { set(.bounds, .rect(next.bounds)) }
-    }
-  }
-
-  /// The centre in the superview's coordinates, in points.
-  public var center: Point {
-    get { model.center }
-    set { set(.center, .point(newValue)) }
-  }
-
-  /// The view's own coordinate space, in points; its origin is the scroll position.
-  public var bounds: Rect {
-    get { model.bounds }
-    set { set(.bounds, .rect(newValue)) }
-  }
-
-  /// The transform applied about the centre (scale including z, rotation, translation).
-  public var transform: Transform {
-    get { model.transform }
-    set { set(.transform, .transform(newValue)) }
-  }
-
-  /// Opacity from 0 (transparent) to 1 (opaque). Views with an alpha below 0.01 are not hit.
-  public var alpha: Double {
-    get { model.alpha }
-    set { set(.alpha, .number(newValue)) }
-  }
-
-  /// Corner radius, in points.
-  public var cornerRadius: Double {
-    get { model.cornerRadius }
-    set { set(.cornerRadius, .number(newValue)) }
-  }
-
-  /// The fill colour, or `nil` for a transparent view.
-  public var backgroundColor: Color? {
-    get { model.backgroundColor }
-    set { set(.backgroundColor, .color(newValue)) }
-  }
-
-  /// All model values at once.
-  public var properties: ViewProperties { model }
-
-  /// What is on screen now: the model values, except where an animator drives a property
-  /// (UIKit's presentation layer; named apart from modal presentation).
-  public var onScreen: ViewProperties { shown }
-
-  /// What is on screen now, under Core Animation's name.
-  @available(*, deprecated, renamed: "onScreen")
-  public var presentation: ViewProperties { shown }
-
-  /// Whether an animator currently drives `property` of this view.
-  public func isAnimating(_ property: AnimatableProperty) -> Bool {
-    animationTokens[property.rawValue] != 0
-  }
-
-  /// Sets a model value. Inside an animation block of a ``PropertyAnimator`` on this view's
-  /// window the change is recorded and animated; otherwise it shows at once and replaces any
-  /// running animation of that property.
-  func set(_ property: AnimatableProperty, _ value: PropertyValue) {
-    if let window, let capture = window.captures.last {
-      capture.record(view: self, property: property, from: shown[property])
-      model[property] = value
-      return
-    }
-    model[property] = value
-    animationTokens[property.rawValue] = 0
-    shown[property] = value
-  }
-
-  // MARK: Window
-
-  /// The window this view is in, if any.
-  public var window: Window? {
-    var view: View? = self
-    while let current = view {
-      if let window = current as? Window { return window }
-      view = current.superview
-    }
-    return nil
-  }
+  // MARK: Window (overridable, so declared here; the lookup is in View+Hierarchy.swift)
 
   /// Called after the view (or an ancestor) was added to or removed from a window.
   open func didMoveToWindow() {}
-
-  /// Whether `view` is this view or one of its descendants.
-  public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
-    }
-    return false
-  }
-
-  // MARK: Gesture recognisers
-
-  /// Attaches a recogniser; it receives touches that begin on this view or its descendants.
-  /// A recogniser attached to another view moves here.
-  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
-    if let old = recognizer.view { old.removeGestureRecognizer(recognizer) }
-    recognizer.view = self
-    gestureRecognizers.append(recognizer)
-  }
-
-  /// Detaches a recogniser; a gesture in progress is cancelled and it receives nothing more.
-  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
-    gestureRecognizers.remove(at: index)
-    recognizer.detach()
-    recognizer.view = nil
-  }
 
   // MARK: Hierarchy storage (mutations are in View+Hierarchy.swift)
 
