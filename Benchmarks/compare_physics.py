@@ -24,8 +24,11 @@ constants below in step with that file.
 Every engine runs every scene the same way: for each repeat, build the scene, warm it up (not
 timed; 240 steps for springs, 480 for boxes, and for the shade a whole first release of 960
 steps, then the release again and 12 steps), then time N steps of 1/240 s (default 240) with a
-monotonic clock. The best of R repeats (default 7) counts. Our engine runs in a release build of
-the `DynamicsComparison` product of this package (built here with `swift build -c release`).
+monotonic clock. The best of R repeats (default 7) counts. The repeats are interleaved: round r
+runs every scene once in ours, then in pymunk, then in Box2D, so that a burst of load on a shared
+machine falls on all three engines alike and the ratios stay comparable. Our engine runs in a
+release build of the `DynamicsComparison` product of this package (built here with
+`swift build -c release`), one process per round.
 
 Engine settings: bodies never rotate (infinite moment, fixedRotation); pymunk runs its default
 10 solver iterations; Box2D runs 8 velocity and 3 position iterations (its usual settings) in
@@ -93,6 +96,7 @@ SHADE_FIRST_RUN = 960
 SHADE_SETTLE = 12
 
 SCENES = ["springs", "boxes", "shade"]
+ENGINES = ["ours", "pymunk", "box2d"]
 # (scene, engine, engine's name, the largest ours / engine ratio allowed), per body-step.
 RATIO_TARGETS = [
     ("springs", "pymunk", "pymunk", 0.5),
@@ -299,22 +303,18 @@ class Box2DScene:
         return self.bodies[0].position[1] * PTM
 
 
-def time_python_engine(make, name, steps, repeats):
-    times = []
-    summary = None
-    for _ in range(repeats):
-        scene = make(name)
-        gc.collect()
-        gc.disable()
-        try:
-            start = time.perf_counter_ns()
-            scene.run(steps)
-            end = time.perf_counter_ns()
-        finally:
-            gc.enable()
-        times.append(end - start)
-        summary = scene.summary()
-    return result(name, steps, repeats, times, summary)
+def time_python_engine_once(make, name, steps):
+    """One repeat: build the scene, warm it up, time `steps` steps; returns (ns, summary)."""
+    scene = make(name)
+    gc.collect()
+    gc.disable()
+    try:
+        start = time.perf_counter_ns()
+        scene.run(steps)
+        end = time.perf_counter_ns()
+    finally:
+        gc.enable()
+    return end - start, scene.summary()
 
 
 def result(name, steps, repeats, times, summary):
@@ -345,7 +345,7 @@ def python_loop_overhead(steps, repeats):
     return best
 
 
-def run_ours(steps, repeats, skip_build):
+def ours_executable(skip_build):
     if not skip_build:
         print("Building DynamicsComparison (swift build -c release)...", file=sys.stderr)
         subprocess.run(
@@ -357,11 +357,40 @@ def run_ours(steps, repeats, skip_build):
     executable = os.path.join(binary, "DynamicsComparison")
     if not os.path.exists(executable):
         sys.exit(f"compare_physics.py: {executable} not found; run without --skip-build")
+    return executable
+
+
+def run_ours_once(executable, steps):
+    """One repeat of every scene in our engine; returns {scene: (ns, summary)}."""
     output = subprocess.run(
-        [executable, "--steps", str(steps), "--repeats", str(repeats)],
+        [executable, "--steps", str(steps), "--repeats", "1"],
         check=True, capture_output=True, text=True).stdout
     data = json.loads(output)
-    return {scene["scene"]: scene for scene in data["scenes"]}
+    return {scene["scene"]: (scene["bestNs"], scene["summary"]) for scene in data["scenes"]}
+
+
+def run_interleaved(executable, steps, repeats):
+    """Every engine's repeats interleaved (round r runs ours, then pymunk, then Box2D, once each
+    per scene), so that a burst of load on a shared machine falls on all three alike."""
+    times = {engine: {name: [] for name in SCENES} for engine in ENGINES}
+    summaries = {engine: {} for engine in ENGINES}
+    for round in range(repeats):
+        print(f"Round {round + 1} of {repeats}...", file=sys.stderr)
+        for name, (ns, summary) in run_ours_once(executable, steps).items():
+            times["ours"][name].append(ns)
+            summaries["ours"][name] = summary
+        for engine, make in (("pymunk", PymunkScene), ("box2d", Box2DScene)):
+            for name in SCENES:
+                ns, summary = time_python_engine_once(make, name, steps)
+                times[engine][name].append(ns)
+                summaries[engine][name] = summary
+    return {
+        engine: {
+            name: result(name, steps, repeats, times[engine][name], summaries[engine][name])
+            for name in SCENES
+        }
+        for engine in ENGINES
+    }
 
 
 def main():
@@ -381,12 +410,8 @@ def main():
     if sys.version_info < (3, 11):
         print(f"warning: written for Python 3.11, running {sys.version.split()[0]}", file=sys.stderr)
 
-    ours = run_ours(args.steps, args.repeats, args.skip_build)
-    results = {"ours": ours, "pymunk": {}, "box2d": {}}
-    for name in SCENES:
-        print(f"Timing {name} in pymunk and Box2D...", file=sys.stderr)
-        results["pymunk"][name] = time_python_engine(PymunkScene, name, args.steps, args.repeats)
-        results["box2d"][name] = time_python_engine(Box2DScene, name, args.steps, args.repeats)
+    results = run_interleaved(ours_executable(args.skip_build), args.steps, args.repeats)
+    ours = results["ours"]
     overhead = python_loop_overhead(args.steps, args.repeats)
 
     print()
