@@ -61,6 +61,20 @@ import TransitionsTestSupport
     #expect(ScriptError(path: "", problem: "expected an object").subject == "$")
   }
 
+  /// The lines the README and the docs show.
+  @Test func theDocumentedLinesAreWhatIsPrinted() {
+    #expect(ClockError.nonFinite(.nan).description == "time: expected a finite number, got nan")
+    #expect(
+      MotionError(parameter: "mass", expected: "a finite number greater than 0", given: "-1.0")
+        .description == "mass: expected a finite number greater than 0, got -1.0")
+    #expect(
+      ScriptError(path: "events[3].drag.duration", problem: "expected a positive number, got -0.2")
+        .description == "events[3].drag.duration: expected a positive number, got -0.2")
+    #expect(
+      PresentationError.nothingToDismiss.description
+        == "there is no presented view controller to dismiss")
+  }
+
   /// What the modules actually throw follows the convention, caught as one type.
   @Test func thrownErrorsNameWhatTheCallerGotWrong() throws {
     func subject(_ body: () throws -> Void) -> String? {
