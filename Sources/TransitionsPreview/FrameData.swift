@@ -7,9 +7,12 @@ public import Transitions
 /// ```
 /// {"w":390,"h":844,"fps":60,"screen":"#1c1c1e","finger":"#ff9f0a",
 ///  "roles":["presenting","presented"],"colors":["#d8dee9","#0a84ff"],
+///  "rowColors":["#d1d1d6","#e5e5ea"],
 ///  "frames":[[t, progress|null, [x,y]|null, [[role, x, y, width, height, alpha, radius], …]], …]}
 /// ```
-/// Only visible views are listed, back to front; `radius` is on screen (times the scale).
+/// Only visible views are listed, back to front; `radius` is on screen (times the scale). A view
+/// with scrolling content has an eighth element, its visible rows (``ContentRows``) as
+/// `[[x, y, width, height, colour index in rowColors], …]`.
 public enum FrameData {
   public static func json(of timeline: Timeline, palette: Palette = Palette()) -> String {
     var roles: [String] = []
@@ -36,9 +39,19 @@ public enum FrameData {
         let radius = max(
           0, min(view.cornerRadius * abs(view.scale), rect.width / 2, rect.height / 2))
         let alpha = min(max(view.alpha, 0), 1)
+        var rows = ""
+        if let offset = view.contentOffset {
+          let count = max(1, palette.contentRows.count)
+          rows =
+            ",["
+            + ContentRows.rows(in: rect, scale: view.scale, offset: offset).map { row in
+              "[\(number(row.rect.minX)),\(number(row.rect.minY)),\(number(row.rect.width)),"
+                + "\(number(row.rect.height)),\(row.index % count)]"
+            }.joined(separator: ",") + "]"
+        }
         views.append(
           "[\(role),\(number(rect.minX)),\(number(rect.minY)),\(number(rect.width)),"
-            + "\(number(rect.height)),\(number(alpha, 3)),\(number(radius))]")
+            + "\(number(rect.height)),\(number(alpha, 3)),\(number(radius))\(rows)]")
       }
       let progress = frame.progress.map { number($0, 4) } ?? "null"
       let touch = frame.touch.map { "[\(number($0.x)),\(number($0.y))]" } ?? "null"
@@ -52,6 +65,7 @@ public enum FrameData {
       + "\"fps\":\(number(timeline.frameRate, 6)),"
       + "\"screen\":\"\(hexColor(palette.screen))\",\"finger\":\"\(hexColor(palette.finger))\","
       + "\"roles\":\(strings(roles)),\"colors\":\(strings(colors)),"
+      + "\"rowColors\":\(strings(palette.contentRows.map(hexColor))),"
       + "\"frames\":[\(frames.joined(separator: ",\n"))]}"
   }
 

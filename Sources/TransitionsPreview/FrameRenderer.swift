@@ -108,6 +108,16 @@ public struct FrameRenderer: Sendable {
     let alpha = min(max(view.alpha, 0), 1)
     if alpha < 1 { out += " opacity=\"\(PreviewNumber.format(alpha, places: 3))\"" }
     out += "/>\n"
+    if let offset = view.contentOffset {
+      for row in ContentRows.rows(in: frame, scale: view.scale, offset: offset) {
+        out += "<rect class=\"content-row\" data-row=\"\(row.index)\" "
+        out += "x=\"\(row.rect.minX.svg)\" y=\"\(row.rect.minY.svg)\" "
+        out += "width=\"\(row.rect.width.svg)\" height=\"\(row.rect.height.svg)\" "
+        out += "fill=\"\(hexColor(palette.color(ofContentRow: row.index)))\""
+        if alpha < 1 { out += " opacity=\"\(PreviewNumber.format(alpha, places: 3))\"" }
+        out += "/>\n"
+      }
+    }
     if labelsRoles, view.role != "dimming", alpha > 0, frame.width >= 60, frame.height >= 30 {
       out += "<text x=\"\((frame.minX + 14).svg)\" y=\"\((frame.minY + 34).svg)\" font-size=\"24\" "
       out += "font-family=\"system-ui, sans-serif\" fill=\"#000\" fill-opacity=\"0.55\""

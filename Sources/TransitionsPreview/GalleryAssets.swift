@@ -182,6 +182,12 @@ enum GalleryAssets {
           if (v[6] > 0) { attributes.rx = v[6]; }
           if (v[5] < 1) { attributes.opacity = v[5]; }
           svg.appendChild(el("rect", attributes));
+          (v[7] || []).forEach(function (r) {
+            var row = { "class": "content-row", x: r[0], y: r[1], width: r[2], height: r[3],
+              fill: data.rowColors[r[4]] };
+            if (v[5] < 1) { row.opacity = v[5]; }
+            svg.appendChild(el("rect", row));
+          });
           if (role !== "dimming" && v[5] > 0 && v[3] >= 60 && v[4] >= 30) {
             var label = el("text", { x: v[1] + 14, y: v[2] + 34, "font-size": 24,
               "font-family": "system-ui, sans-serif", fill: "#000", "fill-opacity": 0.55 });

@@ -17,6 +17,8 @@ public struct Palette: Sendable, Hashable {
   public var others: [Color]
   /// The finger's dot and trail.
   public var finger: Color
+  /// The rows of a view's scrolling content, alternating (see ``ContentRows``).
+  public var contentRows: [Color]
 
   public init(
     screen: Color = Color(hex: 0x1C1C1E), presenting: Color = Color(hex: 0xD8DEE9),
@@ -26,7 +28,8 @@ public struct Palette: Sendable, Hashable {
       Color(hex: 0x34C759), Color(hex: 0x5E5CE6), Color(hex: 0xFF9F0A), Color(hex: 0xBF5AF2),
       Color(hex: 0x64D2FF),
     ],
-    finger: Color = Color(hex: 0xFF9F0A)
+    finger: Color = Color(hex: 0xFF9F0A),
+    contentRows: [Color] = [Color(hex: 0xD1D1D6), Color(hex: 0xE5E5EA)]
   ) {
     self.screen = screen
     self.presenting = presenting
@@ -35,6 +38,13 @@ public struct Palette: Sendable, Hashable {
     self.indicator = indicator
     self.others = others
     self.finger = finger
+    self.contentRows = contentRows
+  }
+
+  /// The colour of content row `index` (cycling through ``contentRows``).
+  public func color(ofContentRow index: Int) -> Color {
+    guard !contentRows.isEmpty else { return presenting }
+    return contentRows[index % contentRows.count]
   }
 
   /// The colour of a role with no colour of its own. Roles named `childN` take `others[N]`

@@ -15,7 +15,9 @@ public struct PlayCommand: RenderingCommand {
       "x", "y"} | {"at": s, "drag": {"from": [x, y], "to": [x, y], "duration": s, "hold": s, \
       "release": true}}]}. JSON output: {"transition", "screen", "frameRate", "frames": [{"t", \
       "phase", "operation", "interactive", "progress", "views": {role: {"frame", "alpha", \
-      "scale", "cornerRadius", "visible", "color"}}, "touch"}], "events": [{"t", "type", …}]}. \
+      "scale", "cornerRadius", "visible", "color", "contentOffset"}}, "touch"}], "events": [{"t", \
+      "type", …}]}. The view fields "color" and "contentOffset" (its scrolling content's \
+      position) are optional additions. \
       CSV: t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible.
 
       Example: transitions play scenarios/modal-flick.json --format csv

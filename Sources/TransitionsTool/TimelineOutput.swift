@@ -60,6 +60,9 @@ enum TimelineOutput {
               ("cornerRadius", .number(view.cornerRadius)), ("visible", .bool(view.isVisible)),
             ]
             if let color = view.color { members.append(("color", .string(color.hexString))) }
+            if let offset = view.contentOffset {
+              members.append(("contentOffset", .array([.number(offset.x), .number(offset.y)])))
+            }
             return (view.role, .object(members))
           })
       ))

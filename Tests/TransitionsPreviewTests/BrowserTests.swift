@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Transitions
 import TransitionsPreview
+import TransitionsTestSupport
 
 /// Where the browser, its driver and Selenium are, if they are installed.
 enum BrowserEnvironment {
@@ -166,5 +167,19 @@ func browserReport(of html: String, checking scenario: String? = nil) throws -> 
     #expect(yBefore != yPlaying)
     #expect(report["frameAfterSeek"] as? String == "12")
     #expect(report["frameAfterStep"] as? String == "13")
+    // Only the scroll hand-off draws its list; the page's player puts the rows where the Swift
+    // renderer does (frame 30, to the 0.1 pt the frame data keeps).
+    let rows = try #require(report["contentRows"] as? [String: Int])
+    #expect(Array(rows.keys) == ["modal-scroll-hand-off"])
+    let handOff = try #require(
+      sections.flatMap(\.entries).first { $0.scenario.name == "modal-scroll-hand-off" })
+    let presented = try #require(handOff.timeline.frames[30].view("presented"))
+    let expected = ContentRows.rows(
+      in: presented.frame, scale: presented.scale,
+      offset: try #require(presented.contentOffset)
+    ).map(\.rect.minY)
+    let drawn = try #require(report["handOffRowTops"] as? [Double])
+    #expect(drawn.count == expected.count && !drawn.isEmpty)
+    for (a, b) in zip(drawn, expected) { expectApproximately(a, b, absolute: 0.051) }
   }
 }

@@ -189,6 +189,46 @@ struct ScrollHandOffTests {
     expectApproximately(list.contentOffset.y, handOffFinger - 400, absolute: 1e-6)
   }
 
+  /// The timeline carries the list's scroll position on the presented view (an optional field),
+  /// so a preview shows the hand-off: the content scrolls to its top while the card stays home,
+  /// then the card moves while the content stays at its top.
+  @Test func theTimelineShowsTheListScrollingBeforeTheCardMoves() throws {
+    let timeline = try play(
+      "modal", options: ["scrollContent": .bool(true), "scrollOffset": .number(120)],
+      start: .presented, until: 2.4,
+      [drag(at: 0.2, from: (195, 300), to: (195, 900), duration: 0.8, hold: 0.1)])
+    for frame in timeline.frames {
+      for view in frame.views where view.role != "presented" { #expect(view.contentOffset == nil) }
+    }
+    let start = try #require(timeline.frames.first?.view("presented"))
+    #expect(start.contentOffset == Point(x: 0, y: 120))
+    var contentAtTop: Double?
+    var cardMoved: Double?
+    for frame in timeline.frames {
+      let presented = try #require(frame.view("presented"))
+      let offset = try #require(presented.contentOffset)
+      if offset.y > 1e-9 {
+        expectApproximately(presented.frame.origin.y, 56, absolute: 1e-9)
+      } else if contentAtTop == nil {
+        contentAtTop = frame.time
+      }
+      if cardMoved == nil, presented.frame.origin.y > 56.5 {
+        cardMoved = frame.time
+        // From the moment the card moves the content is at its top.
+        expectApproximately(offset.y, 0, absolute: 1e-9)
+      }
+    }
+    let top = try #require(contentAtTop)
+    let moved = try #require(cardMoved)
+    #expect(top > 0.2 && top <= moved)
+    #expect(timeline.endings.map(\.completed) == [true])
+    // Without scrolling content no view carries an offset.
+    let plain = try play(
+      "modal", start: .presented, until: 1,
+      [drag(at: 0.1, from: (195, 300), to: (195, 500), duration: 0.1)])
+    #expect(plain.frames.allSatisfy { $0.views.allSatisfy { $0.contentOffset == nil } })
+  }
+
   @Test func aDownwardDragWithTheContentAtItsTopDismisses() throws {
     let timeline = try play(
       "modal", options: ["scrollContent": .bool(true)], start: .presented, until: 2,

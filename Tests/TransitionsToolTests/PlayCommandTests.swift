@@ -53,6 +53,34 @@ import TransitionsTool
     #expect(lines[3] == "0.0,presented,,,presented,16.0,56.0,358.0,480.0,1.0,1.0,16.0,true")
   }
 
+  /// A view holding scrolling content carries `contentOffset` in JSON (an optional field);
+  /// views without one, and the CSV, are as PLAY.md has them.
+  @Test func aScrolledListPrintsItsContentOffsetInJSONOnly() throws {
+    let script = #"""
+      {"transition": "modal", "until": 0.5, "frameRate": 10, "start": "presented",
+       "options": {"scrollContent": true, "scrollOffset": 120}}
+      """#
+    let output = try play(script)
+    #expect(output.status == 0, "\(output.standardError)")
+    let json = try #require(try parseJSON(output.standardOutput) as? [String: Any])
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    for frame in frames {
+      let views = try #require(frame["views"] as? [String: [String: Any]])
+      #expect(views["presented"]?["contentOffset"] as? [Double] == [0, 120])
+      #expect(views["presenting"]?["contentOffset"] == nil)
+      #expect(views["dimming"]?["contentOffset"] == nil)
+    }
+    let csv = try play(script, ["--format", "csv"])
+    #expect(
+      csv.standardOutput.split(separator: "\n").first
+        == "t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible")
+    for line in csv.standardOutput.split(separator: "\n") {
+      #expect(line.split(separator: ",", omittingEmptySubsequences: false).count == 13)
+    }
+    let plain = try play(#"{"transition": "modal", "until": 0.2, "start": "presented"}"#)
+    #expect(!plain.standardOutput.contains("contentOffset"))
+  }
+
   @Test func ignoredActionsAreEventsNotErrors() throws {
     let output = try play(
       #"{"transition": "modal", "until": 1, "events": [{"at": 0, "action": "dismiss"}, {"at": 0.1, "action": "present"}, {"at": 0.2, "action": "present"}]}"#

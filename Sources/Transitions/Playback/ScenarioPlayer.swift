@@ -84,6 +84,9 @@ protocol PlayScene: AnyObject {
   func perform(_ action: Action) -> String?
   /// The views shown, by role, back to front.
   var roles: [(role: String, view: View)] { get }
+  /// The scroll view whose position the view with `role` carries (its scrolling content), if
+  /// any.
+  func scrollingContent(ofRole role: String) -> ScrollView?
   /// The state now.
   var status:
     (
@@ -91,6 +94,11 @@ protocol PlayScene: AnyObject {
       progress: Double?
     )
   { get }
+}
+
+extension PlayScene {
+  /// No scrolling content by default.
+  func scrollingContent(ofRole role: String) -> ScrollView? { nil }
 }
 
 /// Collects events and frames while a script plays.
@@ -220,7 +228,8 @@ final class Recorder: HapticsSink {
         Timeline.ViewState(
           role: role, frame: frame, alpha: onScreen.alpha, scale: onScreen.transform.scaleX,
           cornerRadius: onScreen.cornerRadius, isVisible: inWindow && !view.isHiddenInWindow,
-          color: onScreen.backgroundColor))
+          color: onScreen.backgroundColor,
+          contentOffset: scene.scrollingContent(ofRole: role)?.onScreen.bounds.origin))
     }
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
@@ -269,6 +278,8 @@ final class ModalScene: PlayScene {
 
   /// The card's scrolling content (option `scrollContent`).
   private(set) var list: ScrollView?
+
+  func scrollingContent(ofRole role: String) -> ScrollView? { role == "presented" ? list : nil }
 
   /// Shows the end state at t = 0, before anything is recorded.
   func showPresented() {

@@ -119,10 +119,14 @@ extension Timeline {
     public var isVisible: Bool
     /// The view's background colour, for drawing. (Optional addition: `"color": "#rrggbb"`.)
     public var color: Color?
+    /// Where the scrolling content the view holds is scrolled to, in points of the content (the
+    /// scroll view's on-screen `contentOffset`), or `nil` when the view holds none: the modal's
+    /// list in a scroll hand-off. (Optional addition: `"contentOffset": [x, y]`.)
+    public var contentOffset: Point?
 
     public init(
       role: String, frame: Rect, alpha: Double = 1, scale: Double = 1, cornerRadius: Double = 0,
-      isVisible: Bool = true, color: Color? = nil
+      isVisible: Bool = true, color: Color? = nil, contentOffset: Point? = nil
     ) {
       self.role = role
       self.frame = frame
@@ -131,6 +135,7 @@ extension Timeline {
       self.cornerRadius = cornerRadius
       self.isVisible = isVisible
       self.color = color
+      self.contentOffset = contentOffset
     }
   }
 

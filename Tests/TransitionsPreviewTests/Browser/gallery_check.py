@@ -75,6 +75,25 @@ def main():
         first.find_element(By.CSS_SELECTOR, "button.step").click()
         report["frameAfterStep"] = first.get_attribute("data-frame")
 
+        # Scrolling content: which previews draw rows, and where the page's player puts them
+        # at frame 30 of a scroll hand-off (compared with the Swift renderer's rows).
+        rows = {}
+        for scenario in scenarios:
+            count = len(scenario.find_elements(By.CSS_SELECTOR, ".phone svg rect.content-row"))
+            if count:
+                rows[scenario.get_attribute("data-scenario")] = count
+        report["contentRows"] = rows
+        hand_off = next((s for s in scenarios
+                         if s.get_attribute("data-scenario").endswith("scroll-hand-off")), None)
+        if hand_off is not None:
+            driver.execute_script(
+                "var s = arguments[0].querySelector('input.scrub'); s.value = '30';"
+                "s.dispatchEvent(new Event('input'));", hand_off)
+            report["handOffRowTops"] = driver.execute_script(
+                "return Array.prototype.map.call("
+                "arguments[0].querySelectorAll('.phone svg rect.content-row'),"
+                "function (r) { return parseFloat(r.getAttribute('y')); });", hand_off)
+
         driver.find_element(By.CSS_SELECTOR, "button.play-all").click()
         time.sleep(0.4)
         driver.save_screenshot(screenshot)
