@@ -145,8 +145,8 @@ struct PropagatorCache: Sendable {
   private var first = LinearPropagator()
   private var second = LinearPropagator()
   private var firstIsNewer = false
-  /// The key of the last request that found no operator (NaN: none).
-  private var missed = (stiffness: Double.nan, damping: Double.nan, time: Double.nan)
+  /// The last request that found no operator, kept for its key only (unused: none).
+  private var missed = LinearPropagator()
 
   /// The propagator for (k, c, τ), or `nil` the first time this key is asked for in a row of
   /// misses (solve directly then). A second request builds it in the slot used less recently.
@@ -162,8 +162,8 @@ struct PropagatorCache: Sendable {
       firstIsNewer = false
       return second
     }
-    guard k == missed.stiffness, c == missed.damping, tau == missed.time else {
-      missed = (k, c, tau)
+    guard missed.matches(stiffness: k, damping: c, time: tau) else {
+      missed = LinearPropagator(direct: k, damping: c, time: tau)
       return nil
     }
     let made = LinearPropagator(stiffness: k, damping: c, time: tau)

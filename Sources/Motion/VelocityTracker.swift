@@ -8,11 +8,7 @@ public enum VelocitySampleError: ExplainedError, Equatable {
   case duplicateTime(Double)
 
   /// The refused sample's `time` argument (``ExplainedError``).
-  public var subject: String? {
-    switch self {
-    case .nonFinite, .outOfOrder, .duplicateTime: return "time"
-    }
-  }
+  public var subject: String? { "time" }
 
   /// What is wrong with the sample (``ExplainedError``).
   public var problem: String {

@@ -41,12 +41,11 @@ public enum FrameData {
         let alpha = min(max(view.alpha, 0), 1)
         var rows = ""
         if let offset = view.contentOffset {
-          let count = max(1, palette.contentRows.count)
           rows =
             ",["
             + ContentRows.rows(in: rect, scale: view.scale, offset: offset).map { row in
               "[\(number(row.rect.minX)),\(number(row.rect.minY)),\(number(row.rect.width)),"
-                + "\(number(row.rect.height)),\(row.index % count)]"
+                + "\(number(row.rect.height)),\(palette.contentRowColorIndex(row.index))]"
             }.joined(separator: ",") + "]"
         }
         views.append(
@@ -65,7 +64,7 @@ public enum FrameData {
       + "\"fps\":\(number(timeline.frameRate, 6)),"
       + "\"screen\":\"\(hexColor(palette.screen))\",\"finger\":\"\(hexColor(palette.finger))\","
       + "\"roles\":\(strings(roles)),\"colors\":\(strings(colors)),"
-      + "\"rowColors\":\(strings(palette.contentRows.map(hexColor))),"
+      + "\"rowColors\":\(strings(palette.contentRowColors.map(hexColor))),"
       + "\"frames\":[\(frames.joined(separator: ",\n"))]}"
   }
 

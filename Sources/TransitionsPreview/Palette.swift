@@ -41,10 +41,15 @@ public struct Palette: Sendable, Hashable {
     self.contentRows = contentRows
   }
 
-  /// The colour of content row `index` (cycling through ``contentRows``).
+  /// The colours content rows cycle through: ``contentRows``, or ``presenting`` when empty.
+  public var contentRowColors: [Color] { contentRows.isEmpty ? [presenting] : contentRows }
+
+  /// The position of content row `index`'s colour in ``contentRowColors``.
+  public func contentRowColorIndex(_ index: Int) -> Int { index % contentRowColors.count }
+
+  /// The colour of content row `index` (cycling through ``contentRowColors``).
   public func color(ofContentRow index: Int) -> Color {
-    guard !contentRows.isEmpty else { return presenting }
-    return contentRows[index % contentRows.count]
+    contentRowColors[contentRowColorIndex(index)]
   }
 
   /// The colour of a role with no colour of its own. Roles named `childN` take `others[N]`

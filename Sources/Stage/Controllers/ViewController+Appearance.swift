@@ -82,11 +82,8 @@ extension ViewController {
   /// transition that was begun explicitly (by a presentation, or forwarded by a parent) never
   /// gets its end.
   func viewWillMove(fromWindow old: Window?, toWindow new: Window?) {
-    if old == nil, new != nil {
-      perform(appearance.windowWillMove(entering: true))
-    } else if old != nil, new == nil {
-      perform(appearance.windowWillMove(entering: false))
-    }
+    guard (old == nil) != (new == nil) else { return }
+    perform(appearance.windowWillMove(entering: new != nil))
   }
 
   /// The view entered or left a window: end the transition begun (or left open) for the move.
