@@ -57,7 +57,9 @@ struct AnimationTrack {
     let index = property.rawValue
     guard view.animationTokens[index] == token else { return }
     let local = localFraction(progress: progress, fraction: fraction, timing: timing)
-    view.shown[property] = from.interpolated(to: to, fraction: local)
+    let value = from.interpolated(to: to, fraction: local)
+    view.shown[property] =
+      local >= 0 && local <= 1 ? value : value.overshootLimited(for: property, from: from, to: to)
   }
 
   /// Ends the track at `position`, writing the model and on-screen values, and releases the claim.

@@ -6,7 +6,9 @@ public import Motion
 /// Translation is measured from where the fingers went down, so at `.began` it already holds
 /// the minimum distance. Velocity is the least-squares estimate of Motion's
 /// `VelocityTracker2D` over the last 100 ms of touch samples, and reads 0 once the fingers
-/// have rested more than 40 ms.
+/// have rested more than 40 ms. Its speed is capped at ``maximumVelocity`` (10 000 pt/s by
+/// default): a finger on glass rarely moves faster, so anything above it is a noisy sample (two
+/// touches stamped a fraction of a millisecond apart), not a flick.
 ///
 /// ```swift
 /// let pan = PanGestureRecognizer()
@@ -40,6 +42,14 @@ public class PanGestureRecognizer: GestureRecognizer {
   /// began, it reports no `.changed` (the translation does not jump when a finger comes back).
   /// Default 1.
   public var minimumNumberOfTouches = 1
+  /// The fastest ``velocity(in:)`` reports, in points per second (its direction is kept).
+  /// Default ``defaultMaximumVelocity``. Not a number or not positive: no cap.
+  public var maximumVelocity = PanGestureRecognizer.defaultMaximumVelocity
+  /// 10 000 pt/s: about the fastest a finger moves on glass (Android's framework caps a fling at
+  /// 8 000 dp/s for the same reason). A faster estimate comes from noise: two samples a fraction
+  /// of a millisecond apart, or a touch stamped late. Capping it here, where the finger is
+  /// measured, keeps one bad sample from throwing a view across the screen.
+  public static let defaultMaximumVelocity = 10_000.0
   /// Called when a finger lands while no finger was down (before any recognition): a scroll
   /// view stops decelerating at once.
   var onFirstTouchDown: (@MainActor () -> Void)?
@@ -74,8 +84,18 @@ public class PanGestureRecognizer: GestureRecognizer {
   /// zero after a rest longer than 40 ms.
   public func velocity(in view: View?) -> Vector {
     let now = arena?.window?.currentTime ?? tracker.lastTime ?? 0
-    let inWindow = tracker.velocity(at: now)
+    let inWindow = capped(tracker.velocity(at: now))
     return view?.convert(vectorFromRoot: inWindow, layer: .onScreen) ?? inWindow
+  }
+
+  /// `velocity` with its speed limited to ``maximumVelocity``, its direction kept.
+  private func capped(_ velocity: Vector) -> Vector {
+    let speed = velocity.length
+    guard speed.isFinite else { return .zero }  // an estimate that overflowed says nothing
+    let limit = maximumVelocity
+    guard limit.isFinite, limit > 0, speed > limit else { return velocity }
+    let factor = limit / speed
+    return Vector(dx: velocity.dx * factor, dy: velocity.dy * factor)
   }
 
   private var rawTranslation: Vector { (centroid ?? lastCentroid ?? start) - start }

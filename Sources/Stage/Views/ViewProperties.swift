@@ -89,6 +89,37 @@ public enum PropertyValue: Sendable, Hashable {
   }
 }
 
+extension PropertyValue {
+  /// `self`, a value of `property` interpolated from `from` to `to` and extrapolated past either
+  /// end (a spring's overshoot, a rubber band), kept within what can be shown: an alpha within
+  /// 0…1 (as UIKit reads it), a corner radius 0 or more, and a transform's scale, on each axis
+  /// where both ends are positive, no smaller than a tenth of the smaller end, so an overshoot
+  /// never flattens or mirrors a view. Positions, sizes and colours keep their extrapolated
+  /// values (a colour's components are clamped where it is drawn).
+  @inlinable
+  public func overshootLimited(
+    for property: AnimatableProperty, from: PropertyValue, to: PropertyValue
+  ) -> PropertyValue {
+    switch (property, self, from, to) {
+    case (.alpha, .number(let value), _, _):
+      return .number(min(max(value, 0), 1))
+    case (.cornerRadius, .number(let value), _, _):
+      return .number(max(value, 0))
+    case (.transform, .transform(var value), .transform(let a), .transform(let b)):
+      func limited(_ s: Double, _ x: Double, _ y: Double) -> Double {
+        guard x > 0, y > 0 else { return s }
+        return max(s, min(x, y) / 10)
+      }
+      value.scaleX = limited(value.scaleX, a.scaleX, b.scaleX)
+      value.scaleY = limited(value.scaleY, a.scaleY, b.scaleY)
+      value.scaleZ = limited(value.scaleZ, a.scaleZ, b.scaleZ)
+      return .transform(value)
+    default:
+      return self
+    }
+  }
+}
+
 extension ViewProperties {
   /// The value of `property`.
   @inlinable

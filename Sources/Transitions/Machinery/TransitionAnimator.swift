@@ -54,6 +54,15 @@ public final class TransitionAnimator: FrameObserver {
   /// 0.4 s; under Reduce Motion a critically damped spring of the same response, whose carried
   /// velocity is limited so that it never overshoots.
   public var completionSpring: Spring
+  /// The fastest a release may send the completion towards its target, as a multiple of the
+  /// distance left per second (Transmission's cap on a spring's relative initial velocity).
+  /// Default 30: from halfway, at most 15 travels per second; from 1% short of the end, at most
+  /// 0.3. A release velocity is real input (capped where it is measured, at
+  /// ``Stage/PanGestureRecognizer/maximumVelocity``), but it is carried only as far as the
+  /// motion left can use it, so the completion overshoots by a fraction of what is left and a
+  /// view never flies off past its end. A velocity away from the target is not capped (it turns
+  /// round within the spring). Not a number or not positive: no cap.
+  public var maximumRelativeCompletionVelocity = 30.0
   /// Called once when the transition completes, with whether it finished.
   public var onCompletion: (@MainActor (Bool) -> Void)?
   /// Moves the transition after a release, and in a non-interactive run, instead of the timing
@@ -185,16 +194,21 @@ public final class TransitionAnimator: FrameObserver {
     let target = finish ? 1.0 : 0.0
     var spring = completionSpring
     var carried = v
+    let left = target - progress
+    let cap = maximumRelativeCompletionVelocity
+    if cap.isFinite, cap > 0, carried * left > 0, abs(carried) > cap * abs(left) {
+      carried = left > 0 ? cap * abs(left) : -cap * abs(left)
+    }
     if context.prefersReducedMotion {
       spring =
         (try? Spring(dampingRatio: max(1, spring.dampingRatio), response: spring.response))
         ?? .smooth
       // A critically damped motion overshoots only when it moves towards its target faster
       // than ω₀ times the distance left; hold the carried velocity below that.
-      let left = target - progress
       let limit = spring.naturalFrequency * abs(left)
       if carried * left > 0, abs(carried) > limit { carried = left > 0 ? limit : -limit }
     }
+    context.transitionCoordinator.completionVelocity = carried
     run(
       .spring(
         spring, from: progress, velocity: carried, to: target, tolerance: tolerance,
