@@ -14,7 +14,9 @@ public import Stage
 ///
 /// Swipe to dismiss: a downward pan on the card follows the finger one to one; scale, corner
 /// radius and dimming interpolate with progress (translation / (H − top)); an upward drag past
-/// the top rubber-bands; the release policy decides; finish and cancel springs carry the
+/// the top rubber-bands, and so does a drag that starts upwards (the card's top edge stretches
+/// up, its bottom stays on the screen's edge, and it springs back on release; no transition
+/// runs); the release policy decides; finish and cancel springs carry the
 /// velocity; the card can be grabbed again at any moment. With ``dismissesOnDimmingTap`` a tap
 /// on the dimmed strip above the card, or a downward pan that starts there, dismisses too.
 ///
@@ -86,6 +88,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     let down = Vector(dx: 0, dy: 1)
     let card = DragInteraction(
       view: presented.view, startAxis: down, policy: releasePolicy, host: host)
+    card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
     guard dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
     let strip = DragInteraction(

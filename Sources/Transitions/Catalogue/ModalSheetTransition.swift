@@ -19,7 +19,8 @@ public enum ModalDismissal: String, Sendable, Hashable, CaseIterable {
 ///
 /// Dismissal by finger per ``ModalDismissal``: with `.standard` a downward pan on the card
 /// dismisses; travel d = H − 56 and progress = translation / d; dragging up past the start
-/// rubber-bands; dimming alpha = 0.3 · (1 − progress); release by the policy (default
+/// rubber-bands, and a drag that starts upwards stretches the card's top edge up
+/// (rubber-banded) and springs it back on release, with no transition; dimming alpha = 0.3 · (1 − progress); release by the policy (default
 /// ``ReleasePolicy/projected``, or ``ReleasePolicy/seed001``); finish and cancel are springs of
 /// damping ratio 0.8 carrying the release velocity, and the card can be grabbed again while it
 /// springs, continuing from where it is.
@@ -92,8 +93,10 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
     guard dismissal != .none else { return nil }
-    return DragInteraction(
+    let interaction = DragInteraction(
       view: presented.view, startAxis: Vector(dx: 0, dy: 1), policy: releasePolicy, host: host)
+    interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
+    return interaction
   }
 
   public func containerViewDidLayoutSubviews(_ container: View) {

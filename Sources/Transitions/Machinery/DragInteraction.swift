@@ -20,8 +20,15 @@ public protocol DragInteractionHost: AnyObject {
 /// the running one, and a grab (a zero-duration press) that catches a moving transition the
 /// moment a finger lands on the view, before any pan is recognised.
 ///
-/// While held, the view follows the finger one to one from where it was grabbed; lifting the
-/// finger without moving lets the transition go on from rest by the policy.
+/// While held, the view follows the finger one to one from where it was grabbed, from the first
+/// movement of the finger (no pan slop: the grab made the view the finger's, as the "instant pan"
+/// of WWDC 2017 session 230 does); lifting the finger without moving lets the transition go on
+/// from rest by the policy. A drag that begins from rest keeps the pan's movement threshold.
+///
+/// With ``stretchesAgainstStartAxis``, a drag that starts against ``startAxis`` while nothing
+/// runs stretches the view instead (its far edge follows the finger, rubber-banded), and the
+/// view springs back when the finger lets go; a stretch dragged back past rest hands the rest
+/// of the same drag to the transition.
 @MainActor
 public final class DragInteraction: PercentDrivenInteraction {
   /// The pan that drives the transition (exposed so it can be disabled or coordinated).
@@ -51,6 +58,16 @@ public final class DragInteraction: PercentDrivenInteraction {
   public weak var scrollView: ScrollView?
   /// Asked before a pan begins a transition from rest; `false` leaves the touch to others.
   public var shouldBegin: (@MainActor (DragInteraction) -> Bool)?
+  /// Whether a drag that starts against ``startAxis`` while nothing runs stretches the view, as
+  /// UIKit's sheets do when pulled up: the edge facing away from ``startAxis`` follows the
+  /// finger, rubber-banded (Motion's `rubberBand`, c = 0.55, over the view's size along the
+  /// axis), the opposite edge stays, and on release the view springs back carrying the
+  /// release velocity. It can be grabbed again while it springs back. No transition runs, so
+  /// no callbacks. Ignored with a ``scrollView`` (the content takes that drag). Default `false`.
+  public var stretchesAgainstStartAxis = false
+  /// The spring a stretched view returns with. Default damping ratio 1, response 0.4 s; a
+  /// damping ratio below 1 is used as 1, so the view never springs past its rest size.
+  public var stretchSpring = (try? Spring(dampingRatio: 1, response: 0.4)) ?? .smooth
 
   weak var host: (any DragInteractionHost)?
   private weak var installedView: View?
@@ -61,6 +78,15 @@ public final class DragInteraction: PercentDrivenInteraction {
   /// The finger's travel subtracted from ``translation`` (where a scroll view handed off).
   private var baseline = 0.0
   private let arbiter = Arbiter()
+  /// The pan's own movement threshold while a grab has lowered it to 0 for the touch.
+  private var thresholdBeforeGrab: Double?
+  /// The view's frame at rest while it is stretched or springs back from a stretch.
+  private var stretchBase: Rect?
+  /// While a finger stretches the view: the finger's travel along ``startAxis`` (less the pan's
+  /// translation) that the current stretch corresponds to.
+  private var stretchOrigin: Double?
+  /// The spring back from a stretch, while it runs.
+  private var stretchReturn: PropertyAnimator?
 
   /// - Parameters:
   ///   - view: The view whose touches it watches.
@@ -135,16 +161,31 @@ public final class DragInteraction: PercentDrivenInteraction {
   private func grabChanged(_ recognizer: GestureRecognizer) {
     switch recognizer.state {
     case .began:
+      if stretchReturn != nil {
+        // Caught while springing back from a stretch: it stops under the finger.
+        holdStretch()
+        lowerPanThreshold()
+        return
+      }
       guard target.animator == nil, let running = host?.activeAnimator, !running.isCompleted
       else { return }
       target.take(running)
       startProgress = running.progress
       translation = 0
       baseline = 0
+      lowerPanThreshold()
     case .ended, .cancelled:
       // A finger lifted without dragging: the transition goes on from rest by the policy.
       let panning = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
-      guard !panning, let animator = target.animator else { return }
+      guard !panning else { return }
+      restorePanThreshold()
+      if stretchBase != nil, target.animator == nil {
+        // A stretch caught and let go without a drag springs back from where it is.
+        stretchOrigin = nil
+        springBackFromStretch(velocity: 0)
+        return
+      }
+      guard let animator = target.animator else { return }
       animator.context.transitionCoordinator.releaseVelocity = .zero
       let driven = target
       driver = nil
@@ -158,6 +199,10 @@ public final class DragInteraction: PercentDrivenInteraction {
     defer { lastAlong = along }
     switch recognizer.state {
     case .began, .changed:
+      if target.animator == nil, stretchOrigin != nil || stretchStarts(along: along, recognizer) {
+        stretch(along: along)
+        return
+      }
       if target.animator == nil {
         if recognizer.state == .changed && scrollView == nil { return }
         if let scrollView {
@@ -173,14 +218,22 @@ public final class DragInteraction: PercentDrivenInteraction {
         // With a scroll view the view starts following from where the content reached its
         // top (the previous sample); otherwise from where the finger went down.
         baseline = scrollView == nil || recognizer.state == .began ? 0 : lastAlong
-      } else if recognizer.state == .began, let animator = target.animator {
-        // Grabbed before the pan was recognised: the view waited under the finger; it follows
-        // from here, without jumping by the pan's starting distance.
+      } else if recognizer.state == .began, thresholdBeforeGrab == nil,
+        let animator = target.animator
+      {
+        // Held before this pan was recognised, other than by a grab (which follows from
+        // touch-down): the view waited; it follows from here, without a jump.
         let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
         baseline = dot(panGestureRecognizer.translation(in: nil), axis)
       }
       follow()
     case .ended, .cancelled:
+      restorePanThreshold()
+      if stretchOrigin != nil {
+        stretchOrigin = nil
+        springBackFromStretch(velocity: dot(panGestureRecognizer.velocity(in: nil), startAxis))
+        return
+      }
       guard let animator = target.animator else { return }
       let axis = host?.progressAxis(for: animator.context.operation) ?? startAxis
       let velocity = panGestureRecognizer.velocity(in: nil)
@@ -188,8 +241,24 @@ public final class DragInteraction: PercentDrivenInteraction {
       let driven = target
       driver = nil
       driven.release(velocity: dot(velocity, axis))
+    case .failed:
+      restorePanThreshold()
     default: break
     }
+  }
+
+  /// After a grab, the pan begins on the finger's first movement, so the view follows the
+  /// finger from touch-down with no slop; restored when the touch ends.
+  private func lowerPanThreshold() {
+    guard thresholdBeforeGrab == nil else { return }
+    thresholdBeforeGrab = panGestureRecognizer.minimumDistance
+    panGestureRecognizer.minimumDistance = 0
+  }
+
+  private func restorePanThreshold() {
+    guard let threshold = thresholdBeforeGrab else { return }
+    thresholdBeforeGrab = nil
+    panGestureRecognizer.minimumDistance = threshold
   }
 
   private func follow() {
@@ -223,8 +292,15 @@ public final class DragInteraction: PercentDrivenInteraction {
   fileprivate func panShouldBegin() -> Bool {
     if target.animator != nil { return true }
     if let running = host?.activeAnimator, !running.isCompleted { return true }
-    guard beginsTransitions else { return false }
+    if stretchOrigin != nil || stretchReturn != nil || stretchBase != nil { return true }
     let moved = panGestureRecognizer.translation(in: nil)
+
+    if stretchAllowed, host?.activeAnimator == nil {
+      let along = dot(moved, startAxis)
+      let across = abs(moved.dx * startAxis.dy - moved.dy * startAxis.dx)
+      if along < 0, -along >= across { return true }
+    }
+    guard beginsTransitions else { return false }
     if scrollView != nil {
       // Tracks every drag along the axis, to hand off when the content reaches its top.
       let along = abs(dot(moved, startAxis))
@@ -238,6 +314,7 @@ public final class DragInteraction: PercentDrivenInteraction {
   }
 
   fileprivate func grabShouldBegin() -> Bool {
+    if stretchReturn != nil { return true }
     guard let running = host?.activeAnimator else { return false }
     return !running.isCompleted
   }
@@ -246,6 +323,148 @@ public final class DragInteraction: PercentDrivenInteraction {
     recognizer === panGestureRecognizer || recognizer === grabGestureRecognizer
   }
 }
+
+// MARK: Stretch
+
+extension DragInteraction {
+  fileprivate var stretchAllowed: Bool {
+    stretchesAgainstStartAxis && scrollView == nil && installedView?.window != nil
+  }
+
+  /// Whether this pan event starts a stretch: the pan's first event, against the start axis,
+  /// with nothing running (or a stretch springing back, caught by this pan).
+  fileprivate func stretchStarts(along: Double, _ recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.state == .began, stretchAllowed else { return false }
+    guard host?.activeAnimator == nil else { return false }
+    if stretchReturn != nil || stretchBase != nil {
+      holdStretch()
+      return true
+    }
+    guard along < 0 else { return false }
+    return true
+  }
+
+  /// The view's size along the start axis: the rubber band's dimension.
+  private func stretchDimension(_ frame: Rect) -> Double {
+    max(abs(frame.size.width * startAxis.dx) + abs(frame.size.height * startAxis.dy), 1)
+  }
+
+  /// How far the view is stretched now (on screen), in points, 0 or more.
+  private func currentStretch() -> Double {
+    guard let view = installedView, let base = stretchBase else { return 0 }
+    let shown = view.onScreen.frame
+    return max(
+      abs(shown.size.width - base.size.width) * abs(startAxis.dx)
+        + abs(shown.size.height - base.size.height) * abs(startAxis.dy), 0)
+  }
+
+  /// The view's frame stretched by `amount` points against the start axis.
+  private func stretched(_ base: Rect, by amount: Double) -> Rect {
+    var frame = base
+    frame.size.width += amount * abs(startAxis.dx)
+    frame.size.height += amount * abs(startAxis.dy)
+    // The edge facing away from the axis moves: up for a downward axis, left for a rightward one.
+    if startAxis.dx > 0 { frame.origin.x -= amount * startAxis.dx }
+    if startAxis.dy > 0 { frame.origin.y -= amount * startAxis.dy }
+    return frame
+  }
+
+  /// Stops a spring back where it is, for a finger to take over.
+  fileprivate func holdStretch() {
+    guard let animator = stretchReturn else { return }
+    stretchReturn = nil
+    animator.stopAnimation(withoutFinishing: true)
+  }
+
+  /// Follows the finger: `along` is its travel along the start axis since the pan began.
+  fileprivate func stretch(along: Double) {
+    guard let view = installedView else { return }
+    if stretchOrigin == nil {
+      if let base = stretchBase {
+        // Caught springing back: continue from the stretch on screen, with no jump.
+        let shown = currentStretch()
+        stretchOrigin = -unbanded(shown, dimension: stretchDimension(base)) - along
+      } else {
+        // From rest, the finger's travel since touch-down, as a drag that dismisses counts it.
+        stretchBase = view.frame
+        stretchOrigin = 0
+      }
+    }
+    guard let base = stretchBase, let origin = stretchOrigin else { return }
+    let travel = origin + along  // negative: against the axis
+    if travel > 0 {
+      // Back at rest: the stretch is over; the rest of the drag may begin the transition.
+      view.frame = base
+      stretchBase = nil
+      stretchOrigin = nil
+      guard travel > 0, beginsTransitions, shouldBegin?(self) ?? true else { return }
+      starting = true
+      let started = host?.beginTransition(for: self) ?? false
+      starting = false
+      guard started, target.animator != nil else { return }
+      baseline = along - travel
+      follow()
+      return
+    }
+    let amount = rubberBandUnchecked(offset: -travel, dimension: stretchDimension(base))
+    view.frame = stretched(base, by: amount)
+  }
+
+  /// The finger's travel that a rubber band shows as `shown` points (the band's inverse).
+  private func unbanded(_ shown: Double, dimension d: Double) -> Double {
+    let c = 0.55
+    guard shown > 0 else { return 0 }
+    let ratio = min(shown / d, 0.999_999)
+    return d / c * (1 / (1 - ratio) - 1)
+  }
+
+  /// Springs the view back to rest, starting at `velocity` pt/s along the start axis (positive:
+  /// towards rest).
+  fileprivate func springBackFromStretch(velocity: Double) {
+    guard let view = installedView, let base = stretchBase, let window = view.window else {
+      stretchBase = nil
+      return
+    }
+    let amount = currentStretch()
+    guard amount > 0 else {
+      view.frame = base
+      stretchBase = nil
+      return
+    }
+    // The view's edge moves at the finger's speed times the band's slope there.
+    let d = stretchDimension(base)
+    let raw = unbanded(amount, dimension: d)
+    let slope = 0.55 / pow2(raw * 0.55 / d + 1)
+    // Critically damped at least, and never faster than ω₀ times the way left: a critically
+    // damped spring goes past its target only faster than that, and a sheet never shrinks
+    // below its size.
+    let spring =
+      stretchSpring.dampingRatio >= 1
+      ? stretchSpring
+      : (try? Spring(dampingRatio: 1, response: stretchSpring.response)) ?? .smooth
+    let relative = min(
+      max(velocity.isFinite ? velocity * slope / amount : 0, 0), spring.naturalFrequency)
+    stretchReturn = try? window.animate(
+      spring: spring, initialVelocity: relative,
+      animations: { view.frame = base },
+      completion: { [weak self] position in
+        guard let self, position == .end else { return }
+        self.stretchReturn = nil
+        self.stretchBase = nil
+      })
+  }
+
+  /// Ends a stretch at once, at rest (a transition is about to start from the view).
+  public func endStretch() {
+    holdStretch()
+    if let base = stretchBase { installedView?.frame = base }
+    stretchBase = nil
+    stretchOrigin = nil
+  }
+}
+
+@inline(__always)
+private func pow2(_ x: Double) -> Double { x * x }
 
 @inline(__always)
 private func dot(_ a: Vector, _ b: Vector) -> Double { a.dx * b.dx + a.dy * b.dy }

@@ -180,6 +180,8 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
   // MARK: Running
 
   fileprivate func start(_ stage: PresentationTransition, operation: TransitionOperation) {
+    // A stretched view (a sheet pulled against its axis) is at rest before anything moves it.
+    for interaction in dismissalInteractions { interaction.endStretch() }
     let presented = stage.presentedViewController
     let presenter = stage.presentingViewController
     let finalFrame = stage.finalFrameOfPresentedView

@@ -223,7 +223,7 @@ final class Recorder: HapticsSink {
       let onScreen = view.onScreen
       let inWindow = view.window != nil
       let frame =
-        inWindow ? view.convert(view.bounds, to: nil, layer: .onScreen) : onScreen.frame
+        inWindow ? view.convert(onScreen.bounds, to: nil, layer: .onScreen) : onScreen.frame
       views.append(
         Timeline.ViewState(
           role: role, frame: frame, alpha: onScreen.alpha, scale: onScreen.transform.scaleX,
