@@ -20,10 +20,11 @@ struct AnimatorFidelityTests {
 
   // MARK: fractionComplete when reversed
 
-  /// Paused at its end, reversed and started: 20% of the way back reads 0.8 (iOS 11 and later),
-  /// on screen the curve's progress at 0.8.
+  /// Paused at its end, reversed and started: 20% of the way back it is at 0.8 from the start
+  /// and reads 0.2, measured in its own direction (iOS 11 and later); on screen the curve's
+  /// progress at 0.8.
   @Test(arguments: [TimingCurve.linear, .easeInEaseOut])
-  func reversedFractionReadsFromTheStart(curve: TimingCurve) throws {
+  func reversedFractionReadsInTheReversedDirection(curve: TimingCurve) throws {
     let animator = try PropertyAnimator(duration: 1, timing: .curve(curve), window: window) {
       self.card.center.y = 100
     }
@@ -32,26 +33,51 @@ struct AnimatorFidelityTests {
     try window.advance(to: 1.5)
     expectApproximately(animator.fractionComplete, 1)
     animator.isReversed = true
+    // Reversing flips the reading at once (UIKit: 1 − the fraction before).
+    expectApproximately(animator.fractionComplete, 0, absolute: 1e-12)
     try animator.startAnimation()
     try window.advance(to: 1.7)
-    expectApproximately(animator.fractionComplete, 0.8, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0.2, absolute: 1e-9)
     expectApproximately(card.onScreen.center.y, 100 * curve.value(at: 0.8), absolute: 1e-9)
   }
 
-  /// Reversed before it starts, it plays from the end: 20% of the time in reads 0.8.
-  @Test func reversedBeforeStartingReadsFromTheStart() throws {
+  /// Reversed before it starts, it plays from the end: 20% of the time in, at 0.8 from the
+  /// start, it reads 0.2; scrubbing it higher moves towards the start values.
+  @Test func reversedBeforeStartingReadsInItsOwnDirection() throws {
     let animator = try PropertyAnimator(duration: 1, timing: .curve(.linear), window: window) {
       self.card.center.y = 100
     }
     animator.isReversed = true
     try animator.startAnimation()
     try window.advance(to: 0.2)
-    expectApproximately(animator.fractionComplete, 0.8, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0.2, absolute: 1e-9)
     expectApproximately(card.onScreen.center.y, 80, absolute: 1e-9)
-    // Scrubbing a paused reversed animator uses the same scale.
+    // Scrubbing a paused reversed animator uses the same scale: 0.3 is 70% from the start...
     try animator.pauseAnimation()
     animator.fractionComplete = 0.3
-    expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 70, absolute: 1e-9)
+    expectApproximately(animator.fractionComplete, 0.3, absolute: 1e-12)
+    // ...and scrubbing upwards moves towards the start values.
+    animator.fractionComplete = 0.9
+    expectApproximately(card.onScreen.center.y, 10, absolute: 1e-9)
+  }
+
+  /// The example: paused 20% of the way, reversed, it reads 0.8 (UIKit since iOS 11).
+  @Test func pausedAtAFifthAndReversedReadsFourFifths() throws {
+    let animator = try PropertyAnimator(duration: 1, timing: .curve(.linear), window: window) {
+      self.card.center.y = 100
+    }
+    try animator.startAnimation()
+    try window.advance(to: 0.2)
+    try animator.pauseAnimation()
+    expectApproximately(animator.fractionComplete, 0.2, absolute: 1e-9)
+    animator.isReversed = true
+    expectApproximately(animator.fractionComplete, 0.8, absolute: 1e-9)
+    expectApproximately(card.onScreen.center.y, 20, absolute: 1e-9)
+    // Continuing plays back to the start.
+    try animator.startAnimation()
+    try window.advance(to: 1)
+    expectApproximately(card.onScreen.center.y, 0, absolute: 1e-9)
   }
 
   // MARK: Delay factors

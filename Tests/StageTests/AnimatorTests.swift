@@ -153,7 +153,8 @@ struct AnimatorTests {
     animator.isReversed = true
     try window.advance(to: 0.9)
     expectApproximately(card.onScreen.center.y, 30, absolute: 1e-9)
-    expectApproximately(animator.fractionComplete, 0.3, absolute: 1e-9)
+    // Reversed, it reads in its own direction: 0.3 from the start is 0.7 of the way back.
+    expectApproximately(animator.fractionComplete, 0.7, absolute: 1e-9)
     try window.advance(to: 1.3)
     #expect(seen() == [.start])
     expectApproximately(card.center.y, 0)  // the model goes back to the start value

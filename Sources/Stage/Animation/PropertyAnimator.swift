@@ -162,8 +162,9 @@ public final class PropertyAnimator {
   /// inactive it applies to the next start. On a stopped animator, or a running one that is not
   /// interruptible, it is a no-op.
   ///
-  /// ``fractionComplete`` keeps measuring time from the start to the end: 20% of the way back
-  /// from the end it reads 0.8 (as UIKit since iOS 11).
+  /// ``fractionComplete`` then measures in the reversed direction, as UIKit's does since
+  /// iOS 11: it reads 1 − the fraction from the start (20% of the way from the start it reads
+  /// 0.8), and setting it higher moves towards the start values.
   public var isReversed: Bool {
     get { reversed }
     set {
@@ -185,8 +186,9 @@ public final class PropertyAnimator {
   /// Setting it is how an interaction scrubs: on a paused animator it moves the views at once;
   /// on an inactive animator (or one started with no blocks yet) it first pauses the animator.
   /// While running or stopped, setting it is a no-op. Values are clamped to `0...1`, as in
-  /// UIKit. A reversed animator still measures from the start: 20% of the way back from the
-  /// end is 0.8.
+  /// UIKit. A reversed animator measures in its own direction, as UIKit's does since iOS 11:
+  /// the value is 1 − the fraction from the start (a reversed animator 20% of the way from the
+  /// start reads 0.8), and setting it higher moves towards the start values.
   ///
   /// With ``scrubsLinearly`` (the default) progress moves linearly from where the animator was
   /// paused: through (0, 0), the pause point and (1, 1). Paused at its start this is UIKit's
@@ -195,14 +197,16 @@ public final class PropertyAnimator {
   /// motion from the start).
   public var fractionComplete: Double {
     get {
+      var fromStart = fraction
       if case .running(let segment) = state, let window {
-        return segment.evaluate(at: window.currentTime).fraction
+        fromStart = segment.evaluate(at: window.currentTime).fraction
       }
-      return fraction
+      return reversed ? 1 - fromStart : fromStart
     }
     set {
       guard newValue.isFinite, let scrub = pausedForScrubbing() else { return }
-      fraction = min(max(newValue, 0), 1)
+      let clamped = min(max(newValue, 0), 1)
+      fraction = reversed ? 1 - clamped : clamped
       scrubbed(
         to: scrubsLinearly
           ? scrub.progress(atFraction: fraction) : trackTiming.progress(at: fraction))
