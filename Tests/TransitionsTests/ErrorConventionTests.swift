@@ -31,6 +31,7 @@ import TransitionsTestSupport
     PresentationError.transitionInProgress,
     PresentationError.nothingToDismiss,
     PresentationError.alreadyCompleted,
+    PresentationError.transitionFailed(reason: "the transition context has no to view"),
     TransitionError.invalidTravel(-3),
     TransitionError.missingView(.from),
     ScriptError(path: "", problem: "expected an object, got an array"),

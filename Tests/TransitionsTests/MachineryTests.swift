@@ -127,7 +127,7 @@ struct CustomContextTests {
     let context = BasicTransitionContext(
       operation: .select, container: window, window: window, from: old, to: new, frames: []
     ) { outcome = $0 }
-    let animator = try #require(Slide().animateTransition(using: context))
+    let animator = try Slide().animateTransition(using: context)
     #expect(!context.isInteractive)
     try window.advance(to: 0.1, frameRate: 60)
     let x = new.view.onScreen.frame.origin.x

@@ -29,6 +29,9 @@ public enum PresentationError: ExplainedError, Equatable {
   case nothingToDismiss
   /// The transition was already completed.
   case alreadyCompleted
+  /// The transition's driver could not run it (its animator could not be built, say): the
+  /// presentation or dismissal was cancelled and everything restored. `reason` says why.
+  case transitionFailed(reason: String)
 
   /// `nil`: the controllers' state refuses the request, not an argument (``ExplainedError``).
   public var subject: String? { nil }
@@ -43,6 +46,7 @@ public enum PresentationError: ExplainedError, Equatable {
     case .transitionInProgress: return "a presentation or dismissal is already in progress"
     case .nothingToDismiss: return "there is no presented view controller to dismiss"
     case .alreadyCompleted: return "the transition has already completed"
+    case .transitionFailed(let reason): return "the transition could not run: \(reason)"
     }
   }
 }

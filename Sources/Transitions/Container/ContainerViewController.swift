@@ -89,6 +89,8 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   private var pendingIndex: Int?
   /// A drag towards a missing neighbour: the visible child's offset while it rubber-bands.
   private var rubberBanding = false
+  /// Set while a transition that could not run is cancelled.
+  private var failing = false
   private var rubberBandAnimator: PropertyAnimator?
 
   /// - Parameter children: At least one; the first is selected.
@@ -253,9 +255,21 @@ open class ContainerViewController: ViewController, DragInteractionHost {
             .select, finish: !coordinator.isCancelled, velocity: coordinator.releaseVelocity,
             progress: coordinator.percentComplete))
     }
-    guard let running = try? transition.interruptibleAnimator(using: context) else {
-      context.completeTransition(true)
-      return true
+    let saved = [from.view, to.view, indicatorView].map(SavedViewState.init)
+    let running: TransitionAnimator
+    do {
+      running = try transition.interruptibleAnimator(using: context)
+    } catch {
+      // A transition that cannot run does not pretend it ran: cancelled, the children restored
+      // (the old one stays, the new one leaves), and the reason told.
+      failing = true
+      context.completeTransition(false)
+      failing = false
+      for state in saved { state.restore() }
+      let reason = String(describing: error).split(whereSeparator: \.isNewline).joined(
+        separator: " ")
+      onEvent?(.transitionFailed(.select, reason: reason))
+      return false
     }
     activeAnimator = running
     setButtonsEnabled(false)
@@ -304,6 +318,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
       from.didMove(toParent: self)
     }
     setButtonsEnabled(true)
+    guard !failing else { return }  // it never began
     onEvent?(.transitionEnded(.select, completed: finished))
     if let next = pendingIndex {
       pendingIndex = nil

@@ -70,12 +70,22 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     // views (dimming) are laid out, and completes at once when not animated.
     completesInstantly = !animated
     defer { completesInstantly = false }
+    failure = nil
     do {
       try presenter.present(controller, animated: true, completion: completion)
     } catch {
       if pendingPresented == nil { controller.stopKeepingAlive(self) }
       throw error
     }
+    try throwFailure()
+  }
+
+  /// Throws the failure of the transition just started, if it could not run (it was cancelled
+  /// and everything restored).
+  private func throwFailure() throws(PresentationError) {
+    guard let failure else { return }
+    self.failure = nil
+    throw .transitionFailed(reason: failure)
   }
 
   /// Lets a pan on `presenter`'s view (starting along the transition's presentation axis, e.g.
@@ -124,7 +134,9 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     guard let presented else { throw .nothingToDismiss }
     completesInstantly = !animated
     defer { completesInstantly = false }
+    failure = nil
     try presented.dismiss(animated: true, completion: completion)
+    try throwFailure()
   }
 
   // MARK: DragInteractionHost
@@ -140,13 +152,27 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
         controller.presentingViewController == nil
       else { return false }
       adopt(controller, presenter: presenter)
-      return (try? presenter.present(controller, animated: true)) != nil
+      return started { try presenter.present(controller, animated: true) }
     }
     if dismissalInteractions.contains(where: { $0 === interaction }) {
       guard let presented, presented.presentingViewController != nil else { return false }
-      return (try? presented.dismiss(animated: true)) != nil
+      return started { try presented.dismiss(animated: true) }
     }
     return false
+  }
+
+  /// Runs a gesture's presentation or dismissal; `false` when Stage refused it (the finger
+  /// then drives nothing) or the transition could not run (``TransitionEvent/transitionFailed(_:reason:)``
+  /// told ``onEvent`` why, and everything was restored).
+  private func started(_ start: () throws -> Void) -> Bool {
+    failure = nil
+    do {
+      try start()
+    } catch {
+      return false  // refused by Stage's rules (a transition in progress, say): nothing changed
+    }
+    defer { failure = nil }
+    return failure == nil
   }
 
   // MARK: TransitioningDelegate
@@ -212,12 +238,18 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     }
     context.transitionCoordinator.transitionDuration = transition.transitionDuration(
       using: context)
+    // What the transition may change before it fails, to put back if it does.
+    let saved = ([presented.view, presenter.view] + transition.supportingViews.map(\.view)).map(
+      SavedViewState.init)
     transition.transitionWillBegin(context)
     context.transitionCoordinator.notifyWhenInteractionChanges { [weak self] coordinator in
       self?.interactionChanged(coordinator, operation: operation)
     }
-    guard let animator = try? transition.interruptibleAnimator(using: context) else {
-      context.completeTransition(true)
+    let animator: TransitionAnimator
+    do {
+      animator = try transition.interruptibleAnimator(using: context)
+    } catch {
+      fail(operation, context: context, restoring: saved, because: error)
       return
     }
     activeAnimator = animator
@@ -241,6 +273,33 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
   }
 
   private var transitionEndedHandler: (@MainActor (Bool) -> Void)?
+  /// Why the transition just started could not run, until the caller has been told.
+  private var failure: String?
+  /// Set while a transition that could not run is being cancelled: it never began, so no
+  /// `transitionEnded` is sent.
+  private var failing = false
+
+  /// A transition that cannot run does not pretend it ran: it is cancelled (Stage restores the
+  /// hierarchy and the appearance callbacks), the views it touched get their values back, and
+  /// the caller learns why (``present(_:from:animated:completion:)`` throws; ``onEvent`` gets
+  /// ``TransitionEvent/transitionFailed(_:reason:)``).
+  private func fail(
+    _ operation: TransitionOperation, context: BasicTransitionContext,
+    restoring saved: [SavedViewState], because error: any Error
+  ) {
+    let reason = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    failure = reason.isEmpty ? "its animator could not be built" : reason
+    transitionEndedHandler = { [weak self, weak context] _ in
+      guard let self, let context else { return }
+      self.transition.transitionDidEnd(context, completed: false)
+      self.transition.animationEnded(false)
+    }
+    failing = true
+    context.completeTransition(false)
+    failing = false
+    for state in saved { state.restore() }
+    onEvent?(.transitionFailed(operation, reason: failure ?? reason))
+  }
 
   private func interactionChanged(
     _ coordinator: TransitionCoordinator, operation: TransitionOperation
@@ -268,7 +327,7 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     if operation == .dismiss, completed, presentationInteraction != nil {
       pendingPresented = presented  // the presentation pan may present it again
     }
-    guard !completesInstantly else { return }
+    guard !completesInstantly, !failing else { return }
     onEvent?(.transitionEnded(operation, completed: completed))
   }
 }
@@ -281,6 +340,42 @@ public enum TransitionEvent: Sendable, Hashable {
   /// `velocity`: the finger's, in pt/s; `progress` where it let go.
   case interactionEnded(TransitionOperation, finish: Bool, velocity: Vector, progress: Double)
   case transitionEnded(TransitionOperation, completed: Bool)
+  /// The transition could not run (its animator could not be built): it was cancelled with
+  /// everything restored, and neither `transitionBegan` nor `transitionEnded` is sent for it.
+  /// `reason` is the error's description, on one line.
+  case transitionFailed(TransitionOperation, reason: String)
+}
+
+/// A view's animatable values and visibility, saved before a transition touches them, to put
+/// back if it cannot run.
+@MainActor
+struct SavedViewState {
+  let view: View
+  let center: Point
+  let bounds: Rect
+  let transform: Transform
+  let alpha: Double
+  let cornerRadius: Double
+  let isHidden: Bool
+
+  init(_ view: View) {
+    self.view = view
+    center = view.center
+    bounds = view.bounds
+    transform = view.transform
+    alpha = view.alpha
+    cornerRadius = view.cornerRadius
+    isHidden = view.isHidden
+  }
+
+  func restore() {
+    view.center = center
+    view.bounds = bounds
+    view.transform = transform
+    view.alpha = alpha
+    view.cornerRadius = cornerRadius
+    view.isHidden = isHidden
+  }
 }
 
 /// A transition that suggests the release policy of its gestures.
@@ -318,14 +413,28 @@ extension ViewController {
   /// try home.present(detail, transition: .modal(dismissal: .standard))
   /// ```
   ///
-  /// - Returns: The manager (to observe events or reach the interactions).
-  /// - Throws: ``Stage/PresentationError`` when Stage refuses; nothing changes then.
+  /// Pass `onEvent` to observe the whole transition, `transitionBegan` included (it is sent
+  /// before this call returns, so a handler set on the returned manager would miss it):
+  ///
+  /// ```swift
+  /// try home.present(detail, transition: .card(), onEvent: { event in print(event) })
+  /// // transitionBegan(present, interactive: false), … transitionEnded(present, completed: true)
+  /// ```
+  ///
+  /// - Parameter onEvent: Becomes the manager's ``TransitionManager/onEvent``, set before the
+  ///   presentation starts.
+  /// - Returns: The manager (to observe later events or reach the interactions).
+  /// - Throws: ``Stage/PresentationError`` when Stage refuses (nothing changes then), or
+  ///   ``Stage/PresentationError/transitionFailed(reason:)`` when the transition could not run
+  ///   (it was cancelled and everything restored).
   @discardableResult
   public func present(
     _ controller: ViewController, transition style: TransitionStyle, animated: Bool = true,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    completion: (@MainActor (Bool) -> Void)? = nil,
+    onEvent: (@MainActor (TransitionEvent) -> Void)? = nil
   ) throws(PresentationError) -> TransitionManager {
     let manager = TransitionManager(style)
+    manager.onEvent = onEvent
     try manager.present(controller, from: self, animated: animated, completion: completion)
     return manager
   }

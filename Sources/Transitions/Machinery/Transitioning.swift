@@ -32,13 +32,18 @@ public protocol AnimatedTransitioning: AnyObject {
 extension AnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
 
-  /// Runs the transition non-interactively: builds the animator and starts it. If the animator
-  /// cannot be built, the transition completes at once (finished).
+  /// Runs the transition non-interactively: builds the animator and starts it.
+  ///
+  /// - Throws: What ``interruptibleAnimator(using:)`` threw, after cancelling the transition
+  ///   (`completeTransition(false)`): a transition that cannot run never pretends it finished.
   @discardableResult
-  public func animateTransition(using context: any TransitionContext) -> TransitionAnimator? {
-    guard let animator = try? interruptibleAnimator(using: context) else {
-      context.completeTransition(true)
-      return nil
+  public func animateTransition(using context: any TransitionContext) throws -> TransitionAnimator {
+    let animator: TransitionAnimator
+    do {
+      animator = try interruptibleAnimator(using: context)
+    } catch {
+      context.completeTransition(false)
+      throw error
     }
     animator.start()
     return animator

@@ -15,6 +15,8 @@ import Stage
 public struct ScenarioPlayer {
   /// Told about each scene the player builds (tests check that nothing outlives a play).
   var sceneObserver: (@MainActor (AnyObject) -> Void)?
+  /// The transitions a script may name.
+  var catalogue = TransitionCatalogue.entries
 
   public init() {}
 
@@ -24,7 +26,7 @@ public struct ScenarioPlayer {
   public func play(_ script: Script) throws(ScriptError) -> Timeline {
     try script.validate()
     guard
-      let entry = TransitionCatalogue.entries.first(where: {
+      let entry = catalogue.first(where: {
         $0.description.id == script.transition
       })
     else { throw TransitionCatalogue.unknown(script.transition) }
@@ -61,7 +63,7 @@ public struct ScenarioPlayer {
         reduceMotion: script.reduceMotion, recorder: recorder)
       sceneObserver?(scene)
       scene.observe()
-      return recorder.run(script, scene: scene)
+      return try recorder.run(script, scene: scene)
     }
     let scene = ModalScene(
       style: make(options), screen: script.screen, reduceMotion: script.reduceMotion,
@@ -72,7 +74,7 @@ public struct ScenarioPlayer {
     sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
     scene.observe()
-    return recorder.run(script, scene: scene)
+    return try recorder.run(script, scene: scene)
   }
 }
 
@@ -110,6 +112,24 @@ final class Recorder: HapticsSink {
 
   init(script: Script) { self.script = script }
 
+  /// The first transition that could not run: the script path of the input that started it,
+  /// and why. The play then fails with a ``ScriptError`` at that path.
+  private(set) var failure: ScriptError?
+  /// The script path of the input being applied.
+  private var currentPath = ""
+
+  /// Records a transition event; a failure is kept for the play to throw.
+  func record(_ event: TransitionEvent) {
+    guard let kind = event.timelineEvent else {
+      if case .transitionFailed(_, let reason) = event, failure == nil {
+        failure = ScriptError(
+          path: currentPath, problem: "the transition could not run: \(reason)")
+      }
+      return
+    }
+    record(kind)
+  }
+
   func record(_ kind: Timeline.EventKind) {
     let event = Timeline.Event(time: time(), kind: kind)
     guard case .transitionBegan = kind else {
@@ -141,15 +161,17 @@ final class Recorder: HapticsSink {
   }
 
   /// The inputs in time order: actions and single touches, with drags expanded.
-  private func inputs() -> [(time: Double, input: Input)] {
-    var out: [(Double, Input)] = []
-    for event in script.events {
+  private func inputs() -> [(time: Double, input: Input, path: String)] {
+    var out: [(Double, Input, String)] = []
+    for (index, event) in script.events.enumerated() {
       switch event.kind {
-      case .action(let action): out.append((event.at, .action(action)))
-      case .touch(let kind, let point): out.append((event.at, .touch(kind, point)))
+      case .action(let action):
+        out.append((event.at, .action(action), "events[\(index)].action"))
+      case .touch(let kind, let point):
+        out.append((event.at, .touch(kind, point), "events[\(index)].touch"))
       case .drag(let drag):
         for touch in drag.touches(startingAt: event.at) {
-          out.append((touch.time, .touch(touch.kind, touch.point)))
+          out.append((touch.time, .touch(touch.kind, touch.point), "events[\(index)].drag"))
         }
       }
     }
@@ -164,7 +186,9 @@ final class Recorder: HapticsSink {
     case touch(TouchKind, Point)
   }
 
-  func run(_ script: Script, scene: any PlayScene) -> Timeline {
+  /// Plays the inputs; throws the first transition failure (nothing is returned then, so no
+  /// partial timeline is printed).
+  func run(_ script: Script, scene: any PlayScene) throws(ScriptError) -> Timeline {
     let window = scene.window
     time = { [unowned window] in window.currentTime }
     let until = script.resolvedUntil
@@ -187,14 +211,17 @@ final class Recorder: HapticsSink {
       apply(queue[next], scene: scene, finger: &finger)
       next += 1
     }
+    if let failure { throw failure }
     return Timeline(
       transition: script.transition, screen: script.screen, frameRate: script.frameRate,
       frames: frames, events: events)
   }
 
   private func apply(
-    _ entry: (time: Double, input: Input), scene: any PlayScene, finger: inout Point?
+    _ entry: (time: Double, input: Input, path: String), scene: any PlayScene,
+    finger: inout Point?
   ) {
+    currentPath = entry.path
     let window = scene.window
     switch entry.input {
     case .action(let action):
@@ -304,7 +331,7 @@ final class ModalScene: PlayScene {
     for (controller, role) in [(root, "presenting"), (detail, "presented")] {
       recorder.recordAppearance(of: controller, as: role)
     }
-    manager.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
+    manager.onEvent = { [weak recorder] event in recorder?.record(event) }
     (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
       switch event {
       case .contact(let boundary, _): recorder?.record(.contact(with: boundary))
@@ -397,7 +424,7 @@ final class ContainerScene: PlayScene {
       let role = "child\(index)"
       recorder.recordAppearance(of: child, as: role)
     }
-    container.onEvent = { [weak recorder] event in recorder?.record(event.timelineEvent) }
+    container.onEvent = { [weak recorder] event in recorder?.record(event) }
   }
 
   func perform(_ action: Action) -> String? {
@@ -435,7 +462,8 @@ extension Timeline.AppearanceCallback {
 }
 
 extension TransitionEvent {
-  var timelineEvent: Timeline.EventKind {
+  /// The timeline's event, or `nil` for a failure (which ends the play with an error).
+  var timelineEvent: Timeline.EventKind? {
     func op(_ operation: TransitionOperation) -> Timeline.Operation {
       Timeline.Operation(rawValue: operation.rawValue) ?? .present
     }
@@ -448,6 +476,8 @@ extension TransitionEvent {
         decision: finish ? .finish : .cancel, velocity: velocity, progress: progress)
     case .transitionEnded(let operation, let completed):
       return .transitionEnded(operation: op(operation), completed: completed)
+    case .transitionFailed:
+      return nil  // not a timeline event: the play fails (`Recorder.failure`)
     }
   }
 }
