@@ -36,12 +36,23 @@ enum JSONValue: Equatable {
   }
 }
 
-/// Text that is not JSON, located by line and column (both from 1).
+/// Text that is not JSON, located by line and column (both from 1; columns count characters,
+/// and a byte order mark before the document is not one). Reported at the document's root:
+/// `$: not valid JSON at line 3, column 7: expected ',' or '}'`.
 struct JSONSyntaxError: ExplainedError {
   var line: Int
   var column: Int
-  var problem: String
-  var subject: String? { "line \(line), column \(column)" }
+  /// What is wrong at that place, in words.
+  var reason: String
+  var subject: String? { JSONValue.rootPath }
+  var problem: String { problem(in: nil) }
+
+  /// The problem, naming where the text came from (`'x.json'`, `standard input`) when known:
+  /// `not valid JSON at line 3, column 7 (in 'x.json'): expected ',' or '}'`.
+  func problem(in source: String?) -> String {
+    let origin = source.map { " (in \($0))" } ?? ""
+    return "not valid JSON at line \(line), column \(column)\(origin): \(reason)"
+  }
 }
 
 /// A recursive-descent JSON parser (RFC 8259) that keeps the path of the value it is reading.
@@ -63,7 +74,14 @@ private struct JSONParser {
   mutating func document() throws -> JSONValue {
     // A UTF-8 byte order mark is allowed before the document.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    let start = index
+    try checkUTF8()
     skipWhitespace()
+    guard index < bytes.count else {
+      throw syntax(
+        index == start
+          ? "expected a JSON value, got no text" : "expected a JSON value, got only white space")
+    }
     let value = try self.value(depth: 0)
     skipWhitespace()
     guard index == bytes.count else { throw syntax("unexpected text after the document") }
@@ -81,10 +99,29 @@ private struct JSONParser {
     return text
   }
 
+  /// JSON text is UTF-8 (RFC 8259 §8.1): bytes that are not are refused where they start,
+  /// rather than read as replacement characters.
+  private mutating func checkUTF8() throws {
+    guard bytes[index...].contains(where: { $0 >= 0x80 }) else { return }
+    var decoder = Unicode.UTF8.ForwardParser()
+    var iterator = bytes[index...].makeIterator()
+    var offset = index
+    while true {
+      switch decoder.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return
+      case .error:
+        index = offset
+        throw syntax("bytes that are not UTF-8 text")
+      }
+    }
+  }
+
   private func syntax(_ problem: String) -> JSONSyntaxError {
     var line = 1
     var column = 1
-    for byte in bytes[..<min(index, bytes.count)] {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    for byte in bytes[min(start, bytes.count)..<min(max(index, start), bytes.count)] {
       if byte == UInt8(ascii: "\n") {
         line += 1
         column = 1
@@ -92,7 +129,7 @@ private struct JSONParser {
         column += 1
       }
     }
-    return JSONSyntaxError(line: line, column: column, problem: problem)
+    return JSONSyntaxError(line: line, column: column, reason: problem)
   }
 
   private mutating func skipWhitespace() {
@@ -335,7 +372,9 @@ struct ToolInput {
     })
   }
 
-  /// Reads and parses a JSON file (`-` for standard input); errors name `option` and the file.
+  /// Reads and parses a JSON file (`-` for standard input). A missing or unreadable file is an
+  /// error at `option` naming the file; text that is not JSON is an error at the document's
+  /// root, `$`, naming the file, the line and the column.
   func readJSON(_ path: String, option: String) throws -> JSONValue {
     let bytes: [UInt8]
     let name = path == "-" ? "standard input" : "'\(path)'"
@@ -353,7 +392,7 @@ struct ToolInput {
     do {
       return try JSONValue.parse(bytes)
     } catch let error as JSONSyntaxError {
-      throw InputError(path: option, problem: "\(name) is not valid JSON: \(error)")
+      throw InputError(path: JSONValue.rootPath, problem: error.problem(in: name))
     }
   }
 }

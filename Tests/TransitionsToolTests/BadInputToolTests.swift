@@ -68,9 +68,13 @@ import TransitionsTool
     expectRefused(
       simulate("{\(Self.bounds),\"duration\":1,\"duration\":2,\"sampleEvery\":1,\"items\":[]}"),
       "duration: duplicate key")
-    expectRefused(simulate("{\"duration\": 1,"), "scene: standard input is not valid JSON")
+    expectRefused(
+      simulate("{\"duration\": 1,"),
+      "$: not valid JSON at line 1, column 16 (in standard input): expected a key in quotes")
     let deep = String(repeating: "[", count: 100_000)
-    expectRefused(simulate(deep), "scene: standard input is not valid JSON")
+    expectRefused(
+      simulate(deep),
+      "$: not valid JSON at line 1, column 513 (in standard input): nested more than 512 levels")
   }
 
   @Test func aZeroMassItemIsRefusedNamingIt() {

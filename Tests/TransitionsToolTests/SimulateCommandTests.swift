@@ -139,7 +139,7 @@ import TransitionsTool
       "behaviors[0].boundaries[0].to: the segment has zero length"
     ),
     ("[1, 2]", "expected an object, got an array"),
-    ("{", "is not valid JSON"),
+    ("{", "$: not valid JSON at line 1, column 2 "),
   ])
   func badScenesNameTheJSONPath(scene: String, message: String) throws {
     let result = try run(scene)

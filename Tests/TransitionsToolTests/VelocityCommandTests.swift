@@ -38,7 +38,7 @@ import TransitionsTool
     (#"[{"t":true,"x":0,"y":0}]"#, "$[0].t: expected a number, got a boolean"),
     (#"[{"t":0.02,"x":0,"y":0},{"t":0.01,"x":0,"y":0}]"#, "$[1].t: 0.01 is earlier"),
     (#"[{"t":0.02,"x":0,"y":0},{"t":0.02,"x":1,"y":0}]"#, "$[1].t: 0.02 repeats"),
-    ("[{", "is not valid JSON"),
+    ("[{", "$: not valid JSON at line 1, column 3 "),
   ])
   func badFilesNameTheProblem(contents: String, message: String) throws {
     let (status, output, error) = try run(contents)
