@@ -6,7 +6,13 @@ public struct ListCommand: RenderingCommand {
   public static let configuration = CommandConfiguration(
     commandName: "list",
     abstract: "List the catalogue: ids, descriptions, options with defaults, units and ranges.",
-    discussion: "Example: transitions list --format json"
+    discussion: """
+      Options are keys of a play script's "options" object (options.presenterScale is \
+      {"options": {"presenterScale": 0.9}}), not command-line flags; defaults print as a script \
+      writes them. See docs/PLAY.md.
+
+      Example: transitions list --format json
+      """
   )
 
   @Option(help: "Output format: text or json.")
@@ -21,8 +27,9 @@ public struct ListCommand: RenderingCommand {
       for description in descriptions {
         out += "\(description.id)\n  \(description.summary)\n"
         for option in description.options {
-          out += "  --\(option.name) (default \(option.defaultValue)): \(option.kind.expected). "
-          out += option.summary + "\n"
+          // Options are keys of a script's `options` object, not command-line flags.
+          out += "  options.\(option.name) (default \(Self.text(option.defaultValue))): "
+          out += Self.expected(option.kind) + ". " + option.summary + "\n"
         }
       }
       return out
@@ -42,18 +49,51 @@ public struct ListCommand: RenderingCommand {
     ]).text + "\n"
   }
 
+  /// An option's value as a script writes it, numbers in their shortest form: `3`, `0.88`,
+  /// `true`, `"projected"`.
+  static func text(_ value: OptionValue) -> String {
+    switch value {
+    case .number(let number): return formatShortestNumber(number)
+    case .bool(let bool): return bool ? "true" : "false"
+    case .string(let string): return JSONOutput.string(string).text
+    }
+  }
+
+  /// What an option takes, in words, numbers in their shortest form: `a number from 0 to 1000
+  /// pt`, `a whole number from 1 to 8`.
+  static func expected(_ kind: OptionDescription.Kind) -> String {
+    switch kind {
+    case .number(let range, let unit):
+      let bounds =
+        "a number from \(formatShortestNumber(range.lowerBound)) to "
+        + formatShortestNumber(range.upperBound)
+      return unit.isEmpty ? bounds : "\(bounds) \(unit)"
+    case .integer(let range):
+      return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    case .bool, .choice: return kind.expected
+    }
+  }
+
   private func option(_ option: OptionDescription) -> JSONOutput {
     var fields: [(String, JSONOutput)] = [("name", .string(option.name))]
     switch option.kind {
     case .number(let range, let unit):
       fields += [
         ("type", .string("number")), ("unit", .string(unit)),
-        ("range", .array([.number(range.lowerBound), .number(range.upperBound)])),
+        (
+          "range",
+          .array([.shortestNumber(range.lowerBound), .shortestNumber(range.upperBound)])
+        ),
       ]
     case .integer(let range):
       fields += [
         ("type", .string("integer")),
-        ("range", .array([.number(Double(range.lowerBound)), .number(Double(range.upperBound))])),
+        (
+          "range",
+          .array([
+            .shortestNumber(Double(range.lowerBound)), .shortestNumber(Double(range.upperBound)),
+          ])
+        ),
       ]
     case .bool: fields.append(("type", .string("bool")))
     case .choice(let choices):
@@ -61,7 +101,7 @@ public struct ListCommand: RenderingCommand {
     }
     let value: JSONOutput
     switch option.defaultValue {
-    case .number(let number): value = .number(number)
+    case .number(let number): value = .shortestNumber(number)
     case .bool(let bool): value = .bool(bool)
     case .string(let string): value = .string(string)
     }

@@ -15,10 +15,23 @@ func formatNumber(_ value: Double) -> String {
   return value.description
 }
 
+/// Renders a number in its shortest form: as ``formatNumber(_:)``, but a whole number prints
+/// without a fractional part (`3`, `300`, `0.5`, `1e+20`), as numbers in `transitions list` do.
+func formatShortestNumber(_ value: Double) -> String {
+  guard value.isFinite else { return "null" }
+  // Whole numbers up to 2^53 are exact integers; larger ones keep the exponent form.
+  if value.rounded() == value, value.magnitude <= 9_007_199_254_740_992 {
+    return String(Int64(value))
+  }
+  return value.description
+}
+
 /// A JSON value written in a fixed key order, so output is stable and diffable.
 enum JSONOutput {
   case null
   case number(Double)
+  /// A number printed in its shortest form (``formatShortestNumber(_:)``): `3`, not `3.0`.
+  case shortestNumber(Double)
   case bool(Bool)
   case string(String)
   case array([JSONOutput])
@@ -37,6 +50,8 @@ enum JSONOutput {
       out += "null"
     case .number(let value):
       out += formatNumber(value)
+    case .shortestNumber(let value):
+      out += formatShortestNumber(value)
     case .bool(let value):
       out += value ? "true" : "false"
     case .string(let string):

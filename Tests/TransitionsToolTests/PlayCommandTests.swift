@@ -202,7 +202,7 @@ import TransitionsTool
     let text = succeed(["list"])
     #expect(text.contains("pullDown\n"))
     #expect(text.contains("modal\n"))
-    #expect(text.contains("--threshold (default 160.0): a number from 1.0 to 10000.0 pt"))
+    #expect(text.contains("options.threshold (default 160): a number from 1 to 10000 pt"))
     let json = try #require(try parseJSON(succeed(["list", "--format", "json"])) as? [String: Any])
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     #expect(
