@@ -196,3 +196,49 @@ final class BrokenContainerDelegate: ContainerViewControllerDelegate {
   // Buttons and gestures work again: nothing is left running.
   #expect(container.activeAnimator == nil)
 }
+
+/// Three durations set differently: the animator's timing is the one that runs and that the
+/// coordinator reports once the animator is built.
+@MainActor
+final class ThreeDurations: ModalTransition {
+  var plannedDuration: Double?
+  var presentationStyle: ModalPresentationStyle { .custom }
+  func progressAxis(for operation: TransitionOperation) -> Vector { Vector(dx: 0, dy: 1) }
+  func transitionDuration(using context: any TransitionContext) -> Double { 5 }
+  func transitionWillBegin(_ context: any TransitionContext) {
+    plannedDuration = context.transitionCoordinator.transitionDuration
+  }
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    let view = try context.movingView()
+    let presenting = context.operation == .present
+    view.alpha = presenting ? 0 : 1
+    let views = try PropertyAnimator(duration: 3, window: context.window) {
+      view.alpha = presenting ? 1 : 0
+    }
+    return try TransitionAnimator(
+      context: context, views: views, timing: .curve(.linear, duration: 0.5), travel: 100)
+  }
+}
+
+@MainActor
+@Test func theAnimatorsTimingIsTheDurationThatCounts() throws {
+  let window = Window(size: Size(width: 390, height: 844))
+  let home = ViewController()
+  window.rootViewController = home
+  let detail = ViewController()
+  let transition = ThreeDurations()
+  var ended: Double?
+  let manager = try home.present(
+    detail, transition: .custom { transition },
+    onEvent: { event in
+      if case .transitionEnded = event { ended = window.currentTime }
+    })
+  #expect(transition.plannedDuration == 5)  // planned, before the animator exists
+  let coordinator = try #require(manager.activeAnimator?.context.transitionCoordinator)
+  #expect(coordinator.transitionDuration == 0.5)
+  try window.advance(to: 0.25, frameRate: 60)
+  expectApproximately(detail.view.onScreen.alpha, 0.5, absolute: 1e-9)
+  try window.advance(to: 2, frameRate: 60)
+  let end = try #require(ended)
+  expectApproximately(end, 0.5, absolute: 1.0 / 60 + 1e-9)
+}

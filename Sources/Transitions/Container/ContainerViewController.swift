@@ -271,6 +271,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
       onEvent?(.transitionFailed(.select, reason: reason))
       return false
     }
+    coordinator.transitionDuration = running.duration  // the animator's timing is what runs
     activeAnimator = running
     setButtonsEnabled(false)
     onEvent?(.transitionBegan(.select, interactive: interactive))

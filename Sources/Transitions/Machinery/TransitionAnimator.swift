@@ -43,9 +43,10 @@ public final class TransitionAnimator: FrameObserver {
 
   /// The transition's context.
   public let context: any TransitionContext
-  /// The views as a function of progress (kept paused; its progress is set every frame).
+  /// The views as a function of progress (kept paused; its progress is set every frame, so its
+  /// own duration and curve are not used: ``timing`` is the one source of truth for the motion).
   public let views: PropertyAnimator
-  /// How the non-interactive motion runs.
+  /// How the non-interactive motion runs: the one duration that counts (see ``duration``).
   public let timing: Timing
   /// The distance in points that takes progress from 0 to 1 (the finger's travel, and the
   /// scale of the half-point settling tolerance).

@@ -17,7 +17,9 @@ public import Stage
 public final class TransitionCoordinator {
   /// The transition's context.
   public internal(set) weak var context: (any TransitionContext)?
-  /// The non-interactive duration, in seconds (the animator's).
+  /// The non-interactive duration, in seconds: the transition's
+  /// ``AnimatedTransitioning/transitionDuration(using:)`` until its animator is built, then the
+  /// animator's ``TransitionAnimator/duration`` (its timing is what runs).
   public internal(set) var transitionDuration: Double
   /// How far the transition is, 0 (where it began) to 1 (done); outside while a spring
   /// overshoots or a drag rubber-bands.

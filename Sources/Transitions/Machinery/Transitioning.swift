@@ -20,7 +20,16 @@ import Stage
 /// ```
 @MainActor
 public protocol AnimatedTransitioning: AnyObject {
-  /// The non-interactive duration, in seconds.
+  /// The non-interactive duration, in seconds, as the transition plans it before its animator
+  /// exists: the coordinator reports it to ``ModalTransition/transitionWillBegin(_:)`` and
+  /// alongside animations added there.
+  ///
+  /// Which duration counts: the ``TransitionAnimator``'s timing is the one source of truth for
+  /// the motion (its curve's duration, or its spring's settling time). Once the animator is
+  /// built, ``TransitionCoordinator/transitionDuration`` reports the animator's
+  /// ``TransitionAnimator/duration``, whatever this returned. The duration of the
+  /// `PropertyAnimator` the animator shows is not used at all: the animator sets its progress
+  /// every frame. Return the same number as the animator's timing to keep them in step.
   func transitionDuration(using context: any TransitionContext) -> Double
   /// Puts the views in their start state and returns the animator that moves them to their end
   /// state as its progress goes from 0 to 1. Called once per transition.
