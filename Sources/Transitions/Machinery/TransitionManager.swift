@@ -252,6 +252,8 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
       fail(operation, context: context, restoring: saved, because: error)
       return
     }
+    // The animator's timing is what runs: the coordinator reports its duration from now on.
+    context.transitionCoordinator.transitionDuration = animator.duration
     activeAnimator = animator
     activeOperation = operation
     if operation == .present { pendingPresented = nil }
@@ -344,6 +346,25 @@ public enum TransitionEvent: Sendable, Hashable {
   /// everything restored, and neither `transitionBegan` nor `transitionEnded` is sent for it.
   /// `reason` is the error's description, on one line.
   case transitionFailed(TransitionOperation, reason: String)
+}
+
+extension TransitionEvent: CustomStringConvertible {
+  /// One line, as `transitionBegan(present, interactive: false)`.
+  public var description: String {
+    switch self {
+    case .transitionBegan(let operation, let interactive):
+      return "transitionBegan(\(operation.rawValue), interactive: \(interactive))"
+    case .interactionBegan(let operation):
+      return "interactionBegan(\(operation.rawValue))"
+    case .interactionEnded(let operation, let finish, let velocity, let progress):
+      return "interactionEnded(\(operation.rawValue), finish: \(finish), velocity: \(velocity), "
+        + "progress: \(progress))"
+    case .transitionEnded(let operation, let completed):
+      return "transitionEnded(\(operation.rawValue), completed: \(completed))"
+    case .transitionFailed(let operation, let reason):
+      return "transitionFailed(\(operation.rawValue), reason: \(reason))"
+    }
+  }
 }
 
 /// A view's animatable values and visibility, saved before a transition touches them, to put
