@@ -17,6 +17,16 @@ public enum Readme {
     throw CocoaError(.fileNoSuchFile)
   }
 
+  /// Whether the README's `swift` block containing `marker` (its imports aside) stands, line for
+  /// line, in the source file `file`: the test there runs the example exactly as written.
+  public static func block(containing marker: String, standsIn file: String) throws -> Bool {
+    let block = swiftBlock(containing: marker, in: try text(from: file)).filter {
+      !$0.hasPrefix("import ")
+    }
+    let source = try String(contentsOfFile: file, encoding: .utf8)
+    return !block.isEmpty && lines(block, standIn: source)
+  }
+
   /// The lines of the fenced `swift` block of `readme` that contains `marker`, without the
   /// fences; empty when there is none.
   public static func swiftBlock(containing marker: String, in readme: String) -> [String] {

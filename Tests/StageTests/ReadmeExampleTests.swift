@@ -53,12 +53,9 @@ import TransitionsTestSupport
 @MainActor
 @Suite(.serialized) struct ReadmeExampleTests {
   @Test func theReadmeShowsExactlyTheCodeThisTestRuns() throws {
-    let readme = try Readme.text()
-    let block = Readme.swiftBlock(containing: "@MainActor func demo()", in: readme)
-      .filter { !$0.hasPrefix("import ") }
-    #expect(!block.isEmpty)
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    #expect(Readme.lines(block, standIn: source), "the README's Stage example differs from here")
+    #expect(
+      try Readme.block(containing: "@MainActor func demo()", standsIn: #filePath),
+      "the README's example differs from the one in this file")
   }
 
   @Test func theStageExamplePrintsWhatItsCommentsSay() throws {
