@@ -40,12 +40,17 @@ enum BrowserEnvironment {
 
   /// Runs a program to its end. Its output goes to files in `folder` (reading a pipe can be
   /// interrupted by other tests' child processes), or nowhere without one.
-  static func run(_ executable: String, _ arguments: [String], outputIn folder: URL? = nil) throws
-    -> (status: Int32, output: String, error: String)
-  {
+  /// `environment` adds to (or replaces) variables of this process's environment.
+  static func run(
+    _ executable: String, _ arguments: [String], outputIn folder: URL? = nil,
+    environment: [String: String] = [:]
+  ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = FileHandle.nullDevice
     var files: (URL, URL)?
     if let folder {
@@ -76,18 +81,50 @@ enum BrowserEnvironment {
 }
 
 /// Opens `html` in headless Chromium through `Browser/gallery_check.py` and returns its report,
-/// or `nil` (after recording why) when no browser can run. The page and the screenshot live in a
-/// temporary folder removed afterwards; TRANSITIONS_BROWSER_SCREENSHOT=FILE keeps a copy.
+/// or `nil` (after recording why) when no browser can run. The page, the screenshot and
+/// everything the browser and its driver write (its profile, its singleton socket folders, the
+/// driver's scoped folders: their TMPDIR is a folder of the test's own) live in a temporary
+/// folder removed afterwards, and the test expects nothing left behind in the temporary root.
+/// TRANSITIONS_BROWSER_SCREENSHOT=FILE keeps a copy of the screenshot.
 func browserReport(of html: String, checking scenario: String? = nil) throws -> [String: Any]? {
   guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
     Issue.record(
       "TRANSITIONS_REQUIRE_BROWSER=1 but no browser ran: missing \(BrowserEnvironment.missing)")
     return nil
   }
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("transitions-browser-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
+  let root = FileManager.default.temporaryDirectory
+  let rootBefore = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+  // Short names: Chromium's singleton socket, TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket,
+  // must fit a Unix socket path (107 bytes), or the browser exits at launch.
+  let directory = root.appendingPathComponent("tb-\(UUID().uuidString.prefix(8))")
+  let browserTemporary = directory.appendingPathComponent("t")
+  try FileManager.default.createDirectory(at: browserTemporary, withIntermediateDirectories: true)
+  let report: [String: Any]
+  do {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    report = try runBrowser(
+      python, on: html, in: directory, temporary: browserTemporary, checking: scenario)
+  }
+  // Nothing the browser run created outlives it: its folder is gone, and no folder of the
+  // browser's or its driver's appeared beside it (other tests' files may come and go there).
+  #expect(!FileManager.default.fileExists(atPath: directory.path))
+  let created = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+    .subtracting(rootBefore)
+    .filter { name in
+      name == directory.lastPathComponent
+        || ["org.chromium.", ".org.chromium.", "scoped_dir", ".com.google.Chrome"].contains {
+          name.hasPrefix($0)
+        }
+    }
+  #expect(created.isEmpty, "left in \(root.path): \(created.sorted())")
+  return report
+}
+
+/// Runs the Selenium script on `html` written into `directory`, with the browser's and the
+/// driver's TMPDIR set to `temporary`.
+private func runBrowser(
+  _ python: String, on html: String, in directory: URL, temporary: URL, checking scenario: String?
+) throws -> [String: Any] {
   let page = directory.appendingPathComponent("index.html")
   try html.write(to: page, atomically: true, encoding: .utf8)
   let screenshot = directory.appendingPathComponent("screenshot.png")
@@ -96,7 +133,7 @@ func browserReport(of html: String, checking scenario: String? = nil) throws -> 
 
   let result = try BrowserEnvironment.run(
     python, [script.path, page.path, screenshot.path] + (scenario.map { [$0] } ?? []),
-    outputIn: directory)
+    outputIn: directory, environment: ["TMPDIR": temporary.path])
   try #require(result.status == 0, "the Selenium script failed: \(result.error)")
   let line = try #require(result.output.split(separator: "\n").last)
   let report = try #require(

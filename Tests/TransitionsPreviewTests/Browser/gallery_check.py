@@ -6,11 +6,15 @@ Playback is checked on SCENARIO (a data-scenario name), or on the first scenario
 
 Run by BrowserTests.swift, which asserts on the report. Needs Debian's chromium and
 chromium-driver and PyPI's selenium; never downloads a driver.
+
+The browser's profile is a fresh folder in the temporary folder (TMPDIR, which the test sets
+to a folder of its own), removed when the browser has quit.
 """
 
 import json
 import shutil
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -19,13 +23,14 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 
-def browser():
+def browser(profile):
     options = webdriver.ChromeOptions()
     binary = shutil.which("chromium") or shutil.which("chromium-browser")
     if binary:
         options.binary_location = binary
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
-                     "--disable-dev-shm-usage", "--window-size=1280,900"):
+                     "--disable-dev-shm-usage", "--window-size=1280,900",
+                     "--user-data-dir=" + profile):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = Service(executable_path=shutil.which("chromedriver"))
@@ -41,7 +46,15 @@ def presented_y(driver, scenario):
 def main():
     page = Path(sys.argv[1]).resolve()
     screenshot = sys.argv[2]
-    driver = browser()
+    profile = tempfile.mkdtemp(prefix="chromium-profile-")
+    try:
+        check(page, screenshot, profile)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def check(page, screenshot, profile):
+    driver = browser(profile)
     report = {}
     try:
         driver.set_page_load_timeout(60)
