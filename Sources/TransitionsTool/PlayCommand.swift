@@ -20,6 +20,8 @@ public struct PlayCommand: RenderingCommand {
       position) are optional additions. \
       CSV: t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible.
 
+      The contract, with every field, limit and error: docs/PLAY.md.
+
       Example: transitions play scenarios/modal-flick.json --format csv
       """
   )

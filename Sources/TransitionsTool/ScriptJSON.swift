@@ -1,7 +1,7 @@
 import Motion
 import Transitions
 
-/// The JSON form of a play script (`PLAY.md`): reading with errors that name the JSON path, and
+/// The JSON form of a play script (`docs/PLAY.md`): reading with errors that name the JSON path, and
 /// writing (the gallery saves its scenarios this way).
 enum ScriptJSON {
   private static let scriptKeys: [String] = [
@@ -126,7 +126,7 @@ enum ScriptJSON {
     return ScriptEvent(at: at, kind)
   }
 
-  /// The script as JSON text (one line, keys in `PLAY.md`'s order), ending with a newline.
+  /// The script as JSON text (one line, keys in `docs/PLAY.md`'s order), ending with a newline.
   static func encode(_ script: Script) -> String {
     var fields: [(String, JSONOutput)] = [("transition", .string(script.transition))]
     fields.append(

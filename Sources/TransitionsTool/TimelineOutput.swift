@@ -1,7 +1,7 @@
 import Motion
 import Transitions
 
-/// `transitions play`'s output (`PLAY.md`): the timeline as JSON, or its frames as CSV.
+/// `transitions play`'s output (`docs/PLAY.md`): the timeline as JSON, or its frames as CSV.
 enum TimelineOutput {
   /// The whole timeline as one JSON document, ending with a newline.
   static func json(_ timeline: Timeline) -> String {
