@@ -102,7 +102,7 @@ import TransitionsTool
     (#"{"transition": "modal", "colour": 1}"#, "error: colour: unknown key"),
     (
       #"{"transition": "modal", "options": {"height": 50}}"#,
-      "error: options.height: expected a number from 100.0 to 10000.0 pt, got 50.0"
+      "error: options.height: expected a number from 100 to 10000 pt, got 50"
     ),
     (#"{"transition": "modal", "options": {"speed": 1}}"#, "error: options.speed: unknown option"),
     (
@@ -155,7 +155,7 @@ import TransitionsTool
     ),
     (
       #"{"transition": "container", "options": {"children": 9}}"#,
-      "error: options.children: expected a whole number from 1 to 8, got 9.0"
+      "error: options.children: expected a whole number from 1 to 8, got 9"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1, "y": 1}, {"at": 0.1, "touch": "down", "x": 1, "y": 1}]}"#,
@@ -171,7 +171,7 @@ import TransitionsTool
     ),
     (
       #"{"transition": "modal", "events": [{"at": 3, "action": "present"}], "until": 2}"#,
-      "error: events[0].at: expected a time from 0 to until (2.0), got 3.0"
+      "error: events[0].at: expected a time from 0 to until (2), got 3"
     ),
   ])
   func badScriptsExit64WithOneLineNamingThePath(script: String, message: String) throws {

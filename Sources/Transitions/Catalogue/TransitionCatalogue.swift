@@ -270,7 +270,7 @@ extension OptionDescription {
         throw ScriptError(
           path: path,
           problem:
-            "expected a number from \(range.lowerBound) to \(range.upperBound)\(unit.isEmpty ? "" : " \(unit)"), got \(number)"
+            "expected \(kind.expected), got \(number.scriptText)"
         )
       }
     case (.integer(let range), .number(let number)):
@@ -280,7 +280,7 @@ extension OptionDescription {
         throw ScriptError(
           path: path,
           problem:
-            "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(number)"
+            "expected \(kind.expected), got \(number.scriptText)"
         )
       }
     case (.bool, .bool): break
@@ -301,7 +301,7 @@ extension OptionDescription.Kind {
   public var expected: String {
     switch self {
     case .number(let range, let unit):
-      return "a number from \(range.lowerBound) to \(range.upperBound)"
+      return "a number from \(range.lowerBound.scriptText) to \(range.upperBound.scriptText)"
         + (unit.isEmpty ? "" : " \(unit)")
     case .integer(let range):
       return "a whole number from \(range.lowerBound) to \(range.upperBound)"

@@ -73,7 +73,7 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .number(let value): return "\(value)"
+    case .number(let value): return value.scriptText
     case .bool(let value): return value ? "true" : "false"
     case .string(let value): return "\"\(value)\""
     }
