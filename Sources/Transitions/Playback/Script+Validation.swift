@@ -11,7 +11,9 @@ extension Script {
     else {
       throw ScriptError(
         path: "screen",
-        problem: "expected two numbers from 100 to 10000, got [\(screen.width.scriptText), \(screen.height.scriptText)]")
+        problem:
+          "expected two numbers from 100 to 10000, got [\(screen.width.scriptText), \(screen.height.scriptText)]"
+      )
     }
     guard frameRate.isFinite, (1...1000).contains(frameRate) else {
       throw ScriptError(
@@ -19,7 +21,8 @@ extension Script {
     }
     if let until, !(until.isFinite && until > 0 && until <= Script.maximumDuration) {
       throw ScriptError(
-        path: "until", problem: "expected a number greater than 0 and at most 60, got \(until.scriptText)")
+        path: "until",
+        problem: "expected a number greater than 0 and at most 60, got \(until.scriptText)")
     }
     let end = resolvedUntil
     var previous = 0.0
@@ -30,7 +33,9 @@ extension Script {
       let path = "events[\(index)]"
       guard event.at.isFinite, event.at >= 0, event.at <= end else {
         throw ScriptError(
-          path: "\(path).at", problem: "expected a time from 0 to until (\(end.scriptText)), got \(event.at.scriptText)")
+          path: "\(path).at",
+          problem: "expected a time from 0 to until (\(end.scriptText)), got \(event.at.scriptText)"
+        )
       }
       guard event.at >= previous else {
         throw ScriptError(
@@ -92,7 +97,8 @@ extension Drag {
         path: "\(path).duration", problem: "expected a positive number, got \(duration.scriptText)")
     }
     guard hold.isFinite, hold >= 0 else {
-      throw ScriptError(path: "\(path).hold", problem: "expected a number ≥ 0, got \(hold.scriptText)")
+      throw ScriptError(
+        path: "\(path).hold", problem: "expected a number ≥ 0, got \(hold.scriptText)")
     }
   }
 
