@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Stage", targets: ["Stage"]),
     .library(name: "Transitions", targets: ["Transitions"]),
     .library(name: "TransitionsPreview", targets: ["TransitionsPreview"]),
+    .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
     .executable(name: "transitions", targets: ["transitions"]),
   ],
   dependencies: [
@@ -42,6 +43,13 @@ let package = Package(
     .target(
       name: "TransitionsPreview",
       dependencies: ["Transitions", "Motion", .product(name: "Plot", package: "Plot")]
+    ),
+
+    // For users' tests: touch-script builders, timeline queries and the law checker that holds
+    // any transition to what the catalogue is held to.
+    .target(
+      name: "TransitionsTesting",
+      dependencies: ["Transitions", "TransitionsPreview", "Stage", "Motion"]
     ),
 
     // The command-line tool: its commands live in a library so tests can call them in-process.
@@ -83,6 +91,12 @@ let package = Package(
       ],
       // Recorded text snapshots, and the Selenium script the browser test runs.
       exclude: ["__Snapshots__", "Browser"]
+    ),
+    // A user's view of the library: imports only public products (no @testable), writes its
+    // own transition, plays, draws and law-checks it.
+    .testTarget(
+      name: "TransitionsTestingTests",
+      dependencies: ["Transitions", "TransitionsPreview", "TransitionsTesting", "Stage", "Motion"]
     ),
     .testTarget(
       name: "TransitionsToolTests",

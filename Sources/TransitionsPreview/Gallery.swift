@@ -1,24 +1,36 @@
 public import Motion
 public import Transitions
 
-/// Plays every scenario of every catalogue transition and gathers the page's sections.
+/// Plays every scenario of every transition it is given and gathers the page's sections.
 ///
 /// The player is passed in (the tool passes `ScenarioPlayer().play`), so this module only
-/// draws what the engine decided.
+/// draws what the engine decided. A gallery of your own transitions is the same call with
+/// their descriptions, a player that knows them, and how a finger drives each (`recipes`):
 ///
 /// ```swift
-/// let sections = try Gallery.play(TransitionCatalogue.descriptions) { script in
-///   try player.play(script)
-/// }
+/// var player = ScenarioPlayer()
+/// player.register(rise)  // a TransitionDefinition
+/// let sections = try Gallery.play(
+///   [rise.description], recipes: ["rise": ScenarioCatalogue.Recipe(drive: riseDrive)]
+/// ) { script in try player.play(script) }
 /// let html = GalleryPage().html(sections)
 /// ```
 public enum Gallery {
+  /// - Parameters:
+  ///   - transitions: The transitions to show, in order.
+  ///   - recipes: How a finger drives each, by id (default: the catalogue's); a transition
+  ///     without a recipe gets the button-driven scenarios only.
+  ///   - player: Plays one script.
   public static func play(
     _ transitions: [TransitionDescription], screen: Size = Size(width: 390, height: 844),
+    recipes: [String: ScenarioCatalogue.Recipe] = ScenarioCatalogue.recipes,
     player: (Script) throws -> Timeline
   ) rethrows -> [GallerySection] {
     try transitions.map { transition in
-      let entries = try ScenarioCatalogue.scenarios(for: transition, screen: screen).map {
+      let recipe = recipes[transition.id]
+      let scenarios = ScenarioCatalogue.scenarios(
+        for: transition, screen: screen, recipe: recipe)
+      let entries = try scenarios.map {
         GalleryEntry(scenario: $0, timeline: try player($0.script))
       }
       return GallerySection(transition: transition, entries: entries)

@@ -58,12 +58,16 @@ public enum ScenarioCatalogue {
   /// its recipe says otherwise.
   static let tail = 1.3
 
-  /// Every scenario of `transition`, on a screen of `screen` points.
+  /// Every scenario of `transition`, on a screen of `screen` points, from `recipe` (by default
+  /// the catalogue's recipe for its id; a transition of yours passes its own, or none for only
+  /// the button-driven scenarios).
   public static func scenarios(
-    for transition: TransitionDescription, screen: Size = Size(width: 390, height: 844)
+    for transition: TransitionDescription, screen: Size = Size(width: 390, height: 844),
+    recipe: Recipe? = nil
   ) -> [Scenario] {
     let id = transition.id
-    let tail = recipes[id]?.tail ?? Self.tail
+    let recipe = recipe ?? recipes[id]
+    let tail = recipe?.tail ?? Self.tail
     func script(
       _ events: [ScriptEvent], start: Script.Start = .idle, reduceMotion: Bool = false,
       options: [String: OptionValue] = [:]
@@ -88,7 +92,7 @@ public enum ScenarioCatalogue {
             summary: "The same selection with Reduce Motion on: a cross-fade.",
             script: script([ScriptEvent(at: lead, .action(.select(index: 1)))], reduceMotion: true),
             expected: .completed(.select)),
-        ] + (recipes[id]?.extras(screen) ?? []), by: transition)
+        ] + (recipe?.extras(screen) ?? []), by: transition)
     }
     var scenarios = [
       Scenario(
@@ -102,7 +106,7 @@ public enum ScenarioCatalogue {
         script: script([ScriptEvent(at: lead, .action(.dismiss))], start: .presented),
         expected: .completed(.dismiss)),
     ]
-    if let drive = recipes[id]?.drive?(screen) {
+    if let drive = recipe?.drive?(screen) {
       let verb = drive.operation.rawValue
       func drag(_ distance: Double, over duration: Double, hold: Double = 0, from: Point? = nil)
         -> ScriptEvent.Kind
@@ -156,7 +160,7 @@ public enum ScenarioCatalogue {
         summary: "A button presents it with Reduce Motion on: a cross-fade, no movement.",
         script: script([ScriptEvent(at: lead, .action(.present))], reduceMotion: true),
         expected: .completed(.present)))
-    return supported(scenarios + (recipes[id]?.extras(screen) ?? []), by: transition)
+    return supported(scenarios + (recipe?.extras(screen) ?? []), by: transition)
   }
 
   /// The scenarios whose options the transition has (one that lands later, such as the modal's

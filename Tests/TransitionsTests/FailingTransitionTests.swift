@@ -88,11 +88,10 @@ struct FailingTransitionTests {
 
   @Test func theFailureReachesPlayAsAnErrorAtTheEventsPath() throws {
     var player = ScenarioPlayer()
-    player.catalogue.append(
-      TransitionCatalogue.Entry(
-        description: TransitionDescription(
-          id: "broken", summary: "fails to build its animator", options: []),
-        make: { _ in .custom { Broken() } }))
+    player.register(
+      TransitionDefinition(id: "broken", summary: "fails to build its animator") { _ in
+        .custom { Broken() }
+      })
     let script = Script(
       transition: "broken", until: 1, events: [ScriptEvent(at: 0.2, .action(.present))])
     #expect(

@@ -10,12 +10,12 @@ import Stage
 public enum TransitionCatalogue {
   /// Every catalogue transition, sorted by id.
   public static var descriptions: [TransitionDescription] {
-    entries.map(\.description).sorted { $0.id < $1.id }
+    definitions.map(\.description).sorted { $0.id < $1.id }
   }
 
   /// The description of `id`, or `nil`.
   public static func description(of id: String) -> TransitionDescription? {
-    entries.first { $0.description.id == id }?.description
+    definitions.first { $0.description.id == id }?.description
   }
 
   /// The transition style `id` with `options` (absent ones take their defaults).
@@ -27,8 +27,8 @@ public enum TransitionCatalogue {
   public static func style(
     for id: String, options: [String: OptionValue] = [:]
   ) throws(ScriptError) -> TransitionStyle {
-    guard let entry = entries.first(where: { $0.description.id == id }) else {
-      throw unknown(id)
+    guard let entry = definitions.first(where: { $0.description.id == id }) else {
+      throw unknown(id, known: descriptions.map(\.id))
     }
     let resolved = try resolve(options, for: entry.description)
     guard let make = entry.make else {
@@ -37,15 +37,15 @@ public enum TransitionCatalogue {
     return make(resolved)
   }
 
-  static func unknown(_ id: String) -> ScriptError {
-    let known = descriptions.map(\.id).joined(separator: ", ")
-    return ScriptError(path: "transition", problem: "unknown id \"\(id)\"; known: \(known)")
+  static func unknown(_ id: String, known: [String]) -> ScriptError {
+    let list = known.joined(separator: ", ")
+    return ScriptError(path: "transition", problem: "unknown id \"\(id)\"; known: \(list)")
   }
 
   /// Checks `options` against the description and fills in the defaults.
   static func resolve(
     _ options: [String: OptionValue], for description: TransitionDescription
-  ) throws(ScriptError) -> ResolvedOptions {
+  ) throws(ScriptError) -> TransitionOptions {
     var values: [String: OptionValue] = [:]
     let names = Set(description.options.map(\.name))
     if let unknown = options.keys.sorted().first(where: { !names.contains($0) }) {
@@ -61,18 +61,13 @@ public enum TransitionCatalogue {
       try option.check(value)
       values[option.name] = value
     }
-    return ResolvedOptions(values: values)
+    return TransitionOptions(values: values)
   }
 
-  /// One catalogue transition: its description and how to make it from resolved options
-  /// (`nil` for a container, which the player builds itself).
-  struct Entry: Sendable {
-    let description: TransitionDescription
-    let make: (@MainActor @Sendable (ResolvedOptions) -> TransitionStyle)?
-  }
-
-  static let entries: [Entry] = [
-    Entry(
+  /// The catalogue's transitions, each with how to make it: what ``ScenarioPlayer`` plays
+  /// unless told otherwise (``ScenarioPlayer/register(_:)``).
+  public static let definitions: [TransitionDefinition] = [
+    TransitionDefinition(
       description: TransitionDescription(
         id: "shade",
         summary:
@@ -113,7 +108,7 @@ public enum TransitionCatalogue {
           physics: ShadeTransition.PhysicsMode(rawValue: options.string("physics")) ?? .exact,
           policy: options.policy)
       }),
-    Entry(
+    TransitionDefinition(
       description: TransitionDescription(
         id: "card",
         summary:
@@ -145,7 +140,7 @@ public enum TransitionCatalogue {
           presenterScale: options.number("presenterScale"),
           dismissOnDimmingTap: options.bool("dismissOnDimmingTap"), policy: options.policy)
       }),
-    Entry(
+    TransitionDefinition(
       description: TransitionDescription(
         id: "container",
         summary:
@@ -162,7 +157,7 @@ public enum TransitionCatalogue {
             summary: "release rule: projected, or seed004 (finish iff progress > 0.2)"),
         ], isContainer: true),
       make: nil),
-    Entry(
+    TransitionDefinition(
       description: TransitionDescription(
         id: "pullDown",
         summary:
@@ -177,7 +172,7 @@ public enum TransitionCatalogue {
               + "else the velocity's direction)")
         ]),
       make: { options in .pullDown(policy: options.policy) }),
-    Entry(
+    TransitionDefinition(
       description: TransitionDescription(
         id: "modal",
         summary:
@@ -222,29 +217,43 @@ public enum TransitionCatalogue {
   ]
 }
 
-/// A catalogue transition's options after defaults and checks.
-struct ResolvedOptions: Sendable {
-  var values: [String: OptionValue]
+/// A transition's options as a script gave them, checked against its description and with
+/// every absent option at its default: what a ``TransitionDefinition`` makes its transition
+/// from.
+///
+/// ```swift
+/// TransitionDefinition(id: "rise", summary: "…", options: [distance]) { options in
+///   .custom { RiseTransition(distance: options.number("distance")) }
+/// }
+/// ```
+public struct TransitionOptions: Sendable, Hashable {
+  /// Every option by name, defaults included.
+  public var values: [String: OptionValue]
 
-  func number(_ name: String) -> Double {
+  public init(values: [String: OptionValue]) { self.values = values }
+
+  /// A number option; NaN when the transition has no such number.
+  public func number(_ name: String) -> Double {
     if case .number(let value) = values[name] { return value }
     return .nan
   }
 
   /// A whole-number option (checked in range by its description), or `nil` when absent.
-  func integer(_ name: String) -> Int? {
+  public func integer(_ name: String) -> Int? {
     guard case .number(let value) = values[name], value.isFinite,
       value.rounded() == value, abs(value) < 1e9
     else { return nil }
     return Int(value)
   }
 
-  func string(_ name: String) -> String {
+  /// A choice option; empty when the transition has no such choice.
+  public func string(_ name: String) -> String {
     if case .string(let value) = values[name] { return value }
     return ""
   }
 
-  func bool(_ name: String) -> Bool {
+  /// A true-or-false option; `false` when the transition has no such option.
+  public func bool(_ name: String) -> Bool {
     if case .bool(let value) = values[name] { return value }
     return false
   }

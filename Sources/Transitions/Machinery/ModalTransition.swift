@@ -73,6 +73,10 @@ extension ModalTransition {
 public struct TransitionStyle: Sendable {
   let make: @MainActor @Sendable () -> any ModalTransition
 
+  /// Makes the transition, a fresh one each call (as a manager does for each presentation).
+  @MainActor
+  public func makeTransition() -> any ModalTransition { make() }
+
   /// Your own transition, made fresh for each presentation.
   public static func custom(
     _ make: @escaping @MainActor @Sendable () -> any ModalTransition

@@ -44,3 +44,60 @@ public struct OptionDescription: Sendable, Hashable {
     self.summary = summary
   }
 }
+
+/// A transition that scripts can name: its description (id, summary, options with defaults,
+/// units and ranges) and how to make it from a script's options. The catalogue's transitions
+/// are ``TransitionCatalogue/definitions``; yours is one value, registered with a
+/// ``ScenarioPlayer`` to be played, drawn and checked like them, with no edit to the library.
+///
+/// ```swift
+/// var player = ScenarioPlayer()
+/// player.register(
+///   TransitionDefinition(id: "rise", summary: "A card rises 40 pt and fades in.") { _ in
+///     .custom { RiseTransition() }
+///   })
+/// let timeline = try player.play(
+///   Script(transition: "rise", until: 1, events: [ScriptEvent(at: 0, .action(.present))]))
+/// ```
+public struct TransitionDefinition: Sendable {
+  /// What `list` prints and scripts are checked against.
+  public var description: TransitionDescription
+  /// Makes the transition for one play; `nil` for the catalogue's container, which the player
+  /// builds itself.
+  let make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
+
+  /// A modal transition named by `description.id`, made fresh for each play from the script's
+  /// options (checked against `description.options`, defaults filled in).
+  public init(
+    _ description: TransitionDescription,
+    make: @escaping @MainActor @Sendable (TransitionOptions) -> TransitionStyle
+  ) {
+    self.description = description
+    self.make = make
+  }
+
+  /// A modal transition with `id`, a one-line `summary` and `options` (none by default).
+  public init(
+    id: String, summary: String, options: [OptionDescription] = [],
+    make: @escaping @MainActor @Sendable (TransitionOptions) -> TransitionStyle
+  ) {
+    self.init(TransitionDescription(id: id, summary: summary, options: options), make: make)
+  }
+
+  /// Whether it is a modal transition (the catalogue's container is not).
+  public var isModal: Bool { make != nil }
+
+  /// The transition style for `options` (already checked, defaults filled in); `nil` for the
+  /// catalogue's container, which the player builds itself.
+  @MainActor
+  public func style(for options: TransitionOptions) -> TransitionStyle? { make?(options) }
+
+  /// The catalogue's container (built by the player).
+  init(
+    description: TransitionDescription,
+    make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
+  ) {
+    self.description = description
+    self.make = make
+  }
+}

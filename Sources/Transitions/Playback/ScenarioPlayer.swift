@@ -14,11 +14,20 @@ import Stage
 @MainActor
 public struct ScenarioPlayer {
   /// Told about each scene the player builds (tests check that nothing outlives a play).
-  var sceneObserver: (@MainActor (AnyObject) -> Void)?
-  /// The transitions a script may name.
-  var catalogue = TransitionCatalogue.entries
+  public var sceneObserver: (@MainActor (AnyObject) -> Void)?
+  /// The transitions a script may name: the catalogue's, and any registered.
+  public private(set) var transitions: [TransitionDefinition]
 
-  public init() {}
+  /// A player of `transitions` (the catalogue's by default).
+  public init(transitions: [TransitionDefinition] = TransitionCatalogue.definitions) {
+    self.transitions = transitions
+  }
+
+  /// Lets scripts name `definition`'s transition by its id (replacing one with the same id).
+  public mutating func register(_ definition: TransitionDefinition) {
+    transitions.removeAll { $0.description.id == definition.description.id }
+    transitions.append(definition)
+  }
 
   /// Plays `script`.
   ///
@@ -26,10 +35,13 @@ public struct ScenarioPlayer {
   public func play(_ script: Script) throws(ScriptError) -> Timeline {
     try script.validate()
     guard
-      let entry = catalogue.first(where: {
+      let entry = transitions.first(where: {
         $0.description.id == script.transition
       })
-    else { throw TransitionCatalogue.unknown(script.transition) }
+    else {
+      throw TransitionCatalogue.unknown(
+        script.transition, known: transitions.map(\.description.id).sorted())
+    }
     let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
     for (index, event) in script.events.enumerated() {
       guard case .action(let action) = event.kind else { continue }

@@ -1,0 +1,115 @@
+import Motion
+import Stage
+import Testing
+import Transitions
+import TransitionsPreview
+import TransitionsTesting
+
+// A user's own transition, written against the public API only (no @testable import): played
+// headless, drawn, shown in a gallery page and held to the laws the catalogue obeys.
+
+/// A card that rises 120 pt into place and fades in; a drag down dismisses it.
+@MainActor
+final class Rise: ModalTransition {
+  var presentationStyle: ModalPresentationStyle { .custom }
+
+  func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
+    bounds.inset(by: EdgeInsets(top: 120, left: 24, bottom: 120, right: 24))
+  }
+
+  func progressAxis(for operation: TransitionOperation) -> Vector {
+    Vector(dx: 0, dy: operation == .present ? -1 : 1)
+  }
+
+  func makeDismissalInteraction(
+    on presented: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    DragInteraction(view: presented.view, startAxis: Vector(dx: 0, dy: 1), host: host)
+  }
+
+  func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
+
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    let card = try context.movingView()
+    let shown = frameOfPresentedView(inContainerBounds: context.containerView.bounds)
+    let lowered = shown.offsetBy(Vector(dx: 0, dy: 120))
+    let presenting = context.operation == .present
+    if !context.crossFades { card.frame = presenting ? lowered : shown }
+    card.alpha = presenting ? 0 : 1
+    let views = try PropertyAnimator(duration: 0.4, window: context.window) {
+      if !context.crossFades { card.frame = presenting ? shown : lowered }
+      card.alpha = presenting ? 1 : 0
+    }
+    return try TransitionAnimator(
+      context: context, views: views, timing: .curve(.easeOut, duration: 0.4), travel: 120)
+  }
+}
+
+extension TransitionDefinition {
+  static let rise = TransitionDefinition(
+    id: "rise", summary: "A card rises 120 pt into place and fades in; drag it down to dismiss."
+  ) { _ in .custom { Rise() } }
+}
+
+/// How a finger drives `rise`: down from the card's middle, 120 pt of travel.
+let riseDrive = InteractiveDrive(
+  operation: .dismiss, start: .presented, from: Point(x: 195, y: 422),
+  direction: Vector(dx: 0, dy: 1), span: 120, grabPoint: Point(x: 195, y: 422), grabDelay: 0.1)
+
+@MainActor
+@Suite struct YourTransitionTests {
+  @Test func itPlaysThroughThePublicAPI() throws {
+    var player = ScenarioPlayer()
+    player.register(.rise)
+    let timeline = try player.play(
+      Script(
+        transition: "rise", until: 1.5,
+        events: [ScriptEvent(at: 0.1, .action(.present))]
+          + [
+            Touches.drag(
+              at: 0.8, from: Point(x: 195, y: 400), to: Point(x: 195, y: 520), duration: 0.2,
+              hold: 0.2)
+          ]))
+    #expect(timeline.endings.map(\.completed) == [true, true])
+    #expect(timeline.frames.last?.phase == .idle)
+    let shown = try #require(timeline.frame(at: 0.6)?.view("presented"))
+    expectClose(shown.frame.origin.y, 120)
+    expectClose(shown.alpha, 1)
+    // The catalogue is still there beside it.
+    #expect(player.transitions.map(\.description.id).contains("card"))
+  }
+
+  @Test func itIsDrawnAndShownInAGalleryPage() throws {
+    var player = ScenarioPlayer()
+    player.register(.rise)
+    let sections = try Gallery.play(
+      [TransitionDefinition.rise.description],
+      recipes: ["rise": ScenarioCatalogue.Recipe(drive: { _ in riseDrive })]
+    ) { script in try player.play(script) }
+    #expect(sections.count == 1)
+    let names = sections.first?.entries.map(\.scenario.name) ?? []
+    #expect(names.contains("rise-present") && names.contains("rise-interactive-cancel"))
+    for entry in sections.first?.entries ?? [] {
+      #expect(entry.outcome == entry.scenario.expected, "\(entry.scenario.name)")
+    }
+    let html = GalleryPage().html(sections)
+    #expect(html.contains("rise"))
+    let timeline = try #require(sections.first?.entries.first?.timeline)
+    let svg = FrameRenderer().svg(of: timeline, at: 0.4)
+    #expect(svg.hasPrefix("<svg") && svg.contains("presented"))
+  }
+
+  @Test func itObeysEveryLaw() throws {
+    let violations = try TransitionLaws.check(.rise, drive: riseDrive)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+}
+
+@MainActor
+func expectClose(
+  _ value: Double, _ expected: Double, _ tolerance: Double = 1e-6,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(value - expected) <= tolerance, "\(value) ≠ \(expected)", sourceLocation: sourceLocation)
+}
