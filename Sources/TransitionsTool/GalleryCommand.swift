@@ -49,7 +49,7 @@ public struct GalleryCommand: RenderingCommand {
       try Data(html.utf8).write(to: page)
       for entry in sections.flatMap(\.entries) {
         let file = scenarios.appendingPathComponent("\(entry.scenario.name).json")
-        try Data(ScriptJSON.encode(entry.scenario.script).utf8).write(to: file)
+        try Data(entry.scenario.script.json().utf8).write(to: file)
       }
     } catch {
       throw ValidationError("--output: cannot write \(folder.path): \(error.localizedDescription)")

@@ -42,9 +42,9 @@ public struct PlayCommand: RenderingCommand {
   func write(to io: ToolIO) throws {
     var script: Script
     do {
-      script = try ScriptJSON.decode(try io.input.readJSON(scriptPath, option: "script"))
-    } catch let error as InputError {
-      throw ValidationError(error.description)
+      script = try io.input.readScript(scriptPath, option: "script")
+    } catch {
+      throw ValidationError("\(error)")
     }
     if let frameRate {
       guard frameRate.isFinite, (1...1000).contains(frameRate) else {
@@ -58,7 +58,7 @@ public struct PlayCommand: RenderingCommand {
     } catch {
       throw ValidationError("\(error)")
     }
-    io.write(format == .json ? TimelineOutput.json(timeline) : TimelineOutput.csv(timeline))
+    io.write(format == .json ? timeline.json() : timeline.csv())
   }
 }
 

@@ -53,9 +53,9 @@ public struct RenderCommand: RenderingCommand {
   func write(to io: ToolIO) throws {
     let script: Script
     do {
-      script = try ScriptJSON.decode(try io.input.readJSON(scriptPath, option: "script"))
-    } catch let error as InputError {
-      throw ValidationError(error.description)
+      script = try io.input.readScript(scriptPath, option: "script")
+    } catch {
+      throw ValidationError("\(error)")
     }
     let timeline: Timeline
     do {

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Motion
+import Transitions
 
 /// `transitions sample curve`: a timing curve's progress at given time fractions.
 public struct SampleCurveCommand: RenderingCommand {

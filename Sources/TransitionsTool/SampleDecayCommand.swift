@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Motion
+import Transitions
 
 /// `transitions sample decay`: scroll-view deceleration at given times.
 public struct SampleDecayCommand: RenderingCommand {

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Motion
+import Transitions
 
 /// `transitions sample rubberband`: how far content shows when dragged past a limit.
 public struct SampleRubberBandCommand: RenderingCommand {

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Motion
+import Transitions
 
 /// `transitions sample spring`: value and velocity of a spring motion at given times.
 public struct SampleSpringCommand: RenderingCommand {

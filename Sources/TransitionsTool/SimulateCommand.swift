@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Dynamics
 import Motion
+import Transitions
 
 /// `transitions simulate`: runs a dynamics scene and prints item states and events.
 public struct SimulateCommand: RenderingCommand {

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Motion
+import Transitions
 
 /// `transitions velocity`: the release velocity a pan would report for recorded samples.
 public struct VelocityCommand: RenderingCommand {
@@ -29,7 +30,7 @@ public struct VelocityCommand: RenderingCommand {
     let document: JSONValue
     do {
       document = try io.input.readJSON(samples, option: "--samples")
-    } catch let error as InputError {
+    } catch {
       throw ValidationError(error.description)
     }
     let velocity: Vector

@@ -1,77 +1,83 @@
 /// Reads a parsed JSON value while keeping its path, so every error names the JSON path at
 /// fault: `items[0].size: expected two positive numbers`.
-struct JSONReader {
-  let value: JSONValue
-  let path: String
+package struct JSONReader {
+  /// The value read.
+  package let value: JSONValue
+  /// Its JSON path, `$` for the root.
+  package let path: String
 
-  init(_ value: JSONValue, path: String) {
+  package init(_ value: JSONValue, path: String) {
     self.value = value
     self.path = path
   }
 
-  func fail(_ problem: String) -> InputError {
-    InputError(path: path, problem: problem)
+  package func fail(_ problem: String) -> JSONError {
+    JSONError(path: path, problem: problem)
   }
 
   /// The fields of an object whose keys are all in `allowedKeys` (a short list: checked
   /// linearly, sorted only for an error).
-  func object(allowedKeys: [String]) throws -> [String: JSONValue] {
+  package func object(allowedKeys: [String]) throws(JSONError) -> [String: JSONValue] {
     guard case .object(let fields) = value else {
       throw fail("expected an object, got \(value.kind)")
     }
     guard fields.keys.allSatisfy(allowedKeys.contains) else {
       let unknown = fields.keys.sorted().first { !allowedKeys.contains($0) } ?? ""
       let known = allowedKeys.sorted().joined(separator: ", ")
-      throw InputError(path: child(unknown), problem: "unknown key; expected one of \(known)")
+      throw JSONError(path: child(unknown), problem: "unknown key; expected one of \(known)")
     }
     return fields
   }
 
-  func child(_ key: String) -> String {
+  package func child(_ key: String) -> String {
     path.isEmpty || path == JSONValue.rootPath ? key : "\(path).\(key)"
   }
 
   /// The member `key` of an object's fields, or nil when absent.
-  func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {
+  package func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {
     fields[key].map { JSONReader($0, path: child(key)) }
   }
 
-  func required(_ key: String, in fields: [String: JSONValue]) throws -> JSONReader {
+  package func required(_ key: String, in fields: [String: JSONValue]) throws(JSONError)
+    -> JSONReader
+  {
     guard let reader = member(key, in: fields) else {
-      throw InputError(path: child(key), problem: "missing")
+      throw JSONError(path: child(key), problem: "missing")
     }
     return reader
   }
 
-  func array() throws -> [JSONReader] {
+  package func array() throws(JSONError) -> [JSONReader] {
     guard case .array(let elements) = value else {
       throw fail("expected an array, got \(value.kind)")
     }
     return elements.enumerated().map { JSONReader($1, path: "\(path)[\($0)]") }
   }
 
-  func number() throws -> Double {
+  package func number() throws(JSONError) -> Double {
     guard case .number(let number) = value, number.isFinite else {
       throw fail("expected a number, got \(value.kind)")
     }
     return number
   }
 
-  func number(where condition: (Double) -> Bool, _ expected: String) throws -> Double {
+  package func number(where condition: (Double) -> Bool, _ expected: String) throws(JSONError)
+    -> Double
+  {
     guard case .number(let number) = value, number.isFinite, condition(number) else {
       throw fail("expected \(expected), got \(describe)")
     }
     return number
   }
 
-  func string() throws -> String {
+  package func string() throws(JSONError) -> String {
     guard case .string(let string) = value else {
       throw fail("expected a string, got \(value.kind)")
     }
     return string
   }
 
-  func bool() throws -> Bool {
+  package func bool() throws(JSONError) -> Bool {
     guard case .bool(let bool) = value else {
       throw fail("expected true or false, got \(value.kind)")
     }
@@ -79,9 +85,9 @@ struct JSONReader {
   }
 
   /// Two numbers `[a, b]`, each satisfying `condition`.
-  func pair(
+  package func pair(
     where condition: (Double) -> Bool = { _ in true }, _ expected: String = "two numbers"
-  ) throws -> (Double, Double) {
+  ) throws(JSONError) -> (Double, Double) {
     guard case .array(let elements) = value, elements.count == 2,
       case .number(let a) = elements[0], case .number(let b) = elements[1],
       a.isFinite, b.isFinite, condition(a), condition(b)

@@ -1,20 +1,84 @@
 import Motion
-import Transitions
 
-/// The JSON form of a play script (`docs/PLAY.md`): reading with errors that name the JSON path, and
-/// writing (the gallery saves its scenarios this way).
+extension Script {
+  /// Reads a script from its JSON text, the file `transitions play` reads (`docs/PLAY.md`, "The
+  /// script"), with the same errors the tool prints.
+  ///
+  /// Decoding checks the JSON and every field on its own: the keys, the types, the limits
+  /// (`screen` sides from 100 to 10 000 pt, `frameRate` from 1 to 1000 per second, `until` in
+  /// (0, 60] s, a drag's `duration` above 0 s). What depends on several fields (events in time
+  /// order, one finger, times up to `until`) is checked by ``validate()``, and what depends on the
+  /// transition (its id, its options, `select` against `present`) by ``ScenarioPlayer/play(_:)``,
+  /// which validates first; so a script that decodes may still be refused when played.
+  ///
+  /// ```swift
+  /// let script = try Script(json: """
+  ///   {"transition": "modal", "until": 2.5, "events": [
+  ///     {"at": 0, "action": "present"},
+  ///     {"at": 1, "drag": {"from": [195, 300], "to": [195, 420], "duration": 0.12}}]}
+  ///   """)
+  /// let timeline = try ScenarioPlayer().play(script)
+  /// print(timeline.csv())
+  ///
+  /// do {
+  ///   _ = try Script(json: #"{"transition": "modal", "until": -1}"#)
+  /// } catch {
+  ///   print(error)  // until: expected a number greater than 0 and at most 60, got -1.0
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: the script's JSON text (RFC 8259); a byte order mark at its start is allowed.
+  ///   - source: how an error in text that is not JSON names where the text came from, printed as
+  ///     given: `'swipe.json'` gives `$: not valid JSON at line 3, column 7 (in 'swipe.json'):
+  ///     expected ',' or '}'`. Default `nil`: the message names no source.
+  /// - Throws: ``ScriptError`` at the JSON path of the first problem (`events[3].drag.duration`),
+  ///   or at `$` for text that is not JSON, with the line and column (both counted from 1, the
+  ///   column in characters) where it stops being JSON.
+  public init(json: String, source: String? = nil) throws(ScriptError) {
+    try self.init(jsonBytes: Array(json.utf8), source: source)
+  }
+
+  /// Reads a script from the bytes of its JSON text, as ``init(json:source:)`` does; bytes that
+  /// are not UTF-8 are an error at `$` naming the line and column where they start.
+  ///
+  /// ```swift
+  /// let bytes = Array(#"{"transition": "pullDown"}"#.utf8)
+  /// let script = try Script(jsonBytes: bytes, source: "'pull.json'")
+  /// script.frameRate  // 60, the default
+  /// ```
+  public init(jsonBytes: [UInt8], source: String? = nil) throws(ScriptError) {
+    do {
+      self = try ScriptJSON.decode(JSONValue.parse(jsonBytes, source: source))
+    } catch {
+      throw ScriptError(path: error.path, problem: error.problem)
+    }
+  }
+
+  /// The script as JSON text that ``init(json:source:)`` reads back as the same script: one
+  /// line, keys in `docs/PLAY.md`'s order, every field written out (defaults too, except an
+  /// absent `until`), numbers in shortest round-trip form, ending with a newline. The gallery
+  /// saves its scenarios this way.
+  ///
+  /// ```swift
+  /// Script(transition: "shade", until: 1).json()
+  /// // {"transition":"shade","options":{},"screen":[390.0,844.0],"frameRate":60.0,"until":1.0,
+  /// //  "reduceMotion":false,"start":"idle","events":[]}   (on one line)
+  /// ```
+  public func json() -> String {
+    ScriptJSON.encode(self).text + "\n"
+  }
+}
+
+/// The JSON form of a play script (`docs/PLAY.md`): reading with errors that name the JSON path,
+/// and writing.
 enum ScriptJSON {
   private static let scriptKeys: [String] = [
     "transition", "options", "screen", "frameRate", "until", "reduceMotion", "start", "events",
   ]
 
-  /// Parses and checks a script's JSON text.
-  static func decode(_ text: String) throws -> Script {
-    try decode(JSONValue.parse(Array(text.utf8)))
-  }
-
-  /// Reads a parsed script.
-  static func decode(_ value: JSONValue) throws -> Script {
+  /// Reads a parsed script, checking each field on its own.
+  static func decode(_ value: JSONValue) throws(JSONError) -> Script {
     let root = JSONReader(value, path: JSONValue.rootPath)
     let fields = try root.object(allowedKeys: scriptKeys)
     var script = Script(transition: try root.required("transition", in: fields).string())
@@ -22,13 +86,16 @@ enum ScriptJSON {
       guard case .object(let members) = options.value else {
         throw options.fail("expected an object, got \(options.value.kind)")
       }
-      for (name, value) in members {
-        let reader = JSONReader(value, path: options.child(name))
+      // Sorted, so that of two bad options the same one is always reported.
+      for name in members.keys.sorted() {
+        guard let value = members[name] else { continue }
         switch value {
         case .number(let number): script.options[name] = .number(number)
         case .bool(let bool): script.options[name] = .bool(bool)
         case .string(let string): script.options[name] = .string(string)
-        default: throw reader.fail("expected a number, a boolean or a string, got \(value.kind)")
+        default:
+          throw JSONReader(value, path: options.child(name)).fail(
+            "expected a number, a boolean or a string, got \(value.kind)")
         }
       }
     }
@@ -56,18 +123,20 @@ enum ScriptJSON {
       script.start = value
     }
     if let events = root.member("events", in: fields) {
-      script.events = try events.array().map(decodeEvent)
+      var decoded: [ScriptEvent] = []
+      for event in try events.array() { decoded.append(try decodeEvent(event)) }
+      script.events = decoded
     }
     return script
   }
 
-  private static func decodeEvent(_ reader: JSONReader) throws -> ScriptEvent {
+  private static func decodeEvent(_ reader: JSONReader) throws(JSONError) -> ScriptEvent {
     let fields = try reader.object(allowedKeys: [
       "at", "action", "index", "touch", "x", "y", "drag",
     ])
     let at = try reader.required("at", in: fields).number(where: { $0 >= 0 }, "a time ≥ 0 s")
     let kinds = ["action", "touch", "drag"].filter { fields[$0] != nil }
-    guard kinds.count == 1 else {
+    guard let kindName = kinds.first, kinds.count == 1 else {
       throw reader.fail(
         kinds.isEmpty
           ? "expected one of action, touch or drag"
@@ -75,7 +144,7 @@ enum ScriptJSON {
     }
     let allowed: Set<String>
     let kind: ScriptEvent.Kind
-    switch kinds[0] {
+    switch kindName {
     case "action":
       let actionReader = try reader.required("action", in: fields)
       let name = try actionReader.string()
@@ -121,13 +190,13 @@ enum ScriptJSON {
       allowed = ["at", "drag"]
     }
     if let extra = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
-      throw InputError(path: reader.child(extra), problem: "not allowed with \(kinds[0])")
+      throw JSONError(path: reader.child(extra), problem: "not allowed with \(kindName)")
     }
     return ScriptEvent(at: at, kind)
   }
 
-  /// The script as JSON text (one line, keys in `docs/PLAY.md`'s order), ending with a newline.
-  static func encode(_ script: Script) -> String {
+  /// The script as a JSON value: keys in `docs/PLAY.md`'s order, options sorted by name.
+  static func encode(_ script: Script) -> JSONOutput {
     var fields: [(String, JSONOutput)] = [("transition", .string(script.transition))]
     fields.append(
       (
@@ -137,14 +206,13 @@ enum ScriptJSON {
             script.options[name].map { (name, option($0)) }
           })
       ))
-    fields.append(
-      ("screen", .array([.number(script.screen.width), .number(script.screen.height)])))
+    fields.append(("screen", jsonPair(script.screen.width, script.screen.height)))
     fields.append(("frameRate", .number(script.frameRate)))
     if let until = script.until { fields.append(("until", .number(until))) }
     fields.append(("reduceMotion", .bool(script.reduceMotion)))
     fields.append(("start", .string(script.start.rawValue)))
     fields.append(("events", .array(script.events.map(event))))
-    return JSONOutput.object(fields).text + "\n"
+    return .object(fields)
   }
 
   private static func option(_ value: OptionValue) -> JSONOutput {
@@ -170,8 +238,7 @@ enum ScriptJSON {
         (
           "drag",
           .object([
-            ("from", .array([.number(drag.from.x), .number(drag.from.y)])),
-            ("to", .array([.number(drag.to.x), .number(drag.to.y)])),
+            ("from", jsonPair(drag.from.x, drag.from.y)), ("to", jsonPair(drag.to.x, drag.to.y)),
             ("duration", .number(drag.duration)), ("hold", .number(drag.hold)),
             ("release", .bool(drag.release)),
           ])
@@ -180,3 +247,6 @@ enum ScriptJSON {
     return .object(fields)
   }
 }
+
+/// `[a, b]`: a point, a size or a velocity in the package's JSON.
+func jsonPair(_ a: Double, _ b: Double) -> JSONOutput { .array([.number(a), .number(b)]) }

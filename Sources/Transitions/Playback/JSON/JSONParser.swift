@@ -1,63 +1,8 @@
-import Foundation
-import Motion
-
-/// A parsed JSON document, for input files whose errors must name the JSON path at fault.
-enum JSONValue: Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([JSONValue])
-  case object([String: JSONValue])
-
-  /// A short name of the value's kind, for error messages.
-  var kind: String {
-    switch self {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
-  }
-
-  /// The path of a document's root in error messages: `$: expected an object, got an array`.
-  static let rootPath = "$"
-
-  /// Parses JSON text in one pass (linear in its length).
-  ///
-  /// - Throws: ``JSONSyntaxError`` for text that is not JSON (with its line and column), and
-  ///   ``InputError`` at the value's JSON path for a number outside the range of `Double`
-  ///   (`1e400`) or a key repeated in one object.
-  static func parse(_ bytes: [UInt8]) throws -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    return try parser.document()
-  }
-}
-
-/// Text that is not JSON, located by line and column (both from 1; columns count characters,
-/// and a byte order mark before the document is not one). Reported at the document's root:
-/// `$: not valid JSON at line 3, column 7: expected ',' or '}'`.
-struct JSONSyntaxError: ExplainedError {
-  var line: Int
-  var column: Int
-  /// What is wrong at that place, in words.
-  var reason: String
-  var subject: String? { JSONValue.rootPath }
-  var problem: String { problem(in: nil) }
-
-  /// The problem, naming where the text came from (`'x.json'`, `standard input`) when known:
-  /// `not valid JSON at line 3, column 7 (in 'x.json'): expected ',' or '}'`.
-  func problem(in source: String?) -> String {
-    let origin = source.map { " (in \($0))" } ?? ""
-    return "not valid JSON at line \(line), column \(column)\(origin): \(reason)"
-  }
-}
-
 /// A recursive-descent JSON parser (RFC 8259) that keeps the path of the value it is reading.
-private struct JSONParser {
+struct JSONParser {
   let bytes: [UInt8]
+  /// How a syntax error names the text's origin (`'x.json'`), or nil.
+  let source: String?
   var index = 0
   /// The path of the value being read, rendered only for an error.
   var path: [PathComponent] = []
@@ -69,9 +14,12 @@ private struct JSONParser {
   /// Deeper documents are refused rather than risking the stack.
   static let maximumDepth = 512
 
-  init(bytes: [UInt8]) { self.bytes = bytes }
+  init(bytes: [UInt8], source: String?) {
+    self.bytes = bytes
+    self.source = source
+  }
 
-  mutating func document() throws -> JSONValue {
+  mutating func document() throws(JSONError) -> JSONValue {
     // A UTF-8 byte order mark is allowed before the document.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     let start = index
@@ -101,7 +49,7 @@ private struct JSONParser {
 
   /// JSON text is UTF-8 (RFC 8259 §8.1): bytes that are not are refused where they start,
   /// rather than read as replacement characters.
-  private mutating func checkUTF8() throws {
+  private mutating func checkUTF8() throws(JSONError) {
     guard bytes[index...].contains(where: { $0 >= 0x80 }) else { return }
     var decoder = Unicode.UTF8.ForwardParser()
     var iterator = bytes[index...].makeIterator()
@@ -117,7 +65,10 @@ private struct JSONParser {
     }
   }
 
-  private func syntax(_ problem: String) -> JSONSyntaxError {
+  /// Text that is not JSON, at the root, located by line and column (both from 1; columns count
+  /// characters, and a byte order mark before the document is not one):
+  /// `$: not valid JSON at line 3, column 7 (in 'x.json'): expected ',' or '}'`.
+  private func syntax(_ problem: String) -> JSONError {
     var line = 1
     var column = 1
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -129,7 +80,10 @@ private struct JSONParser {
         column += 1
       }
     }
-    return JSONSyntaxError(line: line, column: column, reason: problem)
+    let origin = source.map { " (in \($0))" } ?? ""
+    return JSONError(
+      path: JSONValue.rootPath,
+      problem: "not valid JSON at line \(line), column \(column)\(origin): \(problem)")
   }
 
   private mutating func skipWhitespace() {
@@ -141,7 +95,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func value(depth: Int) throws -> JSONValue {
+  private mutating func value(depth: Int) throws(JSONError) -> JSONValue {
     guard depth < Self.maximumDepth else {
       throw syntax("nested more than \(Self.maximumDepth) levels deep")
     }
@@ -158,7 +112,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func literal(_ word: String, _ value: JSONValue) throws -> JSONValue {
+  private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {
     let utf8 = Array(word.utf8)
     guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8
     else { throw syntax("unexpected character") }
@@ -166,7 +120,7 @@ private struct JSONParser {
     return value
   }
 
-  private mutating func object(depth: Int) throws -> JSONValue {
+  private mutating func object(depth: Int) throws(JSONError) -> JSONValue {
     index += 1
     var fields: [String: JSONValue] = [:]
     skipWhitespace()
@@ -187,7 +141,7 @@ private struct JSONParser {
       index += 1
       skipWhitespace()
       path.append(.key(key))
-      guard fields[key] == nil else { throw InputError(path: pathText, problem: "duplicate key") }
+      guard fields[key] == nil else { throw JSONError(path: pathText, problem: "duplicate key") }
       fields[key] = try value(depth: depth + 1)
       path.removeLast()
       skipWhitespace()
@@ -203,7 +157,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func array(depth: Int) throws -> JSONValue {
+  private mutating func array(depth: Int) throws(JSONError) -> JSONValue {
     index += 1
     var elements: [JSONValue] = []
     skipWhitespace()
@@ -229,7 +183,7 @@ private struct JSONParser {
     }
   }
 
-  private mutating func number() throws -> JSONValue {
+  private mutating func number() throws(JSONError) -> JSONValue {
     let start = index
     func digits() -> Int {
       let first = index
@@ -258,12 +212,12 @@ private struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw InputError(path: pathText, problem: "\(text) is outside the range of a double")
+      throw JSONError(path: pathText, problem: "\(text) is outside the range of a double")
     }
     return .number(value)
   }
 
-  private mutating func string() throws -> String {
+  private mutating func string() throws(JSONError) -> String {
     index += 1
     // Fast path: no escapes (the common case), decoded straight from the bytes.
     var end = index
@@ -333,7 +287,7 @@ private struct JSONParser {
     throw syntax("unterminated string")
   }
 
-  private mutating func hex4() throws -> UInt32 {
+  private mutating func hex4() throws(JSONError) -> UInt32 {
     guard bytes.count - index >= 4 else { throw syntax("expected four hex digits") }
     var code: UInt32 = 0
     for _ in 0..<4 {
@@ -349,50 +303,5 @@ private struct JSONParser {
       index += 1
     }
     return code
-  }
-}
-
-/// An input problem located by its JSON path, e.g. `samples[2].t: expected a number`.
-struct InputError: ExplainedError {
-  var path: String
-  var problem: String
-  /// The JSON path, `$` for the root.
-  var subject: String? { path.isEmpty ? "$" : path }
-}
-
-/// Where a command reads its input: a file, or standard input for the path `-`.
-struct ToolInput {
-  /// Reads all of standard input.
-  var readStandardInput: () -> [UInt8]
-
-  /// Reads the process's standard input.
-  static var process: ToolInput {
-    ToolInput(readStandardInput: {
-      Array(FileHandle.standardInput.readDataToEndOfFile())
-    })
-  }
-
-  /// Reads and parses a JSON file (`-` for standard input). A missing or unreadable file is an
-  /// error at `option` naming the file; text that is not JSON is an error at the document's
-  /// root, `$`, naming the file, the line and the column.
-  func readJSON(_ path: String, option: String) throws -> JSONValue {
-    let bytes: [UInt8]
-    let name = path == "-" ? "standard input" : "'\(path)'"
-    if path == "-" {
-      bytes = readStandardInput()
-    } else {
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw InputError(path: option, problem: "no such file '\(path)'")
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw InputError(path: option, problem: "cannot read '\(path)'")
-      }
-      bytes = Array(data)
-    }
-    do {
-      return try JSONValue.parse(bytes)
-    } catch let error as JSONSyntaxError {
-      throw InputError(path: JSONValue.rootPath, problem: error.problem(in: name))
-    }
   }
 }

@@ -1,0 +1,122 @@
+extension Timeline {
+  /// The timeline as `transitions play` prints it by default (`docs/PLAY.md`, "What `play`
+  /// prints"): one JSON document on one line, ending with a newline.
+  ///
+  /// Keys come in the contract's order; numbers print with the fewest digits that read back as
+  /// the same double (`0.1`, `0.016666666666666666`, a whole number as `1.0`); a missing
+  /// `operation`, `progress` or `touch` prints as `null`. The same timeline always gives the
+  /// same bytes. Positions are in window points, times in seconds, velocities in points per
+  /// second.
+  ///
+  /// ```swift
+  /// let script = try Script(json: #"{"transition": "modal", "until": 0.6, "frameRate": 2,"#
+  ///   + #" "events": [{"at": 0, "action": "present"}]}"#)
+  /// let text = try ScenarioPlayer().play(script).json()
+  /// // {"transition":"modal","screen":[390.0,844.0],"frameRate":2.0,"frames":[{"t":0.0,…
+  /// ```
+  public func json() -> String {
+    JSONOutput.object([
+      ("transition", .string(transition)),
+      ("screen", jsonPair(screen.width, screen.height)),
+      ("frameRate", .number(frameRate)),
+      ("frames", .array(frames.map(\.json))),
+      ("events", .array(events.map(\.json))),
+    ]).text + "\n"
+  }
+
+  /// The timeline's frames as `transitions play --format csv` prints them: a header, then one
+  /// row per frame and view, back to front, each line ending with a newline.
+  ///
+  /// The columns are
+  /// `t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible`: the
+  /// time in seconds, the frame's phase, its operation and progress (an empty cell for none),
+  /// the view's role, its on-screen frame in window points, its alpha, scale and corner radius
+  /// (points), and `true` or `false`. Numbers print as in ``json()``. Events are not included.
+  ///
+  /// ```swift
+  /// let timeline = try ScenarioPlayer().play(Script(transition: "pullDown", until: 1))
+  /// for row in timeline.csv().split(separator: "\n").dropFirst() { print(row) }
+  /// ```
+  public func csv() -> String {
+    var out = "t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible\n"
+    for frame in frames {
+      let head = [
+        formatNumber(frame.time), frame.phase.rawValue, frame.operation?.rawValue ?? "",
+        frame.progress.map(formatNumber) ?? "",
+      ].joined(separator: ",")
+      for view in frame.views {
+        out += head + "," + view.role + ","
+        out +=
+          [
+            view.frame.origin.x, view.frame.origin.y, view.frame.size.width,
+            view.frame.size.height, view.alpha, view.scale, view.cornerRadius,
+          ].map(formatNumber).joined(separator: ",")
+        out += view.isVisible ? ",true\n" : ",false\n"
+      }
+    }
+    return out
+  }
+}
+
+extension Timeline.Frame {
+  /// The frame as `play`'s JSON writes it.
+  fileprivate var json: JSONOutput {
+    .object([
+      ("t", .number(time)), ("phase", .string(phase.rawValue)),
+      ("operation", operation.map { .string($0.rawValue) } ?? .null),
+      ("interactive", .bool(isInteractive)),
+      ("progress", progress.map { .number($0) } ?? .null),
+      ("views", .object(views.map { ($0.role, $0.json) })),
+      ("touch", touch.map { jsonPair($0.x, $0.y) } ?? .null),
+    ])
+  }
+}
+
+extension Timeline.ViewState {
+  /// The view as `play`'s JSON writes it, under its role.
+  fileprivate var json: JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      (
+        "frame",
+        .array([
+          .number(frame.origin.x), .number(frame.origin.y), .number(frame.size.width),
+          .number(frame.size.height),
+        ])
+      ),
+      ("alpha", .number(alpha)), ("scale", .number(scale)),
+      ("cornerRadius", .number(cornerRadius)), ("visible", .bool(isVisible)),
+    ]
+    if let color { members.append(("color", .string(color.hexString))) }
+    if let contentOffset {
+      members.append(("contentOffset", jsonPair(contentOffset.x, contentOffset.y)))
+    }
+    return .object(members)
+  }
+}
+
+extension Timeline.Event {
+  /// The event as `play`'s JSON writes it: `t`, `type`, then the fields of its type.
+  fileprivate var json: JSONOutput {
+    var fields: [(String, JSONOutput)] = [("t", .number(time)), ("type", .string(kind.type))]
+    switch kind {
+    case .transitionBegan(let operation, let interactive):
+      fields += [("operation", .string(operation.rawValue)), ("interactive", .bool(interactive))]
+    case .appearance(let controller, let callback):
+      fields += [("controller", .string(controller)), ("callback", .string(callback.rawValue))]
+    case .interactionBegan, .rest: break
+    case .interactionEnded(let decision, let velocity, let progress):
+      fields += [
+        ("decision", .string(decision.rawValue)), ("velocity", jsonPair(velocity.dx, velocity.dy)),
+        ("progress", .number(progress)),
+      ]
+    case .transitionEnded(let operation, let completed):
+      fields += [("operation", .string(operation.rawValue)), ("completed", .bool(completed))]
+    case .haptic(let style, let intensity):
+      fields += [("style", .string(style)), ("intensity", .number(intensity))]
+    case .contact(let with): fields.append(("with", .string(with)))
+    case .ignored(let action, let reason):
+      fields += [("action", .string(action)), ("reason", .string(reason))]
+    }
+    return .object(fields)
+  }
+}
