@@ -80,6 +80,7 @@ let package = Package(
       name: "TransitionsTests",
       dependencies: [
         "Transitions", "Stage", "Motion", "Dynamics", "TransitionsTestSupport",
+        "TransitionsTesting", "TransitionsPreview",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -11,25 +11,14 @@ final class TransitionAudit {
 }
 
 /// A transition wrapped so that the law checker can watch it: every requirement is passed to
-/// the wrapped one, and the context it animates with counts its completions.
+/// the wrapped one, and the context its animator runs with counts its completions.
 @MainActor
 final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
   let inner: any ModalTransition
   let audit: TransitionAudit
-  /// The context of the run in progress, until it ends (``animationEnded(_:)``).
-  private var current: AuditedContext?
-
   init(_ inner: any ModalTransition, audit: TransitionAudit) {
     self.inner = inner
     self.audit = audit
-  }
-
-  private func audited(_ context: any TransitionContext) -> AuditedContext {
-    if let current, current.inner === context { return current }
-    audit.completions.append(0)
-    let wrapper = AuditedContext(context, audit: audit, run: audit.completions.count - 1)
-    current = wrapper
-    return wrapper
   }
 
   var releasePolicy: ReleasePolicy {
@@ -60,22 +49,23 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
     inner.containerViewDidLayoutSubviews(container)
   }
   func transitionWillBegin(_ context: any TransitionContext) {
-    inner.transitionWillBegin(audited(context))
+    inner.transitionWillBegin(context)
   }
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    inner.transitionDidEnd(audited(context), completed: completed)
+    inner.transitionDidEnd(context, completed: completed)
   }
   var supportingViews: [(role: String, view: View)] { inner.supportingViews }
   func transitionDuration(using context: any TransitionContext) -> Double {
-    inner.transitionDuration(using: audited(context))
+    inner.transitionDuration(using: context)
   }
+  /// The one place a run is completed from: the animator gets a counting context (which it
+  /// holds, and nothing else does, so the run's lifetime is unchanged).
   func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
-    try inner.interruptibleAnimator(using: audited(context))
+    audit.completions.append(0)
+    let counting = AuditedContext(context, audit: audit, run: audit.completions.count - 1)
+    return try inner.interruptibleAnimator(using: counting)
   }
-  func animationEnded(_ transitionCompleted: Bool) {
-    current = nil
-    inner.animationEnded(transitionCompleted)
-  }
+  func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
 }
 
 /// A context that passes everything to the real one and counts `completeTransition` calls

@@ -113,6 +113,8 @@ private struct Checker {
   var violations: [TransitionLaws.Violation] = []
   /// The first input of every scenario, after a still first frame.
   let lead = 0.2
+  /// A drag this long (points) is sure to begin a pan (UIKit's movement threshold is 10 pt).
+  static let panSlop = 15.0
 
   init(definition: TransitionDefinition, screen: Size, options: [String: OptionValue]) {
     self.definition = definition
@@ -252,17 +254,20 @@ private struct Checker {
   // MARK: Driven by a finger
 
   mutating func checkInteractive(_ drive: InteractiveDrive, tail: Double) throws(ScriptError) {
-    func drag(_ fraction: Double, over duration: Double) -> ScriptEvent {
+    func drag(_ distance: Double, over duration: Double) -> ScriptEvent {
       Touches.drag(
-        at: lead, from: drive.from, to: moved(drive, drive.from, fraction * drive.span),
+        at: lead, from: drive.from, to: moved(drive, drive.from, distance),
         duration: duration, hold: 0.2)
     }
     let finish = try play(
-      "interactive-finish", [drag(0.6, over: 0.9)], start: drive.start,
+      "interactive-finish", [drag(0.6 * drive.span, over: 0.9)], start: drive.start,
       until: lead + 1.1 + tail, options: drive.options)
     expectEnding(finish, completed: true, "interactive-finish")
+    // A fifth of the way, but at least what a pan needs to begin (10 pt) and then some, and
+    // at most 40% of the way: held still there, every release policy cancels.
+    let short = max(0.2 * drive.span, min(0.4 * drive.span, Self.panSlop))
     let cancel = try play(
-      "interactive-cancel", [drag(0.2, over: 0.5)], start: drive.start,
+      "interactive-cancel", [drag(short, over: 0.5)], start: drive.start,
       until: lead + 0.7 + tail, options: drive.options)
     expectEnding(cancel, completed: false, "interactive-cancel")
     guard let first = cancel.frames.first, let last = cancel.frames.last else { return }
@@ -295,11 +300,16 @@ private struct Checker {
     return nil
   }
 
-  /// A flick of 15% of the span at 2 000 pt/s: the completing motion starts at the finger's
-  /// velocity (progress per second, measured over the first 2 ms after the release).
+  /// A flick of 15% of the span (at least 15 pt, so a pan begins) at 2 000 pt/s: the
+  /// completing motion starts at the finger's velocity (progress per second, measured over the
+  /// first 2 ms after the release).
   mutating func checkFlick(_ drive: InteractiveDrive, tail: Double) throws(ScriptError) {
-    let distance = 0.15 * drive.span
-    let speed = 2000.0
+    let distance = max(0.15 * drive.span, Self.panSlop)
+    // Slow enough that no cap applies: a release carries at most 30 distances-left per second
+    // (``TransitionAnimator/maximumRelativeCompletionVelocity``), and the flick may finish or
+    // cancel; half of that, towards the nearer end.
+    let fraction = distance / max(drive.span, 1)
+    let speed = min(2000, 15 * min(fraction, max(1 - fraction, 0)) * drive.span)
     let flick = Touches.drag(
       at: lead, from: drive.from, to: moved(drive, drive.from, distance),
       duration: distance / speed)
@@ -387,7 +397,7 @@ private struct Checker {
         name, [ScriptEvent(at: lead, .action(action))], start: start, until: lead + tail,
         reduceMotion: true)
       var previous: Timeline.Frame?
-      for frame in timeline.frames {
+      frames: for frame in timeline.frames {
         defer { previous = frame }
         guard frame.phase == .transitioning, let previous, previous.phase == .transitioning
         else { continue }
@@ -399,7 +409,7 @@ private struct Checker {
             || abs(p.size.height - q.size.height) > 1e-6
           {
             record(.reduceMotion, name, "\(view.role) moved at t = \(frame.time): \(p) → \(q)")
-            break
+            break frames  // one report per scenario
           }
         }
       }

@@ -229,8 +229,8 @@ final class ThreeDurations: ModalTransition {
   var ended: Double?
   let manager = try home.present(
     detail, transition: .custom { transition },
-    onEvent: { event in
-      if case .transitionEnded = event { ended = window.currentTime }
+    onEvent: { [weak window] event in  // (the window keeps the manager: weak, or a cycle)
+      if case .transitionEnded = event { ended = window?.currentTime }
     })
   #expect(transition.plannedDuration == 5)  // planned, before the animator exists
   let coordinator = try #require(manager.activeAnimator?.context.transitionCoordinator)

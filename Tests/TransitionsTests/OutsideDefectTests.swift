@@ -40,22 +40,24 @@ struct OutsideDefectTests {
 
   @Test func aReleaseCarriesAtMostThirtyDistancesLeftPerSecond() throws {
     let (window, context, animator) = try makeAnimator(travel: 1000)
-    _ = window
     animator.hold()
     animator.scrub(to: 0.9)
     animator.release(finish: true, velocity: 100)  // 100 travels per second
     // 0.1 left: at most 3 per second.
     expectApproximately(context.transitionCoordinator.completionVelocity, 3, absolute: 1e-12)
     expectApproximately(animator.velocity, 3, absolute: 1e-9)
+    try window.advance(to: 5, frameRate: 60)  // it completes (and lets go of everything)
+    #expect(animator.isCompleted)
   }
 
   @Test func aReleaseAwayFromItsTargetIsNotCapped() throws {
     let (window, context, animator) = try makeAnimator(travel: 1000)
-    _ = window
     animator.hold()
     animator.scrub(to: 0.9)
     animator.release(finish: false, velocity: 50)  // towards the end, cancelling
     expectApproximately(context.transitionCoordinator.completionVelocity, 50, absolute: 1e-12)
+    try window.advance(to: 5, frameRate: 60)  // it completes (and lets go of everything)
+    #expect(animator.isCompleted)
   }
 
   @Test func thePanCapsItsVelocityAndKeepsItsDirection() throws {

@@ -2,7 +2,9 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPreview
 import TransitionsTestSupport
+import TransitionsTesting
 
 /// The article "Writing a transition", run: its transition presents, follows a finger and
 /// dismisses. Keep the two in step.
@@ -119,4 +121,32 @@ final class RiseTransition: ModalTransition {
   try window.advance(to: 6, frameRate: 60)
   #expect(home.presentedViewController === notifications)
   #expect(notifications.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+}
+
+/// The article's last section, run: the reader's transition played through a registered
+/// definition and checked against the laws (it leaves Reduce Motion to the reader, and the
+/// checker says so).
+@MainActor
+@Test func theArticlesTransitionIsPlayedAndLawChecked() throws {
+  let rise = TransitionDefinition(id: "rise", summary: "A card rises into place.") { _ in
+    .custom { RiseTransition() }
+  }
+  var player = ScenarioPlayer()
+  player.register(rise)
+  let timeline = try player.play(
+    Script(
+      transition: "rise", until: 1.5,
+      events: [ScriptEvent(at: 0.1, .action(.present))]
+        + [
+          Touches.drag(
+            at: 0.8, from: Point(x: 195, y: 400), to: Point(x: 195, y: 440),
+            duration: 0.2, hold: 0.2)
+        ]))
+  #expect(timeline.endings.map(\.completed) == [true, true])  // presented, then dismissed
+
+  let drive = InteractiveDrive(
+    operation: .dismiss, start: .presented, from: Point(x: 195, y: 422),
+    direction: Vector(dx: 0, dy: 1), span: 40, grabPoint: Point(x: 195, y: 422))
+  let violations = try TransitionLaws.check(rise, drive: drive)
+  #expect(Set(violations.map(\.law)) == [.reduceMotion], "\(violations)")
 }
