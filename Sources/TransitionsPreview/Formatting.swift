@@ -29,22 +29,26 @@ public enum PreviewNumber {
   }
 }
 
-/// Escapes text for XML and HTML content and attribute values.
+/// Escapes text for XML and HTML content and attribute values: SVG and page text. This is not
+/// JSON escaping: the JSON a page embeds (its frame data) is written, strings escaped, by the
+/// package's one JSON writer, `JSONOutput`.
 func escapeXML(_ text: String) -> String {
   var out = ""
   out.reserveCapacity(text.utf8.count)
   for character in text {
-    switch character {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&#39;"
-    default: out.append(character)
+    if let entity = xmlEntities[character] {
+      out += entity
+    } else {
+      out.append(character)
     }
   }
   return out
 }
+
+/// The characters XML and HTML text cannot hold as they are, and their entities.
+private let xmlEntities: [Character: String] = [
+  "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+]
 
 /// `#rrggbb` in lower case.
 func hexColor(_ color: Color) -> String { color.hexString.lowercased() }

@@ -12,19 +12,22 @@ public import Transitions
 /// ```
 /// Only visible views are listed, back to front; `radius` is on screen (times the scale). A view
 /// with scrolling content has an eighth element, its visible rows (``ContentRows``) as
-/// `[[x, y, width, height, colour index in rowColors], …]`.
+/// `[[x, y, width, height, colour index in rowColors], …]`. Written with the package's one JSON
+/// writer, its strings escaped for an HTML `<script>` element.
 public enum FrameData {
   public static func json(of timeline: Timeline, palette: Palette = Palette()) -> String {
     var roles: [String] = []
     var colors: [String] = []
     var index: [String: Int] = [:]
-    var frames: [String] = []
+    var frames: [JSONOutput] = []
     frames.reserveCapacity(timeline.frames.count)
-    func number(_ value: Double, _ places: Int = 1) -> String {
-      PreviewNumber.format(value, places: places)
+    /// A number rounded to `places` decimals, written as ``PreviewNumber`` prints it.
+    func number(_ value: Double, _ places: Int = 1) -> JSONOutput {
+      .literal(PreviewNumber.format(value, places: places))
     }
+    func whole(_ value: Int) -> JSONOutput { .literal(String(value)) }
     for frame in timeline.frames {
-      var views: [String] = []
+      var views: [JSONOutput] = []
       for view in frame.views where view.isVisible {
         let role: Int
         if let known = index[view.role] {
@@ -39,54 +42,38 @@ public enum FrameData {
         let radius = max(
           0, min(view.cornerRadius * abs(view.scale), rect.width / 2, rect.height / 2))
         let alpha = min(max(view.alpha, 0), 1)
-        var rows = ""
+        var fields: [JSONOutput] = [
+          whole(role), number(rect.minX), number(rect.minY), number(rect.width),
+          number(rect.height), number(alpha, 3), number(radius),
+        ]
         if let offset = view.contentOffset {
-          rows =
-            ",["
-            + ContentRows.rows(in: rect, scale: view.scale, offset: offset).map { row in
-              "[\(number(row.rect.minX)),\(number(row.rect.minY)),\(number(row.rect.width)),"
-                + "\(number(row.rect.height)),\(palette.contentRowColorIndex(row.index))]"
-            }.joined(separator: ",") + "]"
+          let rows = ContentRows.rows(in: rect, scale: view.scale, offset: offset)
+          fields.append(
+            .array(
+              rows.map { row in
+                .array([
+                  number(row.rect.minX), number(row.rect.minY), number(row.rect.width),
+                  number(row.rect.height), whole(palette.contentRowColorIndex(row.index)),
+                ])
+              }))
         }
-        views.append(
-          "[\(role),\(number(rect.minX)),\(number(rect.minY)),\(number(rect.width)),"
-            + "\(number(rect.height)),\(number(alpha, 3)),\(number(radius))\(rows)]")
+        views.append(.array(fields))
       }
-      let progress = frame.progress.map { number($0, 4) } ?? "null"
-      let touch = frame.touch.map { "[\(number($0.x)),\(number($0.y))]" } ?? "null"
       frames.append(
-        "[\(number(frame.time, 4)),\(progress),\(touch),[\(views.joined(separator: ","))]]")
+        .array([
+          number(frame.time, 4), frame.progress.map { number($0, 4) } ?? .null,
+          frame.touch.map { .array([number($0.x), number($0.y)]) } ?? .null, .array(views),
+        ]))
     }
-    func strings(_ values: [String]) -> String {
-      "[" + values.map { "\"\(jsonEscape($0))\"" }.joined(separator: ",") + "]"
-    }
-    return "{\"w\":\(number(timeline.screen.width)),\"h\":\(number(timeline.screen.height)),"
-      + "\"fps\":\(number(timeline.frameRate, 6)),"
-      + "\"screen\":\"\(hexColor(palette.screen))\",\"finger\":\"\(hexColor(palette.finger))\","
-      + "\"roles\":\(strings(roles)),\"colors\":\(strings(colors)),"
-      + "\"rowColors\":\(strings(palette.contentRowColors.map(hexColor))),"
-      + "\"frames\":[\(frames.joined(separator: ",\n"))]}"
-  }
-
-  /// Escapes a string for a JSON string literal that is also safe inside an HTML `<script>`.
-  static func jsonEscape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
+    func strings(_ values: [String]) -> JSONOutput { .array(values.map { .string($0) }) }
+    return JSONOutput.object([
+      ("w", number(timeline.screen.width)), ("h", number(timeline.screen.height)),
+      ("fps", number(timeline.frameRate, 6)),
+      ("screen", .string(hexColor(palette.screen))), ("finger", .string(hexColor(palette.finger))),
+      ("roles", strings(roles)), ("colors", strings(colors)),
+      ("rowColors", strings(palette.contentRowColors.map(hexColor))),
+      // One frame a line, so the page's source stays readable.
+      ("frames", .lines(frames)),
+    ]).text(for: .htmlScript)
   }
 }
