@@ -1,7 +1,8 @@
 public import Motion
 
 /// One scripted session of one transition: the input of ``ScenarioPlayer`` and of
-/// `transitions play` (its JSON form and rules are the team's `PLAY.md`).
+/// `transitions play` (its JSON form and rules are `docs/PLAY.md`). Build one in Swift, or read
+/// the JSON the tool reads with ``init(json:source:)`` and write it with ``json()``.
 ///
 /// ```swift
 /// var script = Script(transition: "pullDown")

@@ -1,7 +1,8 @@
 public import Motion
 
-/// A script that cannot be played, located by its JSON path:
-/// `events[3].drag.duration: expected a positive number, got -0.2`.
+/// A script that cannot be read or played, located by its JSON path:
+/// `events[3].drag.duration: expected a positive number, got -0.2`; `$` for the script as a
+/// whole, including text that is not JSON (``Script/init(json:source:)``).
 public struct ScriptError: ExplainedError, Hashable {
   /// The JSON path at fault (`$` for the root).
   public var path: String
