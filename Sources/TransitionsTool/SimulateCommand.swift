@@ -145,9 +145,4 @@ public struct SimulateCommand: RenderingCommand {
       return .object([("t", .number(time)), ("type", .string("resume"))])
     }
   }
-
-  private func csvField(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
 }

@@ -130,6 +130,27 @@ struct ScriptJSONTests {
     )
   }
 
+  /// A role is the transition's to name; in CSV one with a comma, a quote or a line break is
+  /// quoted, its quotes doubled, so every row keeps its 13 columns.
+  @Test func aRoleThatNeedsQuotingIsQuotedInCSV() {
+    let timeline = Timeline(
+      transition: "mine", screen: Size(width: 390, height: 844), frameRate: 60,
+      frames: [
+        Timeline.Frame(
+          time: 0, phase: .idle,
+          views: [
+            Timeline.ViewState(role: #"card, "big""#, frame: Rect(x: 0, y: 0, width: 1, height: 2)),
+            Timeline.ViewState(role: "plain", frame: Rect(x: 0, y: 0, width: 1, height: 2)),
+          ])
+      ])
+    let rows = timeline.csv().split(separator: "\n").dropFirst()
+    #expect(
+      Array(rows) == [
+        #"0.0,idle,,,"card, ""big""",0.0,0.0,1.0,2.0,1.0,1.0,0.0,true"#,
+        "0.0,idle,,,plain,0.0,0.0,1.0,2.0,1.0,1.0,0.0,true",
+      ])
+  }
+
   @Test func aScriptWrittenAsJSONReadsBackAsTheSameScript() throws {
     let script = Script(
       transition: "container",

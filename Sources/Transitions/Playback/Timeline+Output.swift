@@ -31,7 +31,8 @@ extension Timeline {
   /// `t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible`: the
   /// time in seconds, the frame's phase, its operation and progress (an empty cell for none),
   /// the view's role, its on-screen frame in window points, its alpha, scale and corner radius
-  /// (points), and `true` or `false`. Numbers print as in ``json()``. Events are not included.
+  /// (points), and `true` or `false`. Numbers print as in ``json()``; a role holding a comma, a
+  /// quote or a line break is quoted (RFC 4180). Events are not included.
   ///
   /// ```swift
   /// let timeline = try ScenarioPlayer().play(Script(transition: "pullDown", until: 1))
@@ -45,7 +46,7 @@ extension Timeline {
         frame.progress.map(formatNumber) ?? "",
       ].joined(separator: ",")
       for view in frame.views {
-        out += head + "," + view.role + ","
+        out += head + "," + csvField(view.role) + ","
         out +=
           [
             view.frame.origin.x, view.frame.origin.y, view.frame.size.width,
