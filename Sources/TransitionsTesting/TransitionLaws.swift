@@ -97,6 +97,27 @@ public enum TransitionLaws {
     if !violations.isEmpty { throw Violations(violations: violations) }
   }
 
+  /// The laws one played `timeline` breaks that a timeline alone can show: values in range,
+  /// one `transitionEnded` per `transitionBegan`, balanced appearance callbacks. For a session
+  /// of your own (a random one, say); ``check(_:drive:screen:options:)`` plays the scenarios of
+  /// every law itself.
+  ///
+  /// - Parameters:
+  ///   - scenario: What to call the session in the violations.
+  ///   - mayEndRunning: Whether the timeline may stop while a transition still runs (its last
+  ///     `transitionBegan` then has no `transitionEnded`, and callbacks may be pending).
+  @MainActor
+  public static func check(
+    _ timeline: Timeline, scenario: String, mayEndRunning: Bool = false
+  ) -> [Violation] {
+    var checker = Checker(definition: nil, screen: timeline.screen, options: [:])
+    checker.checkValues(timeline, scenario)
+    checker.checkCompletion(
+      timeline, audit: TransitionAudit(), scenario, mayEndRunning: mayEndRunning)
+    checker.checkAppearance(timeline, scenario, mayEndPending: mayEndRunning)
+    return checker.violations
+  }
+
   /// The laws a transition broke, one per line.
   public struct Violations: Error, CustomStringConvertible {
     public var violations: [Violation]
@@ -107,7 +128,8 @@ public enum TransitionLaws {
 /// Plays the scenarios and collects what breaks.
 @MainActor
 private struct Checker {
-  let definition: TransitionDefinition
+  /// The transition the scenarios play (`nil` when only a given timeline is checked).
+  let definition: TransitionDefinition?
   let screen: Size
   let options: [String: OptionValue]
   var violations: [TransitionLaws.Violation] = []
@@ -116,7 +138,7 @@ private struct Checker {
   /// A drag this long (points) is sure to begin a pan (UIKit's movement threshold is 10 pt).
   static let panSlop = 15.0
 
-  init(definition: TransitionDefinition, screen: Size, options: [String: OptionValue]) {
+  init(definition: TransitionDefinition?, screen: Size, options: [String: OptionValue]) {
     self.definition = definition
     self.screen = screen
     self.options = options
@@ -132,8 +154,10 @@ private struct Checker {
     options extra: [String: OptionValue] = [:], reduceMotion: Bool = false,
     frameRate: Double = 120
   ) throws(ScriptError) -> Timeline {
+    guard let inner = definition else {
+      throw ScriptError(path: "transition", problem: "no transition to play")
+    }
     let audit = TransitionAudit()
-    let inner = definition
     var player = ScenarioPlayer(transitions: [])
     player.register(
       TransitionDefinition(inner.description) { options in
@@ -143,7 +167,7 @@ private struct Checker {
     weak var scene: AnyObject?
     player.sceneObserver = { scene = $0 }
     let script = Script(
-      transition: definition.description.id, options: options.merging(extra) { $1 },
+      transition: inner.description.id, options: options.merging(extra) { $1 },
       screen: screen, frameRate: frameRate, until: until, reduceMotion: reduceMotion,
       start: start, events: events)
     let timeline = try player.play(script)
@@ -196,7 +220,9 @@ private struct Checker {
     }
   }
 
-  mutating func checkCompletion(_ timeline: Timeline, audit: TransitionAudit, _ name: String) {
+  mutating func checkCompletion(
+    _ timeline: Timeline, audit: TransitionAudit, _ name: String, mayEndRunning: Bool = false
+  ) {
     var running = false
     for event in timeline.events {
       switch event.kind {
@@ -214,13 +240,15 @@ private struct Checker {
       default: break
       }
     }
-    if running { record(.completesOnce, name, "a transition never ended") }
+    if running, !mayEndRunning { record(.completesOnce, name, "a transition never ended") }
     for (run, count) in audit.completions.enumerated() where count != 1 {
       record(.completesOnce, name, "run \(run + 1) called completeTransition \(count) times")
     }
   }
 
-  mutating func checkAppearance(_ timeline: Timeline, _ name: String) {
+  mutating func checkAppearance(
+    _ timeline: Timeline, _ name: String, mayEndPending: Bool = false
+  ) {
     for role in ["presenting", "presented"] {
       var pending: Timeline.AppearanceCallback?
       for callback in timeline.appearanceCallbacks(of: role) {
@@ -236,7 +264,7 @@ private struct Checker {
           return
         }
       }
-      if let pending {
+      if let pending, !mayEndPending {
         record(.balancedAppearance, name, "\(role) was left after \(pending)")
       }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import TransitionsTestSupport
+import TransitionsTesting
 
 @testable import Transitions
 
@@ -24,6 +25,9 @@ struct CataloguePropertyTests {
       player.sceneObserver = { scene = $0 }
       let timeline = try player.play(script)
       check(timeline, script: script, run: run)
+      // What a user's test gets from the law checker, for the same session.
+      let violations = TransitionLaws.check(timeline, scenario: "run \(run)", mayEndRunning: true)
+      #expect(violations.isEmpty, "\(violations)")
       #expect(scene == nil, "run \(run): the scene outlived the play")
     }
   }
