@@ -61,7 +61,7 @@ public struct InteractiveDrive: Sendable, Hashable {
   }
 
   /// The point `distance` points from `point` along ``direction``.
-  func point(_ point: Point, movedBy distance: Double) -> Point {
+  public func point(_ point: Point, movedBy distance: Double) -> Point {
     let length = (direction.dx * direction.dx + direction.dy * direction.dy).squareRoot()
     guard length > 0 else { return point }
     return Point(

@@ -284,7 +284,7 @@ private struct Checker {
   mutating func checkInteractive(_ drive: InteractiveDrive, tail: Double) throws(ScriptError) {
     func drag(_ distance: Double, over duration: Double) -> ScriptEvent {
       Touches.drag(
-        at: lead, from: drive.from, to: moved(drive, drive.from, distance),
+        at: lead, from: drive.from, to: drive.point(drive.from, movedBy: distance),
         duration: duration, hold: 0.2)
     }
     let finish = try play(
@@ -319,13 +319,14 @@ private struct Checker {
       return "cornerRadius is \(b.cornerRadius), was \(a.cornerRadius)"
     }
     if a.isVisible != b.isVisible { return "visible is \(b.isVisible), was \(a.isVisible)" }
-    let (p, q) = (a.frame, b.frame)
-    if far(p.origin.x, q.origin.x) || far(p.origin.y, q.origin.y)
-      || far(p.size.width, q.size.width) || far(p.size.height, q.size.height)
-    {
-      return "frame is \(q), was \(p)"
-    }
+    if framesDiffer(a.frame, b.frame) { return "frame is \(b.frame), was \(a.frame)" }
     return nil
+  }
+
+  /// Whether two frames differ by more than 1e-6 pt in any coordinate.
+  func framesDiffer(_ p: Rect, _ q: Rect) -> Bool {
+    !(abs(p.origin.x - q.origin.x) <= 1e-6 && abs(p.origin.y - q.origin.y) <= 1e-6
+      && abs(p.size.width - q.size.width) <= 1e-6 && abs(p.size.height - q.size.height) <= 1e-6)
   }
 
   /// A flick of 15% of the span (at least 15 pt, so a pan begins) at 2 000 pt/s: the
@@ -339,7 +340,7 @@ private struct Checker {
     let fraction = distance / max(drive.span, 1)
     let speed = min(2000, 15 * min(fraction, max(1 - fraction, 0)) * drive.span)
     let flick = Touches.drag(
-      at: lead, from: drive.from, to: moved(drive, drive.from, distance),
+      at: lead, from: drive.from, to: drive.point(drive.from, movedBy: distance),
       duration: distance / speed)
     let timeline = try play(
       "flick", [flick], start: drive.start, until: lead + 0.2 + tail, options: drive.options,
@@ -431,24 +432,14 @@ private struct Checker {
         else { continue }
         for view in frame.views where view.isVisible {
           guard let earlier = previous.view(view.role), earlier.isVisible else { continue }
-          let (p, q) = (earlier.frame, view.frame)
-          if abs(p.origin.x - q.origin.x) > 1e-6 || abs(p.origin.y - q.origin.y) > 1e-6
-            || abs(p.size.width - q.size.width) > 1e-6
-            || abs(p.size.height - q.size.height) > 1e-6
-          {
-            record(.reduceMotion, name, "\(view.role) moved at t = \(frame.time): \(p) → \(q)")
+          if framesDiffer(earlier.frame, view.frame) {
+            record(
+              .reduceMotion, name,
+              "\(view.role) moved at t = \(frame.time): \(earlier.frame) → \(view.frame)")
             break frames  // one report per scenario
           }
         }
       }
     }
-  }
-
-  func moved(_ drive: InteractiveDrive, _ point: Point, _ distance: Double) -> Point {
-    let length = drive.direction.length
-    guard length > 0 else { return point }
-    return Point(
-      x: point.x + drive.direction.dx / length * distance,
-      y: point.y + drive.direction.dy / length * distance)
   }
 }

@@ -266,9 +266,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
       context.completeTransition(false)
       failing = false
       for state in saved { state.restore() }
-      let reason = String(describing: error).split(whereSeparator: \.isNewline).joined(
-        separator: " ")
-      onEvent?(.transitionFailed(.select, reason: reason))
+      onEvent?(.transitionFailed(.select, reason: oneLineReason(error)))
       return false
     }
     coordinator.transitionDuration = running.duration  // the animator's timing is what runs

@@ -289,7 +289,7 @@ public final class TransitionManager: TransitioningDelegate, DragInteractionHost
     _ operation: TransitionOperation, context: BasicTransitionContext,
     restoring saved: [SavedViewState], because error: any Error
   ) {
-    let reason = String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+    let reason = oneLineReason(error)
     failure = reason.isEmpty ? "its animator could not be built" : reason
     transitionEndedHandler = { [weak self, weak context] _ in
       guard let self, let context else { return }

@@ -21,8 +21,5 @@ public struct ScriptError: ExplainedError, Hashable {
 extension Double {
   /// The number as a script writes it: a whole number without a fraction (`3`, `-40`), any
   /// other in shortest round-trip form (`0.88`, `1e-05`), as PLAY.md asks of every number shown.
-  var scriptText: String {
-    if isFinite, rounded() == self, abs(self) < 1e15 { return String(Int64(self)) }
-    return "\(self)"
-  }
+  var scriptText: String { isFinite ? formatShortestNumber(self) : "\(self)" }
 }
