@@ -1,0 +1,99 @@
+// The digests of `play`'s output for every gallery scenario (see PlayOutputIdentityTests).
+// Recorded on the commit before the Transitions house refactor (issue 17).
+
+let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
+  "card-present": .init(
+    jsonBytes: 50011, json: 0x2b2395612916b6c9, csvBytes: 27957, csv: 0x3e9429f039adead1),
+  "card-dismiss": .init(
+    jsonBytes: 48507, json: 0xed0d9ecd509b2c0, csvBytes: 26083, csv: 0x82ce2728ef293c2a),
+  "card-interactive-finish": .init(
+    jsonBytes: 88624, json: 0x72f6c5df37769cb1, csvBytes: 51835, csv: 0x8ce06fafe81f55ba),
+  "card-interactive-cancel": .init(
+    jsonBytes: 75956, json: 0x5484683dc8b11730, csvBytes: 45005, csv: 0x148050aa0f2b5f06),
+  "card-flick": .init(
+    jsonBytes: 51177, json: 0x9f284809d4e8b7f4, csvBytes: 27956, csv: 0x543b6a06b13e2964),
+  "card-grab-mid-flight": .init(
+    jsonBytes: 59356, json: 0x7bd10b1e963eb74b, csvBytes: 34510, csv: 0x884231a79a6bdb06),
+  "card-reduce-motion": .init(
+    jsonBytes: 44760, json: 0xca69807f08b6f79b, csvBytes: 21952, csv: 0xbeca43b8acaf500f),
+  "card-tap-dimming": .init(
+    jsonBytes: 50854, json: 0xf40055c909f40a0c, csvBytes: 27380, csv: 0x3e0dd7d3f52e7391),
+  "card-pan-dimming": .init(
+    jsonBytes: 54346, json: 0x9744db6e98a9e2cb, csvBytes: 29886, csv: 0x9b6b584429c1fdd8),
+  "card-tap-dimming-off": .init(
+    jsonBytes: 49838, json: 0x5478691d1e36422b, csvBytes: 25436, csv: 0x281b039cdb0853a8),
+  "container-select": .init(
+    jsonBytes: 55043, json: 0x9c6f42469752292d, csvBytes: 27779, csv: 0x7be90bfc83d6458a),
+  "container-reduce-motion": .init(
+    jsonBytes: 54672, json: 0xd439a8f5ff859706, csvBytes: 27102, csv: 0x3b81f3174c9650aa),
+  "container-interactive-finish": .init(
+    jsonBytes: 98870, json: 0x2ee49544d38ca41b, csvBytes: 56042, csv: 0x3cb32f28179aab8b),
+  "container-interactive-cancel": .init(
+    jsonBytes: 82382, json: 0xde58d7778a95b63c, csvBytes: 45173, csv: 0xd2cd78849f11e929),
+  "container-flick": .init(
+    jsonBytes: 58396, json: 0x286fc70d7556c8d0, csvBytes: 30944, csv: 0xcf7e64fe3b1782df),
+  "container-grab-mid-flight": .init(
+    jsonBytes: 64523, json: 0xc440cc73bcbf1e28, csvBytes: 35053, csv: 0x8e0d3c10ac8df862),
+  "container-edge": .init(
+    jsonBytes: 74861, json: 0x23ca1894f25fd6c4, csvBytes: 34091, csv: 0xbf2cc7c3a843a5be),
+  "container-select-during-transition": .init(
+    jsonBytes: 61328, json: 0x104e8c98cb943c4f, csvBytes: 34795, csv: 0xbb218eb1efb0792c),
+  "modal-present": .init(
+    jsonBytes: 45295, json: 0x5aed345a3293b4a1, csvBytes: 23417, csv: 0x6e5640e8ddd4e8e4),
+  "modal-dismiss": .init(
+    jsonBytes: 45402, json: 0xcfe4fb71b0b8c907, csvBytes: 23148, csv: 0xca00a52d5abe2c86),
+  "modal-interactive-finish": .init(
+    jsonBytes: 80861, json: 0xeaa550dbdab43d13, csvBytes: 44217, csv: 0x110f8956bb9325c5),
+  "modal-interactive-cancel": .init(
+    jsonBytes: 68556, json: 0x3eb6781822a6b76f, csvBytes: 37906, csv: 0x7a48428f8d42d627),
+  "modal-flick": .init(
+    jsonBytes: 47710, json: 0xfd40631115aeeb68, csvBytes: 24684, csv: 0x9e8a39549b20561f),
+  "modal-grab-mid-flight": .init(
+    jsonBytes: 53067, json: 0x3f6b4d41552c03d9, csvBytes: 28502, csv: 0xd6c0a56ace195c65),
+  "modal-reduce-motion": .init(
+    jsonBytes: 44674, json: 0x629a4eabe4c3255a, csvBytes: 22030, csv: 0xf5d2438ae878ebab),
+  "modal-dismissal-none-drag": .init(
+    jsonBytes: 61399, json: 0xe5147e94abd58502, csvBytes: 28227, csv: 0xb8c51632f29510fb),
+  "modal-dismissal-none-button": .init(
+    jsonBytes: 45402, json: 0xcfe4fb71b0b8c907, csvBytes: 23148, csv: 0xca00a52d5abe2c86),
+  "modal-input-short": .init(
+    jsonBytes: 86650, json: 0x6f40d98dd87badca, csvBytes: 51972, csv: 0xf872e130dfe60cec),
+  "modal-input-past": .init(
+    jsonBytes: 85684, json: 0xde229c682e3ba5fc, csvBytes: 50363, csv: 0xe59421e04a0b1323),
+  "modal-scroll-hand-off": .init(
+    jsonBytes: 77359, json: 0xe6725019e3060572, csvBytes: 39688, csv: 0x90a9a1a80721744),
+  "pullDown-present": .init(
+    jsonBytes: 34124, json: 0xf986fd777c8864f1, csvBytes: 15528, csv: 0x9fb8cc413e0262cb),
+  "pullDown-dismiss": .init(
+    jsonBytes: 34130, json: 0x425d3adf75df5689, csvBytes: 15349, csv: 0xd41ec432181fabf5),
+  "pullDown-interactive-finish": .init(
+    jsonBytes: 61123, json: 0xd8765df387b66b66, csvBytes: 29441, csv: 0x4aea4afe61142da7),
+  "pullDown-interactive-cancel": .init(
+    jsonBytes: 51200, json: 0xaf304180c6630b84, csvBytes: 23835, csv: 0x3c0948e8d7427286),
+  "pullDown-flick": .init(
+    jsonBytes: 36105, json: 0xbaa5c96654e66833, csvBytes: 16632, csv: 0x83b5b515d26bd62),
+  "pullDown-grab-mid-flight": .init(
+    jsonBytes: 43256, json: 0xd94edd28873abf42, csvBytes: 20014, csv: 0xcbca261a31df7dad),
+  "pullDown-reduce-motion": .init(
+    jsonBytes: 33697, json: 0x4aad65065844e7de, csvBytes: 14689, csv: 0x1c9246590d0890a3),
+  "shade-present": .init(
+    jsonBytes: 106481, json: 0x45ea407f213d8783, csvBytes: 48941, csv: 0xa302b238fd87de26),
+  "shade-dismiss": .init(
+    jsonBytes: 105601, json: 0x2dd8682a594732, csvBytes: 47992, csv: 0x551b244c07faf580),
+  "shade-interactive-finish": .init(
+    jsonBytes: 132949, json: 0x569fec3f9f4375d1, csvBytes: 61990, csv: 0xc5ff75e2ea2bba2b),
+  "shade-interactive-cancel": .init(
+    jsonBytes: 121677, json: 0xd4207736d2c014a2, csvBytes: 54796, csv: 0x2e7d658eb42b9d8c),
+  "shade-flick": .init(
+    jsonBytes: 108208, json: 0x778ee59c5f67bf37, csvBytes: 49540, csv: 0xb66a2d8eb60253fd),
+  "shade-grab-mid-flight": .init(
+    jsonBytes: 114838, json: 0xe6b9748699ac286c, csvBytes: 52867, csv: 0x78084fac9cb49185),
+  "shade-reduce-motion": .init(
+    jsonBytes: 101984, json: 0x2225dcb1a4d3ea82, csvBytes: 42796, csv: 0x4ff28542989a7b6e),
+  "shade-bounce": .init(
+    jsonBytes: 108432, json: 0x25224844317f7d95, csvBytes: 49815, csv: 0x32de02c80fe22f93),
+  "shade-time-cap": .init(
+    jsonBytes: 105123, json: 0x2df1554326552d3a, csvBytes: 45007, csv: 0x324dba89f37b310),
+  "shade-uikit-compatible": .init(
+    jsonBytes: 107786, json: 0xa4493062cdcdbd0d, csvBytes: 48868, csv: 0x968172b54e85eee),
+]
