@@ -1,6 +1,6 @@
-public import Motion
-public import Stage
-public import Transitions
+import Motion
+import Stage
+import Transitions
 
 /// What the law checker saw a transition do from the inside: how often each of its runs was
 /// completed.

@@ -1,34 +1,6 @@
 public import Motion
 public import Stage
 
-/// Vends a custom container's transitions (seed 004): an animator for a pair of children, and
-/// an interaction controller for that animator. Both have defaults: none.
-@MainActor
-public protocol ContainerViewControllerDelegate: AnyObject {
-  /// The animator from `from` to `to`, or `nil` for the container's default slide.
-  func containerViewController(
-    _ container: ContainerViewController, animatorFrom from: ViewController,
-    to: ViewController
-  ) -> (any AnimatedTransitioning)?
-  /// An interaction controller for `animator` (one this delegate vended), used only while the
-  /// container's gesture drives the transition; `nil` uses the container's own.
-  func containerViewController(
-    _ container: ContainerViewController,
-    interactionControllerFor animator: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)?
-}
-
-extension ContainerViewControllerDelegate {
-  public func containerViewController(
-    _ container: ContainerViewController, animatorFrom from: ViewController,
-    to: ViewController
-  ) -> (any AnimatedTransitioning)? { nil }
-  public func containerViewController(
-    _ container: ContainerViewController,
-    interactionControllerFor animator: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)? { nil }
-}
-
 /// A custom container as capable as a system one (seed 004): N children, one visible, a bar of
 /// buttons with a selection ``indicatorView``, and transitions between neighbours that are
 /// interactive, cancellable and interruptible through the same machinery as modal ones — its own
@@ -61,7 +33,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   /// The children, in order.
   public let viewControllers: [ViewController]
   /// The visible child's index.
-  public private(set) var selectedIndex = 0
+  public var selectedIndex: Int { selection.selectedIndex }
   /// Vends animators and interaction controllers.
   public weak var delegate: (any ContainerViewControllerDelegate)?
   /// The release policy of the default interaction. Default ``ReleasePolicy/projected``; seed
@@ -79,23 +51,23 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   /// The buttons, one per child.
   public private(set) var buttons: [View] = []
   /// The transition running now.
-  public private(set) var activeAnimator: TransitionAnimator?
+  public var activeAnimator: TransitionAnimator? { activeRun?.animator }
+  /// The transition running now, from its start to its end.
+  public private(set) var activeRun: TransitionRun?
+  /// A selection made while a transition ran, to start once it has ended.
+  private var queuedSelection: Int?
 
-  private lazy var interaction = DragInteraction(
+  lazy var interaction = DragInteraction(
     view: contentView, startAxis: Vector(dx: -1, dy: 0), host: self)
-  /// The index the running transition goes to.
-  private var targetIndex: Int?
-  /// A selection asked for while a transition ran: done when it completes.
-  private var pendingIndex: Int?
-  /// A drag towards a missing neighbour: the visible child's offset while it rubber-bands.
-  private var rubberBanding = false
-  /// Set while a transition that could not run is cancelled.
-  private var failing = false
-  private var rubberBandAnimator: PropertyAnimator?
+  /// The visible child, the running transition's target and a queued selection, or a rubber
+  /// band: the rules are ``ContainerSelectionState``'s.
+  public internal(set) var selection: ContainerSelectionState
+  var rubberBandAnimator: PropertyAnimator?
 
   /// - Parameter children: At least one; the first is selected.
   public init(children: [ViewController]) {
     viewControllers = children.isEmpty ? [ViewController()] : children
+    selection = ContainerSelectionState(count: viewControllers.count)
     super.init()
   }
 
@@ -136,32 +108,6 @@ open class ContainerViewController: ViewController, DragInteractionHost {
     first.didMove(toParent: self)
   }
 
-  /// Lays out the content, the buttons and the indicator for `size`.
-  public func layout(in size: Size) {
-    let content = Rect(
-      x: 0, y: 0, width: size.width, height: max(size.height - Self.barHeight, 1))
-    view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    contentView.frame = content
-    let width = size.width / Double(viewControllers.count)
-    for (index, button) in buttons.enumerated() {
-      button.frame = Rect(
-        x: Double(index) * width, y: content.height, width: width, height: Self.barHeight)
-    }
-    indicatorView.frame = indicatorFrame(for: selectedIndex)
-    if activeAnimator == nil {
-      viewControllers[selectedIndex].view.frame = Rect(
-        x: 0, y: 0, width: content.width, height: content.height)
-    }
-  }
-
-  /// Where the indicator sits under the button of `index`.
-  public func indicatorFrame(for index: Int) -> Rect {
-    let size = view.bounds.size
-    let width = size.width / Double(viewControllers.count)
-    return Rect(
-      x: Double(index) * width + 12, y: size.height - 10, width: max(width - 24, 1), height: 4)
-  }
-
   open override func viewWillAppear(_ animated: Bool) { layout(in: view.bounds.size) }
 
   open override func viewWillTransition(to size: Size) { layout(in: size) }
@@ -173,21 +119,22 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   /// an index out of range, does nothing; returns whether anything will happen.
   @discardableResult
   public func select(index: Int) -> Bool {
-    guard viewControllers.indices.contains(index) else { return false }
-    if let running = activeAnimator {
-      guard index != targetIndex || pendingIndex != nil else { return false }
-      pendingIndex = index == targetIndex ? nil : index
+    switch selection.select(index) {
+    case .ignore:
+      return false
+    case .start(let index):
+      return startTransition(to: index, interactive: false)
+    case .finishRunning:
+      guard let running = activeAnimator else { return false }
       let velocity = running.velocity
       if interaction.isDriving { interaction.finish(velocity: 0) }
       running.release(finish: true, velocity: max(velocity, 0))
       return true
     }
-    guard index != selectedIndex else { return false }
-    return startTransition(to: index, interactive: false)
   }
 
   private func buttonTapped(_ index: Int) {
-    guard activeAnimator == nil else { return }  // no taps while a transition runs
+    guard activeRun == nil else { return }  // no taps while a transition runs
     select(index: index)
   }
 
@@ -195,25 +142,24 @@ open class ContainerViewController: ViewController, DragInteractionHost {
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     // Going to a higher index, the finger moves left.
-    guard let target = targetIndex else { return Vector(dx: -1, dy: 0) }
+    guard let target = selection.targetIndex else { return Vector(dx: -1, dy: 0) }
     return target > selectedIndex ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
   }
 
   public func beginTransition(for interaction: DragInteraction) -> Bool {
     let dx = interaction.panGestureRecognizer.translation(in: nil).dx
-    let target = dx < 0 ? selectedIndex + 1 : selectedIndex - 1
-    guard dx != 0, viewControllers.indices.contains(target) else {
-      rubberBanding = true
-      return false
-    }
+    guard let target = selection.dragBegan(dx: dx) else { return false }
     return startTransition(to: target, interactive: true)
   }
 
   // MARK: Transitions
 
+  /// Runs the transition to `index` (one ``TransitionRun``): containment and appearance in
+  /// UIKit's order, the indicator alongside, the delegate's animator and interaction if it
+  /// vends them.
   @discardableResult
   private func startTransition(to index: Int, interactive: Bool) -> Bool {
-    guard let window = view.window, activeAnimator == nil, index != selectedIndex else {
+    guard let window = view.window, activeRun == nil, index != selectedIndex else {
       return false
     }
     let from = viewControllers[selectedIndex]
@@ -221,7 +167,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
     let bounds = contentView.bounds
     let animator = delegate?.containerViewController(self, animatorFrom: from, to: to)
     let transition = animator ?? ContainerSlideTransition(forward: index > selectedIndex)
-    targetIndex = index
+    selection.transitionBegan(to: index)
 
     // Containment and appearance, UIKit's order.
     addChild(to)
@@ -231,79 +177,50 @@ open class ContainerViewController: ViewController, DragInteractionHost {
     to.view.frame = bounds
     contentView.addSubview(to.view)
 
-    let context = BasicTransitionContext(
-      operation: .select, container: contentView, window: window, animated: true,
-      startsInteractively: interactive, from: from, to: to,
+    let run = TransitionRun(
+      transition, operation: .select, container: contentView, window: window,
+      start: interactive ? interactiveStart(for: animator) : .animated, from: from, to: to,
       frames: [
         .init(from, initial: bounds, final: .zero), .init(to, initial: .zero, final: bounds),
-      ]
+      ],
+      restoring: [from.view, to.view, indicatorView]
     ) { [weak self] finished in
-      self?.transitionEnded(from: from, to: to, index: index, finished: finished)
+      self?.transitionEnded(from: from, to: to, finished: finished)
     }
-    let coordinator = context.transitionCoordinator
-    coordinator.transitionDuration = transition.transitionDuration(using: context)
+    run.onEvent = { [weak self] event in self?.onEvent?(event) }
+    run.onEnded = { [weak self] _ in self?.startQueuedSelection() }
     let indicatorTarget = indicatorFrame(for: index)
-    coordinator.animate(alongsideTransition: { [indicatorView] _ in
+    run.context.transitionCoordinator.animate(alongsideTransition: { [indicatorView] _ in
       indicatorView.frame = indicatorTarget
     })
-    coordinator.notifyWhenInteractionChanges { [weak self] coordinator in
-      guard let self, !coordinator.isCompleted else { return }
-      self.onEvent?(
-        coordinator.isInteractive
-          ? .interactionBegan(.select)
-          : .interactionEnded(
-            .select, finish: !coordinator.isCancelled, velocity: coordinator.releaseVelocity,
-            progress: coordinator.percentComplete))
-    }
-    let saved = [from.view, to.view, indicatorView].map(SavedViewState.init)
-    let running: TransitionAnimator
-    do {
-      running = try transition.interruptibleAnimator(using: context)
-    } catch {
-      // A transition that cannot run does not pretend it ran: cancelled, the children restored
-      // (the old one stays, the new one leaves), and the reason told.
-      failing = true
-      context.completeTransition(false)
-      failing = false
-      for state in saved { state.restore() }
-      onEvent?(.transitionFailed(.select, reason: oneLineReason(error)))
-      return false
-    }
-    coordinator.transitionDuration = running.duration  // the animator's timing is what runs
-    activeAnimator = running
+    activeRun = run
+    guard run.begin() else { return false }
     setButtonsEnabled(false)
-    onEvent?(.transitionBegan(.select, interactive: interactive))
-    if interactive {
-      // The delegate's interaction controller only for its own animator.
-      if let animator,
-        let custom = delegate?.containerViewController(self, interactionControllerFor: animator)
-      {
-        if let percent = custom as? PercentDrivenInteraction {
-          interaction.drive(percent, context: context, animator: running)
-        } else {
-          custom.startInteractiveTransition(context, animator: running)
-        }
-      } else {
-        interaction.startInteractiveTransition(context, animator: running)
-      }
-    } else {
-      running.start()
-    }
     return true
   }
 
-  private func transitionEnded(
-    from: ViewController, to: ViewController, index: Int, finished: Bool
-  ) {
-    activeAnimator = nil
-    targetIndex = nil
+  /// The delegate's interaction controller only for its own animator; else the container's pan.
+  private func interactiveStart(for animator: (any AnimatedTransitioning)?) -> TransitionRun.Start {
+    guard let animator,
+      let custom = delegate?.containerViewController(self, interactionControllerFor: animator)
+    else { return .interactively(by: interaction) }
+    guard let percent = custom as? PercentDrivenInteraction else {
+      return .interactively(by: custom)
+    }
+    return .interactively { [interaction] context, animator in
+      interaction.drive(percent, context: context, animator: animator)
+    }
+  }
+
+  private func transitionEnded(from: ViewController, to: ViewController, finished: Bool) {
+    activeRun = nil
+    queuedSelection = selection.transitionEnded(finished: finished)
     if finished {
       from.endAppearanceTransition()
       from.view.removeFromSuperview()
       from.removeFromParent()
       to.endAppearanceTransition()
       to.didMove(toParent: self)
-      selectedIndex = index
     } else {
       // Back: to leaves as a removed child does (willMove, its view leaves, removeFromParent);
       // from, still the child, appears again and confirms its parent.
@@ -317,38 +234,11 @@ open class ContainerViewController: ViewController, DragInteractionHost {
       from.didMove(toParent: self)
     }
     setButtonsEnabled(true)
-    guard !failing else { return }  // it never began
-    onEvent?(.transitionEnded(.select, completed: finished))
-    if let next = pendingIndex {
-      pendingIndex = nil
-      if next != selectedIndex { startTransition(to: next, interactive: false) }
-    }
   }
 
-  private func setButtonsEnabled(_ enabled: Bool) {
-    for button in buttons { button.isUserInteractionEnabled = enabled }
-  }
-
-  // MARK: Rubber band
-
-  /// A drag towards a neighbour that does not exist moves the visible child with rubber
-  /// banding (Motion's `rubberBand`, c = 0.55, over the width) and springs it back on release.
-  private func rubberBand(_ pan: PanGestureRecognizer) {
-    guard rubberBanding, activeAnimator == nil else { return }
-    let child = viewControllers[selectedIndex].view
-    let width = max(contentView.bounds.width, 1)
-    switch pan.state {
-    case .began, .changed:
-      rubberBandAnimator?.stopAnimation(withoutFinishing: true)
-      rubberBandAnimator = nil
-      let offset = rubberBandUnchecked(offset: pan.translation(in: nil).dx, dimension: width)
-      child.transform = Transform(translationX: offset, y: 0)
-    case .ended, .cancelled:
-      rubberBanding = false
-      rubberBandAnimator = try? view.window?.animate(spring: .smooth) {
-        child.transform = .identity
-      }
-    default: break
-    }
+  private func startQueuedSelection() {
+    guard let next = queuedSelection else { return }
+    queuedSelection = nil
+    startTransition(to: next, interactive: false)
   }
 }

@@ -84,3 +84,9 @@ public struct TransitionStyle: Sendable {
     TransitionStyle(make: make)
   }
 }
+
+/// A transition that suggests the release policy of its gestures.
+@MainActor
+public protocol ReleasePolicyProviding {
+  var releasePolicy: ReleasePolicy { get }
+}

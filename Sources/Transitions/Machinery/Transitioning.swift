@@ -59,12 +59,6 @@ extension AnimatedTransitioning {
   }
 }
 
-/// `error`'s description on one line (line breaks become spaces): the reason a
-/// ``TransitionEvent/transitionFailed(_:reason:)`` gives.
-func oneLineReason(_ error: any Error) -> String {
-  String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-}
-
 /// Drives a transition from a gesture, as `UIViewControllerInteractiveTransitioning`.
 @MainActor
 public protocol InteractiveTransitioning: AnyObject {

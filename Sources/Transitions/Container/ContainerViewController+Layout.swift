@@ -1,0 +1,34 @@
+public import Motion
+import Stage
+
+extension ContainerViewController {
+  /// Lays out the content, the buttons and the indicator for `size`.
+  public func layout(in size: Size) {
+    let content = Rect(
+      x: 0, y: 0, width: size.width, height: max(size.height - Self.barHeight, 1))
+    view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    contentView.frame = content
+    let width = size.width / Double(viewControllers.count)
+    for (index, button) in buttons.enumerated() {
+      button.frame = Rect(
+        x: Double(index) * width, y: content.height, width: width, height: Self.barHeight)
+    }
+    indicatorView.frame = indicatorFrame(for: selectedIndex)
+    if activeAnimator == nil {
+      viewControllers[selectedIndex].view.frame = Rect(
+        x: 0, y: 0, width: content.width, height: content.height)
+    }
+  }
+
+  /// Where the indicator sits under the button of `index`.
+  public func indicatorFrame(for index: Int) -> Rect {
+    let size = view.bounds.size
+    let width = size.width / Double(viewControllers.count)
+    return Rect(
+      x: Double(index) * width + 12, y: size.height - 10, width: max(width - 24, 1), height: 4)
+  }
+
+  func setButtonsEnabled(_ enabled: Bool) {
+    for button in buttons { button.isUserInteractionEnabled = enabled }
+  }
+}
