@@ -117,8 +117,6 @@ public final class BasicTransitionContext: TransitionContext {
 
   public let operation: TransitionOperation
   public let containerView: View
-  /// Not retained: the window owns what runs the transition (its frame observers, its
-  /// controllers), so a window dropped mid-transition takes the transition with it.
   /// The window (not retained: it owns what runs the transition, so a window dropped
   /// mid-transition takes the transition with it). Once it is gone, a detached placeholder.
   public var window: Window { weakWindow ?? detachedWindow }
@@ -126,9 +124,11 @@ public final class BasicTransitionContext: TransitionContext {
   private lazy var detachedWindow = Window(size: Size(width: 1, height: 1))
   public let isAnimated: Bool
   public let startsInteractively: Bool
-  public private(set) var isInteractive = false
-  public private(set) var transitionWasCancelled = false
-  public private(set) var isCompleted = false
+  public var isInteractive: Bool { state.isInteractive }
+  public var transitionWasCancelled: Bool { state.transitionWasCancelled }
+  public var isCompleted: Bool { state.isCompleted }
+  /// Where the transition is: the rules are ``TransitionContextState``'s.
+  public private(set) var state = TransitionContextState()
   public let transitionCoordinator: TransitionCoordinator
   // Not retained: the hierarchy keeps them (a presented controller keeps its manager, which
   // keeps this context while the transition runs).
@@ -181,28 +181,19 @@ public final class BasicTransitionContext: TransitionContext {
   }
 
   public func pauseInteractiveTransition() {
-    guard !isCompleted, !isInteractive else { return }
-    isInteractive = true
-    transitionWasCancelled = false
-    transitionCoordinator.interactionChanged()
+    if state.pause() { transitionCoordinator.interactionChanged() }
   }
 
-  public func finishInteractiveTransition() { endInteraction(cancelled: false) }
+  public func finishInteractiveTransition() {
+    if state.endInteraction(cancelled: false) { transitionCoordinator.interactionChanged() }
+  }
 
-  public func cancelInteractiveTransition() { endInteraction(cancelled: true) }
-
-  private func endInteraction(cancelled: Bool) {
-    guard !isCompleted, isInteractive else { return }
-    isInteractive = false
-    transitionWasCancelled = cancelled
-    transitionCoordinator.interactionChanged()
+  public func cancelInteractiveTransition() {
+    if state.endInteraction(cancelled: true) { transitionCoordinator.interactionChanged() }
   }
 
   public func completeTransition(_ didComplete: Bool) {
-    guard !isCompleted, let onComplete else { return }
-    isCompleted = true
-    isInteractive = false
-    transitionWasCancelled = !didComplete
+    guard let onComplete, state.complete(didComplete) else { return }
     self.onComplete = nil
     onComplete(didComplete)
     transitionCoordinator.transitionCompleted()
