@@ -6,10 +6,10 @@ import TransitionsTestSupport
 @testable import Stage
 
 /// Slides the presented view up with a property animator and completes when it ends: the way
-/// the docs say to write a driver.
+/// the docs say to write a runner.
 @MainActor
-final class SlideUpDriver: TransitionDriver {
-  func startTransition(_ transition: PresentationTransition) {
+final class SlideUpRunner: PresentationRunner {
+  func startTransition(_ transition: PresentationContext) {
     let view = transition.presentedView
     view.transform = Transform(translationX: 0, y: transition.containerView.bounds.height)
     let animator = try? PropertyAnimator(duration: 0.5, window: transition.window) {
@@ -22,12 +22,12 @@ final class SlideUpDriver: TransitionDriver {
 
 @MainActor
 final class SlideUpTransitions: TransitioningDelegate {
-  let driver = SlideUpDriver()
-  func presentationDriver(
+  let runner = SlideUpRunner()
+  func presentationRunner(
     forPresented presented: ViewController, presenting: ViewController
-  ) -> (any TransitionDriver)? { driver }
-  func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)? {
-    driver
+  ) -> (any PresentationRunner)? { runner }
+  func dismissalRunner(forDismissed dismissed: ViewController) -> (any PresentationRunner)? {
+    runner
   }
 }
 

@@ -4,22 +4,22 @@ import TransitionsTestSupport
 
 @testable import Stage
 
-/// A driver that keeps the transition for the test to complete.
+/// A runner that keeps the transition for the test to complete.
 @MainActor
-final class ManualDriver: TransitionDriver {
-  private(set) var transition: PresentationTransition?
-  func startTransition(_ transition: PresentationTransition) { self.transition = transition }
+final class ManualRunner: PresentationRunner {
+  private(set) var transition: PresentationContext?
+  func startTransition(_ transition: PresentationContext) { self.transition = transition }
 }
 
 @MainActor
 final class ManualTransitions: TransitioningDelegate {
-  let driver = ManualDriver()
+  let runner = ManualRunner()
   var removesPresenter = false
-  func presentationDriver(
+  func presentationRunner(
     forPresented presented: ViewController, presenting: ViewController
-  ) -> (any TransitionDriver)? { driver }
-  func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)? {
-    driver
+  ) -> (any PresentationRunner)? { runner }
+  func dismissalRunner(forDismissed dismissed: ViewController) -> (any PresentationRunner)? {
+    runner
   }
   func shouldRemovePresentersView(forPresented presented: ViewController) -> Bool {
     removesPresenter
@@ -88,7 +88,7 @@ struct PresentationTests {
   @Test func cancelledDismissalIsBalancedAndRestores() throws {
     let transitions = ManualTransitions()
     b.transitioningDelegate = transitions
-    try a.present(b, animated: false)  // not animated: no driver
+    try a.present(b, animated: false)  // not animated: no runner
     log.clear()
 
     var completed: Bool?
@@ -98,7 +98,7 @@ struct PresentationTests {
     #expect(window.activeTransition != nil)
     #expect(throws: PresentationError.transitionInProgress) { try b.dismiss(animated: false) }
 
-    let transition = try #require(transitions.driver.transition)
+    let transition = try #require(transitions.runner.transition)
     #expect(!transition.isPresenting)
     #expect(transition.fromViewController === b)
     try transition.complete(false)
@@ -128,7 +128,7 @@ struct PresentationTests {
     b.modalPresentationStyle = .custom
     b.transitioningDelegate = transitions
     try a.present(b, animated: true)
-    let transition = try #require(transitions.driver.transition)
+    let transition = try #require(transitions.runner.transition)
     #expect(transition.isPresenting)
     #expect(transition.presentedView.superview === transition.containerView)
     expectApproximately(transition.finalFrameOfPresentedView.origin.y, 100)
@@ -152,7 +152,7 @@ struct PresentationTests {
     b.modalPresentationStyle = .custom
     b.transitioningDelegate = transitions
     try a.present(b, animated: true)
-    try #require(transitions.driver.transition).complete(true)
+    try #require(transitions.runner.transition).complete(true)
     #expect(a.view.window == nil)
     #expect(log.entries.contains("A.viewDidDisappear"))
   }
@@ -214,7 +214,7 @@ struct PresentationTests {
     try b.present(c, animated: false)
     log.clear()
     try a.dismiss(animated: true)
-    try #require(transitions.driver.transition).complete(false)
+    try #require(transitions.runner.transition).complete(false)
     #expect(
       log.entries == [
         "C.viewWillDisappear", "A.viewWillAppear", "C.viewWillAppear", "A.viewWillDisappear",
@@ -240,7 +240,7 @@ struct PresentationTests {
     #expect(identical(window.subviews, [replacement.view]))
     for controller in [a, b, c] { #expect(controller.appearancePhase == .disappeared) }
     #expect(throws: PresentationError.alreadyCompleted) {
-      try #require(transitions.driver.transition).complete(true)
+      try #require(transitions.runner.transition).complete(true)
     }
   }
 }

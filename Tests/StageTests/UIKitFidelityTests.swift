@@ -155,7 +155,7 @@ struct ControllerFlagTests {
     recorder.transitioningDelegate = transitions
     try root.present(recorder, animated: true)
     #expect(recorder.isBeingPresented)
-    try #require(transitions.driver.transition).complete(true)
+    try #require(transitions.runner.transition).complete(true)
     #expect(!recorder.isBeingPresented)
     #expect(recorder.seen == ["willAppear:presented", "didAppear:presented"])
   }

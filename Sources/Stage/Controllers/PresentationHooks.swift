@@ -29,7 +29,7 @@ public enum PresentationError: ExplainedError, Equatable {
   case nothingToDismiss
   /// The transition was already completed.
   case alreadyCompleted
-  /// The transition's driver could not run it (its animator could not be built, say): the
+  /// The transition's runner could not run it (its animator could not be built, say): the
   /// presentation or dismissal was cancelled and everything restored. `reason` says why.
   case transitionFailed(reason: String)
 
@@ -52,20 +52,20 @@ public enum PresentationError: ExplainedError, Equatable {
 }
 
 /// Vends the objects that animate a controller's presentation and dismissal, and lays out
-/// `.custom` presentations. Every method has a default: no driver (the change is immediate),
+/// `.custom` presentations. Every method has a default: no runner (the change is immediate),
 /// the presenter's view stays, the presented view fills the container.
 ///
 /// The Transitions layer implements this (a transition manager); a view controller holds its
 /// delegate weakly.
 @MainActor
 public protocol TransitioningDelegate: AnyObject {
-  /// The driver of an animated presentation of `presented` by `presenting`, or `nil` for an
+  /// The runner of an animated presentation of `presented` by `presenting`, or `nil` for an
   /// immediate one.
-  func presentationDriver(
+  func presentationRunner(
     forPresented presented: ViewController, presenting: ViewController
-  ) -> (any TransitionDriver)?
-  /// The driver of an animated dismissal of `dismissed`, or `nil` for an immediate one.
-  func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)?
+  ) -> (any PresentationRunner)?
+  /// The runner of an animated dismissal of `dismissed`, or `nil` for an immediate one.
+  func dismissalRunner(forDismissed dismissed: ViewController) -> (any PresentationRunner)?
   /// For `.custom`: whether the presenter's view leaves the hierarchy (and the presenter gets
   /// disappearance callbacks) when the presentation completes. Default `false`.
   func shouldRemovePresentersView(forPresented presented: ViewController) -> Bool
@@ -80,10 +80,10 @@ public protocol TransitioningDelegate: AnyObject {
 }
 
 extension TransitioningDelegate {
-  public func presentationDriver(
+  public func presentationRunner(
     forPresented presented: ViewController, presenting: ViewController
-  ) -> (any TransitionDriver)? { nil }
-  public func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)? {
+  ) -> (any PresentationRunner)? { nil }
+  public func dismissalRunner(forDismissed dismissed: ViewController) -> (any PresentationRunner)? {
     nil
   }
   public func shouldRemovePresentersView(forPresented presented: ViewController) -> Bool { false }
@@ -98,11 +98,11 @@ extension TransitioningDelegate {
 /// Animates (and, if it wants, lets a gesture drive) one presentation or dismissal.
 ///
 /// Stage has already updated the hierarchy for the start of the transition and begun the
-/// appearance transitions when ``startTransition(_:)`` runs; the driver animates the views
-/// and calls ``PresentationTransition/complete(_:)`` exactly once, with `true` to finish or
+/// appearance transitions when ``startTransition(_:)`` runs; the runner animates the views
+/// and calls ``PresentationContext/complete(_:)`` exactly once, with `true` to finish or
 /// `false` to cancel (Stage then restores the hierarchy and reverses the appearance
 /// callbacks).
 @MainActor
-public protocol TransitionDriver: AnyObject {
-  func startTransition(_ transition: PresentationTransition)
+public protocol PresentationRunner: AnyObject {
+  func startTransition(_ context: PresentationContext)
 }

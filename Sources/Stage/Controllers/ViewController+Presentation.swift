@@ -17,7 +17,7 @@ extension ViewController {
   /// Presents `controller` over this one (or over the root of this controller's containment
   /// tree, which becomes its presenting controller).
   ///
-  /// Animated with a driver from the presented controller's ``transitioningDelegate``; without
+  /// Animated with a runner from the presented controller's ``transitioningDelegate``; without
   /// one, or when not animated, the change completes before this returns.
   ///
   /// - Parameter completion: Called when the transition ends, with `true` if it completed and
@@ -68,7 +68,7 @@ extension ViewController {
     container.addSubview(controller.view)
     window.addSubview(container)
 
-    let transition = PresentationTransition(
+    let context = PresentationContext(
       isPresenting: true, presented: controller, presenting: presenter, container: container,
       window: window, animated: animated, finalFrame: finalFrame
     ) { [weak window] finished in
@@ -76,13 +76,13 @@ extension ViewController {
       completion?(finished)
     }
     if animated,
-      let driver = delegate?.presentationDriver(
+      let runner = delegate?.presentationRunner(
         forPresented: controller, presenting: presenter)
     {
-      window.activeTransition = transition
-      driver.startTransition(transition)
+      window.activeTransition = context
+      runner.startTransition(context)
     } else {
-      try? transition.complete(true)
+      try? context.complete(true)
     }
   }
 
@@ -118,19 +118,19 @@ extension ViewController {
     }
 
     let container = records.last?.container ?? records[0].container
-    let transition = PresentationTransition(
+    let context = PresentationContext(
       isPresenting: false, presented: topmost, presenting: presenter, container: container,
       window: window, animated: animated, finalFrame: topmost.view.frame
     ) { [weak window] finished in
       window?.finishDismissal(records, leaving: leaving, finished: finished)
       completion?(finished)
     }
-    if animated, let driver = topmost.transitioningDelegate?.dismissalDriver(forDismissed: topmost)
+    if animated, let runner = topmost.transitioningDelegate?.dismissalRunner(forDismissed: topmost)
     {
-      window.activeTransition = transition
-      driver.startTransition(transition)
+      window.activeTransition = context
+      runner.startTransition(context)
     } else {
-      try? transition.complete(true)
+      try? context.complete(true)
     }
   }
 }

@@ -50,7 +50,7 @@ open class ViewController {
   public internal(set) weak var presentingViewController: ViewController?
   /// How this controller is shown when presented. Default `.fullScreen`.
   public var modalPresentationStyle = ModalPresentationStyle.fullScreen
-  /// Provides the drivers of animated presentations and dismissals of this controller; not
+  /// Provides the runners of animated presentations and dismissals of this controller; not
   /// retained (keep it alive elsewhere, for example in a property of this controller).
   public weak var transitioningDelegate: (any TransitioningDelegate)?
   /// Objects kept alive as long as this controller (see ``keepAlive(_:)``).

@@ -34,8 +34,8 @@ public final class Window: View {
   var presentationRecords: [PresentationRecord] = []
   /// The focused view (see ``firstResponder``); not retained.
   weak var firstResponderStorage: View?
-  /// The presentation or dismissal being animated by a driver, if any.
-  public internal(set) var activeTransition: PresentationTransition?
+  /// The presentation or dismissal being animated by a runner, if any.
+  public internal(set) var activeTransition: PresentationContext?
 
   /// A window of `size` points at time 0.
   public init(
@@ -54,7 +54,7 @@ public final class Window: View {
   /// (it disappears) and adds the new one's (it appears, loading its view first).
   ///
   /// Presentations over the old root are dismissed first, without animation; a transition
-  /// under way is cancelled (its driver's later `complete` then throws
+  /// under way is cancelled (its runner's later `complete` then throws
   /// ``PresentationError/alreadyCompleted``). A new root that is presented elsewhere is
   /// dismissed, and one that is a child is removed from its parent.
   public var rootViewController: ViewController? {

@@ -2,13 +2,13 @@ public import Motion
 public import Stage
 
 extension TransitionManager: TransitioningDelegate {
-  public func presentationDriver(
+  public func presentationRunner(
     forPresented presented: ViewController, presenting: ViewController
-  ) -> (any TransitionDriver)? {
+  ) -> (any PresentationRunner)? {
     ManagerRunner(manager: self, operation: .present)
   }
 
-  public func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)? {
+  public func dismissalRunner(forDismissed dismissed: ViewController) -> (any PresentationRunner)? {
     ManagerRunner(manager: self, operation: .dismiss)
   }
 
@@ -32,7 +32,7 @@ extension TransitionManager: TransitioningDelegate {
 
   /// Runs the presentation or dismissal Stage started: one ``TransitionRun``, interactive when
   /// one of the manager's interactions is starting it, at once when not animated.
-  fileprivate func run(_ stage: PresentationTransition, operation: TransitionOperation) {
+  fileprivate func run(_ stage: PresentationContext, operation: TransitionOperation) {
     // A stretched view (a sheet pulled against its axis) is at rest before anything moves it.
     for interaction in dismissalInteractions { interaction.endStretch() }
     let presented = stage.presentedViewController
@@ -97,7 +97,7 @@ extension TransitionManager: TransitioningDelegate {
 
 /// Stage's runner for one presentation or dismissal: hands it to the manager.
 @MainActor
-private final class ManagerRunner: TransitionDriver {
+private final class ManagerRunner: PresentationRunner {
   weak var manager: TransitionManager?
   let operation: TransitionOperation
 
@@ -106,7 +106,7 @@ private final class ManagerRunner: TransitionDriver {
     self.operation = operation
   }
 
-  func startTransition(_ transition: PresentationTransition) {
+  func startTransition(_ transition: PresentationContext) {
     guard let manager else {
       try? transition.complete(true)
       return

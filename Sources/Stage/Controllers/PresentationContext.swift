@@ -1,29 +1,29 @@
 public import Motion
 
 /// The context of one presentation or dismissal: who is involved, the container the views are
-/// in, and the way to complete it. Given to a ``TransitionDriver``.
+/// in, and the way to complete it. Given to a ``PresentationRunner``.
 ///
 /// When a presentation starts, the presented view is already in ``containerView`` at
 /// ``finalFrameOfPresentedView``; when a dismissal starts, a presenter view that was removed is
-/// back under the container. The driver moves views (typically with a ``PropertyAnimator``)
+/// back under the container. The runner moves views (typically with a ``PropertyAnimator``)
 /// and completes:
 ///
 /// ```swift
-/// final class SlideUp: TransitionDriver {
-///   func startTransition(_ transition: PresentationTransition) {
-///     let view = transition.presentedView
-///     let height = transition.containerView.bounds.height
+/// final class SlideUp: PresentationRunner {
+///   func startTransition(_ context: PresentationContext) {
+///     let view = context.presentedView
+///     let height = context.containerView.bounds.height
 ///     view.transform = Transform(translationX: 0, y: height)
-///     let animator = try? PropertyAnimator(duration: 0.5, window: transition.window) {
+///     let animator = try? PropertyAnimator(duration: 0.5, window: context.window) {
 ///       view.transform = .identity
 ///     }
-///     animator?.addCompletion { _ in try? transition.complete(true) }
+///     animator?.addCompletion { _ in try? context.complete(true) }
 ///     try? animator?.startAnimation()
 ///   }
 /// }
 /// ```
 @MainActor
-public final class PresentationTransition {
+public final class PresentationContext {
   /// `true` for a presentation, `false` for a dismissal.
   public let isPresenting: Bool
   /// The controller being presented or dismissed.

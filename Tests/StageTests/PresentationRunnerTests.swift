@@ -4,11 +4,11 @@ import TransitionsTestSupport
 
 @testable import Stage
 
-/// A driver as the Transitions layer will write one: it slides the presented view with a
+/// A runner as the Transitions layer will write one: it slides the presented view with a
 /// property animator and completes the transition from the animator's completion.
 @MainActor
-final class SlideDriver: TransitionDriver {
-  func startTransition(_ transition: PresentationTransition) {
+final class SlideDriver: PresentationRunner {
+  func startTransition(_ transition: PresentationContext) {
     let view = transition.presentedView
     let height = transition.containerView.bounds.height
     let presenting = transition.isPresenting
@@ -29,17 +29,17 @@ final class SlideDriver: TransitionDriver {
 
 @MainActor
 final class SlideTransitions: TransitioningDelegate {
-  let driver = SlideDriver()
-  func presentationDriver(
+  let runner = SlideDriver()
+  func presentationRunner(
     forPresented presented: ViewController, presenting: ViewController
-  ) -> (any TransitionDriver)? { driver }
-  func dismissalDriver(forDismissed dismissed: ViewController) -> (any TransitionDriver)? {
-    driver
+  ) -> (any PresentationRunner)? { runner }
+  func dismissalRunner(forDismissed dismissed: ViewController) -> (any PresentationRunner)? {
+    runner
   }
 }
 
 @MainActor
-struct TransitionDriverTests {
+struct PresentationRunnerTests {
   @Test func animatedPresentAndDismissThenNothingIsRetained() throws {
     let window = makeWindow()
     let log = LifecycleLog()
