@@ -1,7 +1,8 @@
 public import Motion
 
-/// The rows drawn for a view's scrolling content (``Timeline/ViewState/contentOffset``), so a
-/// preview shows the content scroll before the view moves, as in a scroll hand-off.
+/// The rows drawn for a view's scrolling content
+/// (``Transitions/Timeline/ViewState/contentOffset``), so a preview shows the content scroll
+/// before the view moves, as in a scroll hand-off.
 ///
 /// The content is a list of rows 72 pt tall every 88 pt, inset 16 pt from the sides, the first
 /// at 56 pt; it is drawn in the view's on-screen rectangle, shifted up by the content offset and
@@ -26,7 +27,9 @@ public enum ContentRows {
 
   /// A row on screen: its index in the list and its rectangle, clipped to the view.
   public struct Row: Sendable, Hashable {
+    /// The row's position in the list, from 0.
     public var index: Int
+    /// Where the row is on screen, in window points, clipped to the view.
     public var rect: Rect
   }
 

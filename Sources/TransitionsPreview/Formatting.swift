@@ -1,7 +1,7 @@
 import Motion
 
-/// Text helpers shared by the SVG, chart and page writers. Every number they print goes through
-/// ``PreviewNumber``, so the same timeline always gives the same bytes.
+/// How the preview prints numbers. Every number in an SVG frame, a chart or a page's frame data
+/// goes through ``format(_:places:)``, so the same timeline always gives the same bytes.
 public enum PreviewNumber {
   /// `value` rounded to `places` decimals (0…6), without trailing zeros: `12.5`, `-3`, `0.25`.
   /// Non-finite values print as `0`; magnitudes beyond 1e12 are clamped to ±1e12.

@@ -10,11 +10,14 @@ public import Transitions
 ///  "rowColors":["#d1d1d6","#e5e5ea"],
 ///  "frames":[[t, progress|null, [x,y]|null, [[role, x, y, width, height, alpha, radius], …]], …]}
 /// ```
-/// Only visible views are listed, back to front; `radius` is on screen (times the scale). A view
+/// `role` is an index into `roles` (and `colors`, each role's colour from the timeline or the
+/// palette); `[x,y]` is the finger while it is down. Times and progress are to 0.0001. Only
+/// visible views are listed, back to front; `radius` is on screen (times the scale). A view
 /// with scrolling content has an eighth element, its visible rows (``ContentRows``) as
 /// `[[x, y, width, height, colour index in rowColors], …]`. Written with the package's one JSON
 /// writer, its strings escaped for an HTML `<script>` element.
 public enum FrameData {
+  /// The frame data of `timeline`, views coloured by `palette` where the timeline has no colour.
   public static func json(of timeline: Timeline, palette: Palette = Palette()) -> String {
     var roles: [String] = []
     var colors: [String] = []

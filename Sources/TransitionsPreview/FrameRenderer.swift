@@ -6,19 +6,23 @@ public import Transitions
 /// Each visible view is a rounded rectangle in back-to-front order, with its colour, alpha and
 /// on-screen corner radius (the timeline's radius is before the view's transform, so it is
 /// multiplied by the view's scale; the frame is already scaled). Views with
-/// `isVisible == false` are not drawn. While a finger is down it is a dot, with a short trail
-/// through its recent positions. The output is deterministic text (numbers to 0.01).
+/// `isVisible == false` are not drawn. A view with scrolling content shows its rows
+/// (``ContentRows``). While a finger is down it is a dot, with a short trail through its recent
+/// positions. The output is deterministic text: positions to 0.01 pt, alpha to 0.001, the
+/// frame's time (`data-time`) to 0.0001 s.
 ///
 /// ```swift
 /// let svg = FrameRenderer().svg(of: timeline, frameAt: 30)
 /// ```
 public struct FrameRenderer: Sendable {
+  /// The colours of the screen, the finger, and views the timeline has no colour for.
   public var palette: Palette
   /// How far back the finger's trail reaches, in seconds.
   public var trailDuration: Double
   /// The finger dot's radius, in points.
   public var fingerRadius: Double
-  /// Whether each view is labelled with its role.
+  /// Whether each view is labelled with its role (except `dimming`, and views under 60 × 30 pt
+  /// or fully transparent).
   public var labelsRoles: Bool
 
   public init(

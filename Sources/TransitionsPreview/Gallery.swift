@@ -3,24 +3,31 @@ public import Transitions
 
 /// Plays every scenario of every transition it is given and gathers the page's sections.
 ///
-/// The player is passed in (the tool passes `ScenarioPlayer().play`), so this module only
-/// draws what the engine decided. A gallery of your own transitions is the same call with
-/// their descriptions, a player that knows them, and how a finger drives each (`recipes`):
+/// The player is passed in (the tool passes a ``Transitions/ScenarioPlayer``'s `play`), so this
+/// module only draws what the engine decided. A gallery of your own transitions is the same
+/// call with their descriptions, a player that knows them, and how a finger drives each
+/// (`recipes`):
 ///
 /// ```swift
 /// var player = ScenarioPlayer()
 /// player.register(rise)  // a TransitionDefinition
 /// let sections = try Gallery.play(
-///   [rise.description], recipes: ["rise": ScenarioCatalogue.Recipe(drive: riseDrive)]
+///   [rise.description], recipes: ["rise": ScenarioCatalogue.Recipe(drive: { _ in riseDrive })]
 /// ) { script in try player.play(script) }
 /// let html = GalleryPage().html(sections)
 /// ```
 public enum Gallery {
+  /// Plays the scenarios of each transition (``ScenarioCatalogue/scenarios(for:screen:recipe:)``)
+  /// with `player`.
+  ///
   /// - Parameters:
   ///   - transitions: The transitions to show, in order.
+  ///   - screen: The window size every scenario plays on, in points. Default 390 × 844.
   ///   - recipes: How a finger drives each, by id (default: the catalogue's); a transition
   ///     without a recipe gets the button-driven scenarios only.
   ///   - player: Plays one script.
+  /// - Returns: One section per transition, its scenarios in order.
+  /// - Throws: What `player` throws, for the first scenario it cannot play.
   public static func play(
     _ transitions: [TransitionDescription], screen: Size = Size(width: 390, height: 844),
     recipes: [String: ScenarioCatalogue.Recipe] = ScenarioCatalogue.recipes,

@@ -4,7 +4,9 @@ public import Transitions
 
 /// One played scenario: the script, what it promised and the timeline the engine produced.
 public struct GalleryEntry: Sendable, Hashable {
+  /// The scenario: its name, title, summary, script and the outcome it promises.
   public var scenario: Scenario
+  /// What the engine played.
   public var timeline: Timeline
 
   public init(scenario: Scenario, timeline: Timeline) {
@@ -19,9 +21,11 @@ public struct GalleryEntry: Sendable, Hashable {
   public var secondsPlayed: Double { timeline.frames.last?.time ?? 0 }
 }
 
-/// One transition's part of the gallery: its catalogue description and its played scenarios.
+/// One transition's part of the gallery: its description and its played scenarios.
 public struct GallerySection: Sendable, Hashable {
+  /// The transition's id, summary and options, as the page shows them.
   public var transition: TransitionDescription
+  /// Its scenarios, in the order the page shows them.
   public var entries: [GalleryEntry]
 
   public init(transition: TransitionDescription, entries: [GalleryEntry]) {
@@ -30,13 +34,17 @@ public struct GallerySection: Sendable, Hashable {
   }
 }
 
-/// The gallery as one self-contained HTML page: no network, no other file (scripts are linked
-/// relative to it, `scenarios/NAME.json`, for reading only). Each scenario has a phone-sized
-/// preview that plays its recorded frames in real time, controls (play/pause, scrubber,
-/// 0.25×/1× speed, step, loop, a frame counter) and the timeline chart under it.
+/// The gallery as one self-contained HTML page: no network, no other file needed. Each scenario
+/// has a phone-sized preview that plays its recorded frames in real time, controls
+/// (play/pause, scrubber, 0.25×/1× speed, step, loop, a frame counter), the timeline chart under
+/// it, and a link to its script as `scenarios/NAME.json` beside the page (the page does not
+/// write those files; `transitions gallery` does).
 public struct GalleryPage: Sendable {
+  /// The colours of the previews.
   public var palette: Palette
+  /// The chart drawn under each preview.
   public var chart: TimelineChart
+  /// The page's title and heading.
   public var title: String
 
   public init(

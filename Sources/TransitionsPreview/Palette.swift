@@ -1,7 +1,8 @@
 public import Motion
 public import Transitions
 
-/// The colours views are drawn with when the timeline does not carry one.
+/// The colours of a drawn frame: the screen, the finger, content rows, and each view the
+/// timeline carries no colour for (by its role).
 public struct Palette: Sendable, Hashable {
   /// Behind every view: the window itself.
   public var screen: Color
@@ -13,7 +14,8 @@ public struct Palette: Sendable, Hashable {
   public var dimming: Color
   /// A container's selection marker.
   public var indicator: Color
-  /// Any other role (`decoration`, `child0`, …), picked in order of first appearance.
+  /// Any other role: `childN` takes `others[N]` (cycling), any other name (`decoration`, …) one
+  /// picked by a stable hash of the name (see ``color(forRole:)``).
   public var others: [Color]
   /// The finger's dot and trail.
   public var finger: Color

@@ -5,19 +5,20 @@ public import Transitions
 /// dismiss, interactive finish and cancel, a flick, a grab mid-flight, Reduce Motion) and the
 /// transition's own.
 ///
-/// Adding a transition's scenarios is one entry in ``recipes``: how a finger drives it and its
-/// own scripts. A transition with no entry still gets the non-interactive ones (containers: a
-/// `select` and its Reduce Motion twin), and a scenario whose options the transition does not
-/// (yet) have is left out. For example, a card dismissed by a pan down on it, plus its tap on
-/// the dimming:
+/// A transition's scenarios come from a ``Recipe``: how a finger drives it and its own scripts.
+/// The catalogue's are in ``recipes``; a transition of yours passes its own to
+/// ``scenarios(for:screen:recipe:)`` or ``Gallery/play(_:screen:recipes:player:)``. A transition
+/// with no recipe still gets the non-interactive ones (containers: a `select` and its Reduce
+/// Motion twin), and a scenario whose options the transition does not (yet) have is left out.
+/// For example, the card's: dismissed by a pan down on it, plus its tap on the dimming:
 ///
 /// ```swift
 /// "card": Recipe(
 ///   drive: { screen in
 ///     InteractiveDrive(
 ///       operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
-///       direction: Vector(dx: 0, dy: 1), span: screen.height - 100,
-///       grabPoint: Point(x: screen.width / 2, y: screen.height - 80), grabDelay: 0.1)
+///       direction: Vector(dx: 0, dy: 1), span: screen.height - 60,
+///       grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
 ///   },
 ///   extras: { screen in [/* Scenario(name: "card-tap-dimming", …, expected: .completed(.dismiss)) */] }),
 /// ```
@@ -43,7 +44,7 @@ public enum ScenarioCatalogue {
     }
   }
 
-  /// Per catalogue id.
+  /// The catalogue's transitions' recipes, by id.
   public static let recipes: [String: Recipe] = [
     "pullDown": Recipe(drive: pullDownDrive),
     "modal": Recipe(drive: modalDrive, extras: modalExtras),

@@ -9,8 +9,9 @@ public import Transitions
 /// Every element has a class (`progress`, `position`, `mark down`, `mark release`, …) so a page
 /// can restyle it; the inline colours suit a light background. Deterministic text.
 public struct TimelineChart: Sendable {
-  /// The chart's size in CSS pixels.
+  /// The chart's width in CSS pixels.
   public var width: Double
+  /// The chart's height in CSS pixels.
   public var height: Double
 
   public init(width: Double = 640, height: Double = 240) {
@@ -63,6 +64,7 @@ public struct TimelineChart: Sendable {
     case y
   }
 
+  /// The chart of `timeline` as a standalone SVG document.
   public func svg(of timeline: Timeline) -> String {
     let area = plot
     let duration = max(timeline.frames.last?.time ?? 0, 0.1)

@@ -48,8 +48,12 @@ public final class DynamicAnimator: FrameObserver {
   /// Adds `view` as an item at its on-screen centre with its bounds' size.
   ///
   /// - Parameters:
+  ///   - view: The view the item mirrors.
   ///   - velocity: Initial velocity, in points per second (a release velocity, say).
-  ///   - density, elasticity, friction, resistance: As in ``Dynamics/ItemDefinition``.
+  ///   - density: As ``Dynamics/ItemDefinition/density``. Default 1.
+  ///   - elasticity: As ``Dynamics/ItemDefinition/elasticity``. Default 0.
+  ///   - friction: As ``Dynamics/ItemDefinition/friction``. Default 0.
+  ///   - resistance: As ``Dynamics/ItemDefinition/resistance``. Default 0.
   /// - Throws: ``Dynamics/DynamicsError`` for an empty view or an invalid property.
   @discardableResult
   public func addItem(
