@@ -17,7 +17,7 @@ extension ViewController {
   /// // transitionBegan(present, interactive: false), … transitionEnded(present, completed: true)
   /// ```
   ///
-  /// - Parameter onEvent: Becomes the manager's ``TransitionManager/onEvent``, set before the
+  /// - Parameter onEvent: Becomes the manager's ``Transitions/TransitionManager/onEvent``, set before the
   ///   presentation starts.
   /// - Returns: The manager (to observe later events or reach the interactions).
   /// - Throws: ``Stage/PresentationError`` when Stage refuses (nothing changes then), or
