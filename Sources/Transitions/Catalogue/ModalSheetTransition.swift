@@ -21,7 +21,7 @@ public enum ModalDismissal: String, Sendable, Hashable, CaseIterable {
 /// dismisses; travel d = H − 56 and progress = translation / d; dragging up past the start
 /// rubber-bands, and a drag that starts upwards stretches the card's top edge up
 /// (rubber-banded) and springs it back on release, with no transition; dimming alpha = 0.3 · (1 − progress); release by the policy (default
-/// ``ReleasePolicy/projected``, or ``ReleasePolicy/seed001``); finish and cancel are springs of
+/// ``ReleasePolicy/projected``, or ``ReleasePolicy/fastOrPastHalfway``); finish and cancel are springs of
 /// damping ratio 0.8 carrying the release velocity, and the card can be grabbed again while it
 /// springs, continuing from where it is.
 ///

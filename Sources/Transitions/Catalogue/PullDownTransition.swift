@@ -10,7 +10,7 @@ public import Stage
 /// (``TransitionManager/installPresentationInteraction(from:presenting:)``); a pan up on the
 /// presented view dismisses interactively. Progress is translation / H and the view follows
 /// the finger one to one; the release policy decides (default ``ReleasePolicy/projected``,
-/// or ``ReleasePolicy/seed000``).
+/// or ``ReleasePolicy/velocityDirection``).
 ///
 /// ```swift
 /// try home.present(detail, transition: .pullDown())

@@ -19,8 +19,9 @@ public import Stage
 ///   below it) and `closed` (y = −H: the top edge may not pass above it); elasticity 0.6, no
 ///   rotation. Each branch rests exactly against its boundary.
 /// - Which branch: the release policy on the *projected* position (default
-///   ``ReleasePolicy/projected``). The seed compares a velocity in points per second with 0.5,
-///   which decides by the velocity's sign alone; the projection weighs position and speed.
+///   ``ReleasePolicy/projected``, or ``ReleasePolicy/velocityDirection``). The seed compares a
+///   velocity in points per second with 0.5, which decides by the velocity's sign alone; the
+///   projection weighs position and speed.
 /// - Every contact emits a ``PhysicsEvent/contact(boundary:impactSpeed:)``; a contact with `open`
 ///   (the one the user sees) also fires an impact haptic of intensity
 ///   ``hapticIntensity(impactSpeed:)``: 0 below 50 pt/s, 1 at 2000 pt/s or more, linear between.

@@ -261,9 +261,9 @@ public struct TransitionOptions: Sendable, Hashable {
   /// The `policy` option as a release policy.
   var policy: ReleasePolicy {
     switch string("policy") {
-    case "seed000": return .seed000
-    case "seed001": return .seed001
-    case "seed004": return .seed004
+    case "seed000": return .velocityDirection
+    case "seed001": return .fastOrPastHalfway
+    case "seed004": return .progressThreshold
     default: return .projected
     }
   }
