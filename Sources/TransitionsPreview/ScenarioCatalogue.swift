@@ -257,7 +257,7 @@ public enum ScenarioCatalogue {
   }
 
   /// The dimmed strip above the card: a tap dismisses, a pan down that starts there too, and
-  /// with `dismissOnDimmingTap` off the tap does nothing.
+  /// with `dismissesOnDimmingTap` off the tap does nothing.
   @Sendable static func cardExtras(_ screen: Size) -> [Scenario] {
     let x = screen.width / 2
     func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
@@ -288,8 +288,8 @@ public enum ScenarioCatalogue {
         expected: .completed(.dismiss)),
       Scenario(
         name: "card-tap-dimming-off", title: "Tap on the dimming, turned off",
-        summary: "With dismissOnDimmingTap false the tap does nothing.",
-        script: script(["dismissOnDimmingTap": .bool(false)], tap), expected: .nothing),
+        summary: "With dismissesOnDimmingTap false the tap does nothing.",
+        script: script(["dismissesOnDimmingTap": .bool(false)], tap), expected: .nothing),
     ]
   }
 

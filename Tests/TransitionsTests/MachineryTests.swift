@@ -233,7 +233,7 @@ struct CoordinatorAndLifetimeTests {
     window.rootViewController = home
     do {
       let detail = ViewController()
-      let manager = try home.present(detail, transition: .modal(dismissal: .standard))
+      let manager = try home.present(detail, transition: .modalSheet(dismissal: .standard))
       weakManager = manager
       weakDetail = detail
       weakAnimator = manager.activeAnimator

@@ -75,16 +75,17 @@ struct ModalTests {
       try #require(grabbed.frames.last?.view("dimming")).alpha, 0.3, absolute: 1e-12)
   }
 
-  @Test func seed001ReleaseRule() throws {
-    // Slow drag past half way: seed001 finishes (p > 0.5, v > −300).
+  @Test func fastOrPastHalfwayReleaseRule() throws {
+    // Slow drag past half way: fastOrPastHalfway finishes (p > 0.5, v > −300).
     let slow = [drag(at: 0.1, from: (195, 100), to: (195, 520), duration: 1)]
     let finished = try play(
-      "modal", options: ["policy": .string("seed001")], start: .presented, until: 3, slow)
+      "modal", options: ["policy": .string("fastOrPastHalfway")], start: .presented, until: 3, slow)
     #expect(finished.endings.map(\.completed) == [true])
-    // A short flick at 400 pt/s: seed001 finishes (v > 300).
+    // A short flick at 400 pt/s: fastOrPastHalfway finishes (v > 300).
     let flick = [drag(at: 0.1, from: (195, 100), to: (195, 140), duration: 0.1)]
     let flicked = try play(
-      "modal", options: ["policy": .string("seed001")], start: .presented, until: 3, flick)
+      "modal", options: ["policy": .string("fastOrPastHalfway")], start: .presented, until: 3, flick
+    )
     #expect(flicked.endings.map(\.completed) == [true])
     // The projected rule cancels the same flick: 40/788 + 400/788 · 0.499 ≈ 0.30 < 0.5.
     let projected = try play("modal", start: .presented, until: 3, flick)

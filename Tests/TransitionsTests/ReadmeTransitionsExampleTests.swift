@@ -20,7 +20,7 @@ import TransitionsTestSupport
   // `onEvent` sees the whole transition, from its beginning (sent before `present` returns).
   let detail = ViewController()
   let manager = try home.present(
-    detail, transition: .modal(dismissal: .standard), onEvent: { event in print(event) })
+    detail, transition: .modalSheet(dismissal: .standard), onEvent: { event in print(event) })
   try window.advance(to: 1, frameRate: 60)
   // transitionBegan(present, interactive: false)
   // transitionEnded(present, completed: true)

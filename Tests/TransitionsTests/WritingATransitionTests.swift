@@ -73,7 +73,7 @@ final class RiseTransition: ModalTransition {
   window.rootViewController = home
   var events: [TransitionManager.Event] = []
   let detail = ViewController()
-  let manager = try home.present(detail, transition: .modal(dismissal: .standard))
+  let manager = try home.present(detail, transition: .modalSheet(dismissal: .standard))
   manager.onEvent = { event in events.append(event) }
   try window.advance(to: 1, frameRate: 60)
   #expect(events == [.transitionEnded(.present, completed: true)])

@@ -17,19 +17,20 @@ final class ContainerScene: PlayScene {
   ]
 
   init(
-    children: Int, policy: ReleasePolicy, screen: Size, reduceMotion: Bool, recorder: Recorder
+    _ configuration: ContainerViewController.Configuration, screen: Size, reduceMotion: Bool,
+    recorder: Recorder
   ) {
     self.recorder = recorder
     window = Window(size: screen)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
-    let controllers = (0..<max(children, 1)).map { index -> ViewController in
+    let controllers = (0..<max(configuration.children, 1)).map { index -> ViewController in
       let child = ViewController()
       child.title = "child\(index)"
       child.view.backgroundColor = Self.colors[index % Self.colors.count]
       return child
     }
     container = ContainerViewController(children: controllers)
-    container.releasePolicy = policy
+    container.releasePolicy = configuration.releasePolicy
     window.rootViewController = container
   }
 

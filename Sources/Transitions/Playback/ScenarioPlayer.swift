@@ -34,29 +34,25 @@ public struct ScenarioPlayer {
   /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is played.
   public func play(_ script: Script) throws(ScriptError) -> Timeline {
     try script.validate()
-    guard
-      let entry = transitions.first(where: {
-        $0.description.id == script.transition
-      })
-    else {
+    guard let entry = transitions.first(where: { $0.description.id == script.transition }) else {
       throw TransitionCatalogue.unknown(
         script.transition, known: transitions.map(\.description.id).sorted())
     }
     let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
-    let children = options.integer("children") ?? 1
-    try script.checkActions(for: entry.description, children: children)
     let recorder = Recorder(script: script)
-    guard let make = entry.make else {
+    guard let style = entry.style(for: options) else {
+      let configuration = ContainerViewController.Configuration(options: options)
+      try script.checkActions(for: entry.description, children: configuration.children)
       let scene = ContainerScene(
-        children: children, policy: options.policy, screen: script.screen,
-        reduceMotion: script.reduceMotion, recorder: recorder)
+        configuration, screen: script.screen, reduceMotion: script.reduceMotion,
+        recorder: recorder)
       sceneObserver?(scene)
       scene.observe()
       return try recorder.run(script, scene: scene)
     }
+    try script.checkActions(for: entry.description, children: 0)
     let scene = ModalScene(
-      style: make(options), screen: script.screen, reduceMotion: script.reduceMotion,
-      recorder: recorder)
+      style: style, screen: script.screen, reduceMotion: script.reduceMotion, recorder: recorder)
     if options.bool("scrollContent") {
       scene.addScrollContent(offset: options.number("scrollOffset"))
     }
