@@ -15,14 +15,10 @@ struct CatalogueDefinitionTests {
     try #require(TransitionCatalogue.style(for: id).makeTransition() as? T)
   }
 
-  /// The defaults `id`'s description lists, by option name (the modal's two settings of the
-  /// played scene aside: they are not the sheet's).
+  /// The defaults `id`'s description lists, by option name.
   func listed(_ id: String) throws -> [String: OptionValue] {
     let description = try #require(TransitionCatalogue.description(of: id))
-    return Dictionary(
-      uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) }.filter {
-        !["scrollContent", "scrollOffset"].contains($0.0)
-      })
+    return Dictionary(uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) })
   }
 
   @Test func theListedDefaultsAreTheInitialisersDefaults() throws {

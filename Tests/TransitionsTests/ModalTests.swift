@@ -162,9 +162,8 @@ struct ScrollHandOffTests {
     player.sceneObserver = { scene = $0 }
     let timeline = try player.play(
       Script(
-        transition: "modal",
-        options: ["scrollContent": .bool(true), "scrollOffset": .number(100)], frameRate: 120,
-        until: 2, start: .presented, events: events))
+        transition: "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 100),
+        frameRate: 120, until: 2, start: .presented, events: events))
     // While the content scrolls the card stays home.
     for frame in timeline.frames where frame.time < 0.3 {
       expectApproximately(try #require(frame.view("presented")).frame.origin.y, 56, absolute: 1e-9)
@@ -195,8 +194,8 @@ struct ScrollHandOffTests {
   /// then the card moves while the content stays at its top.
   @Test func theTimelineShowsTheListScrollingBeforeTheCardMoves() throws {
     let timeline = try play(
-      "modal", options: ["scrollContent": .bool(true), "scrollOffset": .number(120)],
-      start: .presented, until: 2.4,
+      "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 120), start: .presented,
+      until: 2.4,
       [drag(at: 0.2, from: (195, 300), to: (195, 900), duration: 0.8, hold: 0.1)])
     for frame in timeline.frames {
       for view in frame.views where view.role != "presented" { #expect(view.contentOffset == nil) }
@@ -232,7 +231,7 @@ struct ScrollHandOffTests {
 
   @Test func aDownwardDragWithTheContentAtItsTopDismisses() throws {
     let timeline = try play(
-      "modal", options: ["scrollContent": .bool(true)], start: .presented, until: 2,
+      "modal", scene: Script.Scene(scrollContent: true), start: .presented, until: 2,
       [drag(at: 0.1, from: (195, 300), to: (195, 500), duration: 0.1)])
     #expect(timeline.endings.map(\.completed) == [true])
   }

@@ -44,8 +44,9 @@ import TransitionsTool
     let json = try #require(try parseJSON(succeed(["list", "--format", "json"])) as? [String: Any])
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     let count = transitions.reduce(0) { $0 + (($1["options"] as? [Any])?.count ?? 0) }
-    // 21: the pull-down's duration came.
-    #expect(lines.count == count && count == 21, "\(lines.count) of \(count)")
+    // 19: the modal's two scene settings left for the script's `scene`; the pull-down's
+    // duration came.
+    #expect(lines.count == count && count == 19, "\(lines.count) of \(count)")
     for (id, name, value) in lines {
       // The default is printed as JSON, so it goes into the script as it is.
       let script = #"{"transition": "\#(id)", "options": {"\#(name)": \#(value)}, "until": 0.05}"#
@@ -59,14 +60,14 @@ import TransitionsTool
   }
 
   /// Names with one meaning: `list` prints the current names of options and policies, never
-  /// their former ones (which scripts may still use).
+  /// their former ones (which scripts may still use), and no scene setting as an option.
   @Test func listPrintsOnlyTheCurrentNames() throws {
     for format in ["text", "json"] {
       let text = succeed(["list", "--format", format])
       for former in ["seed000", "seed001", "seed004", "dismissOnDimmingTap"] {
         #expect(!text.contains(former), "\(format): \(former)")
       }
-      for option in ["damping"] {
+      for option in ["damping", "scrollContent", "scrollOffset"] {
         #expect(
           !text.contains(format == "json" ? #""name":"\#(option)""# : "options.\(option) "),
           "\(format): \(option)")

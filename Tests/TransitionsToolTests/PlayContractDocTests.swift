@@ -58,7 +58,8 @@ import TransitionsTool
       .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
     #expect(
       Set(keys) == [
-        "transition", "options", "screen", "frameRate", "until", "reduceMotion", "start", "events",
+        "transition", "options", "scene", "screen", "frameRate", "until", "reduceMotion", "start",
+        "events",
       ])
   }
 

@@ -33,26 +33,16 @@ extension ModalSheetTransition {
     ]
   }
 
-  /// The catalogue's `modal`, with two settings of the played scene (not of the sheet) among
-  /// its options: `scrollContent` and `scrollOffset`.
+  /// The catalogue's `modal`. Its scene may hold scrolling content (`"scene":
+  /// {"scrollContent": true}`), which its dismissal hands off from.
   nonisolated public static let definition = TransitionDefinition(
-    TransitionDescription(
-      id: "modal",
-      summary:
-        "Seed 001: a card slides up over a dimming view (0.5 s spring, damping ratio 1); "
-        + "dismissed by a swipe, a deliberate drag, or only by code.",
-      options: Configuration.options + [
-        OptionDescription(
-          name: "scrollContent", kind: .bool, defaultValue: .bool(false),
-          summary:
-            "the card holds a scroll view (content 2000 pt tall): drags scroll it until its "
-            + "top, then hand off to the dismissal in the same drag, and back"),
-        OptionDescription(
-          name: "scrollOffset", kind: .number(range: 0...10_000, unit: "pt"),
-          defaultValue: .number(0),
-          summary: "with scrollContent: the content's starting offset (at most 2000 − height)"),
-      ])
-  ) { options in .modalSheet(Configuration(options: options)) }
+    id: "modal",
+    summary:
+      "Seed 001: a card slides up over a dimming view (0.5 s spring, damping ratio 1); "
+      + "dismissed by a swipe, a deliberate drag, or only by code. Its scene may hold "
+      + "scrolling content (scene.scrollContent) that hands off to the swipe.",
+    configuration: Configuration.self, supportsScrollContent: true
+  ) { configuration in .modalSheet(configuration) }
 }
 
 extension TransitionStyle {

@@ -15,7 +15,7 @@
 /// ```
 ///
 /// A transition with a ``TransitionConfiguration`` derives its options from it
-/// (``init(id:summary:configuration:make:)``).
+/// (``init(id:summary:configuration:supportsScrollContent:make:)``).
 public struct TransitionDefinition: Sendable {
   /// What `list` prints and scripts are checked against.
   public var description: TransitionDescription
@@ -52,11 +52,14 @@ public struct TransitionDefinition: Sendable {
   /// ```
   public init<Configuration: TransitionConfiguration>(
     id: String, summary: String, configuration: Configuration.Type,
+    supportsScrollContent: Bool = false,
     make: @escaping @MainActor @Sendable (Configuration) -> TransitionStyle
   ) {
-    self.init(TransitionDescription(id: id, summary: summary, options: Configuration.options)) {
-      options in make(Configuration(options: options))
-    }
+    self.init(
+      TransitionDescription(
+        id: id, summary: summary, options: Configuration.options,
+        supportsScrollContent: supportsScrollContent)
+    ) { options in make(Configuration(options: options)) }
   }
 
   /// Whether it is a modal transition (the catalogue's container is not).

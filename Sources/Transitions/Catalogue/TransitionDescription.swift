@@ -8,13 +8,20 @@ public struct TransitionDescription: Sendable, Hashable {
   public var options: [OptionDescription]
   /// Whether it is a container transition (scripts use `select`, not `present`/`dismiss`).
   public var isContainer: Bool
+  /// Whether a script may put scrolling content in its scene (`"scene": {"scrollContent":
+  /// true}`): a scroll view in the presented view that the transition's dismissal hands off
+  /// from. The catalogue's `modal` does.
+  public var supportsScrollContent: Bool
 
-  public init(id: String, summary: String, options: [OptionDescription], isContainer: Bool = false)
-  {
+  public init(
+    id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
+    supportsScrollContent: Bool = false
+  ) {
     self.id = id
     self.summary = summary
     self.options = options
     self.isContainer = isContainer
+    self.supportsScrollContent = supportsScrollContent
   }
 }
 

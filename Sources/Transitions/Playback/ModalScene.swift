@@ -28,7 +28,7 @@ final class ModalScene: PlayScene {
     manager.installPresentationInteraction(from: root, presenting: detail)
   }
 
-  /// The card's scrolling content (option `scrollContent`).
+  /// The presented view's scrolling content (the script's `scene.scrollContent`).
   private(set) var list: ScrollView?
 
   func scrollingContent(ofRole role: String) -> ScrollView? { role == "presented" ? list : nil }
@@ -39,13 +39,13 @@ final class ModalScene: PlayScene {
     manager.dismissalInteraction?.scrollView = list
   }
 
-  /// Puts a scroll view with content 2000 pt tall in the card, at `offset`.
+  /// Puts a scroll view with content ``Script/Scene/contentHeight`` tall in the presented view,
+  /// at `offset` (at most the content's height less the view's).
   func addScrollContent(offset: Double) {
-    guard let sheet = manager.transition as? ModalSheetTransition else { return }
-    let frame = sheet.frameOfPresentedView(inContainerBounds: window.bounds)
+    let frame = manager.transition.frameOfPresentedView(inContainerBounds: window.bounds)
     let list = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
     list.name = "content"
-    list.contentSize = Size(width: frame.width, height: 2000)
+    list.contentSize = Size(width: frame.width, height: Script.Scene.contentHeight)
     list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
     detail.view.addSubview(list)
     self.list = list

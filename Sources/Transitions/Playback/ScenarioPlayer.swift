@@ -38,7 +38,9 @@ public struct ScenarioPlayer {
       throw TransitionCatalogue.unknown(
         script.transition, known: transitions.map(\.description.id).sorted())
     }
+    let script = try script.movingSceneSettingsOutOfOptions(for: entry.description)
     let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
+    try checkScene(script.scene, for: entry.description)
     let recorder = Recorder(script: script)
     guard let style = entry.style(for: options) else {
       let configuration = ContainerViewController.Configuration(options: options)
@@ -53,13 +55,24 @@ public struct ScenarioPlayer {
     try script.checkActions(for: entry.description, children: 0)
     let scene = ModalScene(
       style: style, screen: script.screen, reduceMotion: script.reduceMotion, recorder: recorder)
-    if options.bool("scrollContent") {
-      scene.addScrollContent(offset: options.number("scrollOffset"))
-    }
+    if script.scene.scrollContent { scene.addScrollContent(offset: script.scene.scrollOffset) }
     sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
     scene.observe()
     return try recorder.run(script, scene: scene)
+  }
+
+  /// A scene with settings only for a transition that supports them.
+  private func checkScene(
+    _ scene: Script.Scene, for transition: TransitionDescription
+  ) throws(ScriptError) {
+    guard !transition.supportsScrollContent, let setting = scene.firstGivenSetting else { return }
+    let takers = transitions.filter(\.description.supportsScrollContent).map(\.description.id)
+    throw ScriptError(
+      path: "scene.\(setting)",
+      problem: "\(transition.id)'s scene has no scrolling content; "
+        + (takers.isEmpty
+          ? "no transition here takes it" : "it is for \(takers.sorted().joined(separator: ", "))"))
   }
 }
 
