@@ -164,13 +164,16 @@ public enum ScenarioCatalogue {
     return supported(scenarios + (recipe?.extras(screen) ?? []), by: transition)
   }
 
-  /// The scenarios whose options the transition has (one that lands later, such as the modal's
-  /// `scrollContent`, brings its scenario with it).
+  /// The scenarios whose options the transition has, and whose scene it supports (a
+  /// transition that gains an option, or scrolling content, brings its scenarios with it).
   static func supported(_ scenarios: [Scenario], by transition: TransitionDescription)
     -> [Scenario]
   {
     let known = Set(transition.options.map(\.name))
-    return scenarios.filter { $0.script.options.keys.allSatisfy(known.contains) }
+    return scenarios.filter {
+      $0.script.options.keys.allSatisfy(known.contains)
+        && (transition.supportsScrollContent || $0.script.scene == Script.Scene())
+    }
   }
 
   // MARK: - pullDown
@@ -198,10 +201,13 @@ public enum ScenarioCatalogue {
 
   @Sendable static func modalExtras(_ screen: Size) -> [Scenario] {
     let x = screen.width / 2
-    func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
+    func script(
+      _ options: [String: OptionValue], scene: Script.Scene = Script.Scene(),
+      _ events: [ScriptEvent]
+    ) -> Script {
       let end = events.map(\.end).max() ?? 0
       return Script(
-        transition: "modal", options: options, screen: screen, until: end + tail,
+        transition: "modal", options: options, scene: scene, screen: screen, until: end + tail,
         start: .presented, events: events)
     }
     func drag(_ distance: Double, over duration: Double, hold: Double) -> ScriptEvent {
@@ -238,10 +244,9 @@ public enum ScenarioCatalogue {
         name: "modal-scroll-hand-off", title: "Scroll hand-off",
         summary: "Content scrolled 120 pt: a drag down scrolls it to the top, then dismisses.",
         script: script(
-          [
-            "dismissal": .string("standard"), "scrollContent": .bool(true),
-            "scrollOffset": .number(120),
-          ], [drag(600, over: 0.8, hold: 0.1)]),
+          ["dismissal": .string("standard")],
+          scene: Script.Scene(scrollContent: true, scrollOffset: 120),
+          [drag(600, over: 0.8, hold: 0.1)]),
         expected: .completed(.dismiss)),
     ]
   }
@@ -258,7 +263,7 @@ public enum ScenarioCatalogue {
   }
 
   /// The dimmed strip above the card: a tap dismisses, a pan down that starts there too, and
-  /// with `dismissOnDimmingTap` off the tap does nothing.
+  /// with `dismissesOnDimmingTap` off the tap does nothing.
   @Sendable static func cardExtras(_ screen: Size) -> [Scenario] {
     let x = screen.width / 2
     func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
@@ -289,8 +294,8 @@ public enum ScenarioCatalogue {
         expected: .completed(.dismiss)),
       Scenario(
         name: "card-tap-dimming-off", title: "Tap on the dimming, turned off",
-        summary: "With dismissOnDimmingTap false the tap does nothing.",
-        script: script(["dismissOnDimmingTap": .bool(false)], tap), expected: .nothing),
+        summary: "With dismissesOnDimmingTap false the tap does nothing.",
+        script: script(["dismissesOnDimmingTap": .bool(false)], tap), expected: .nothing),
     ]
   }
 

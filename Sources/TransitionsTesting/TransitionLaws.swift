@@ -161,7 +161,7 @@ private struct Checker {
     var player = ScenarioPlayer(transitions: [])
     player.register(
       TransitionDefinition(inner.description) { options in
-        let style = inner.style(for: options) ?? .modal()
+        let style = inner.style(for: options) ?? .modalSheet()
         return .custom { AuditedTransition(style.makeTransition(), audit: audit) }
       })
     weak var scene: AnyObject?

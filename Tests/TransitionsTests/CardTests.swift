@@ -101,7 +101,7 @@ struct CardTests {
 
   @Test(arguments: [true, false])
   func theDimmedStripDismissesByTapAndByPanUnlessTurnedOff(enabled: Bool) throws {
-    let options: [String: OptionValue] = ["dismissOnDimmingTap": .bool(enabled)]
+    let options: [String: OptionValue] = ["dismissesOnDimmingTap": .bool(enabled)]
     let tap = try play(
       "card", options: options, start: .presented, until: 2,
       [touch(.down, at: 0.1, 195, 30), touch(.up, at: 0.15, 195, 30)])

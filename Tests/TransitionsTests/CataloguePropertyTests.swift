@@ -48,13 +48,19 @@ struct CataloguePropertyTests {
         case .choice(let choices):
           script.options[option.name] = choices.randomElement(using: &random).map { .string($0) }
         case .bool: script.options[option.name] = .bool(Bool.random(using: &random))
-        case .number(let range, _) where option.name == "scrollOffset":
-          script.options[option.name] = .number(
-            Double.random(in: range.lowerBound...min(range.upperBound, 2000), using: &random))
         case .integer(let range):
           script.options[option.name] = .number(
             Double(Int.random(in: range, using: &random)))
         case .number: break
+        }
+      }
+      // The scene's scrolling content, where the transition supports it (drawn as when these
+      // were the modal's last two options, so the sessions stay the same).
+      if description.supportsScrollContent {
+        if Bool.random(using: &random) { script.scene.scrollContent = Bool.random(using: &random) }
+        if Bool.random(using: &random) {
+          script.scene.scrollOffset = Double.random(
+            in: 0...Script.Scene.contentHeight, using: &random)
         }
       }
     }

@@ -81,8 +81,8 @@ struct ContainerTests {
     try expectIdle(try #require(cancelled.frames.last), selected: 0)
   }
 
-  @Test(arguments: [("projected", false), ("seed004", true)])
-  func aShortSlowDragFinishesOnlyUnderSeed004(policy: String, finishes: Bool) throws {
+  @Test(arguments: [("projected", false), ("progressThreshold", true)])
+  func aShortSlowDragFinishesOnlyUnderProgressThreshold(policy: String, finishes: Bool) throws {
     // 100 pt of 390 (p ≈ 0.26 > 0.2), released held still.
     let timeline = try play(
       "container", options: ["policy": .string(policy)], until: 2,

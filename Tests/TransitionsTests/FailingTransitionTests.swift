@@ -81,7 +81,7 @@ struct FailingTransitionTests {
     let disappeared = lifecycle.filter { $0.hasPrefix("detail viewDidDisappear") }.count
     #expect(appeared == disappeared, "\(lifecycle)")
     // And the window still works: a good transition presents.
-    try home.present(detail, transition: .modal())
+    try home.present(detail, transition: .modalSheet())
     try window.advance(to: 1, frameRate: 60)
     #expect(detail.presentingViewController === home)
   }

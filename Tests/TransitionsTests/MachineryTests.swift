@@ -7,7 +7,7 @@ import TransitionsTestSupport
 @MainActor
 struct ReleasePolicyTests {
   @Test(arguments: [
-    // p, v (pt/s), d, projected, seed000, seed001, seed004
+    // p, v (pt/s), d, projected, velocityDirection, fastOrPastHalfway, progressThreshold
     (0.3, 0.0, 800.0, false, false, false, true),
     (0.6, 0.0, 800.0, true, true, true, true),
     (0.3, 600.0, 800.0, true, true, true, true),
@@ -18,12 +18,44 @@ struct ReleasePolicyTests {
     (0.55, -200.0, 800.0, false, false, true, true),
   ])
   func rules(
-    p: Double, v: Double, d: Double, projected: Bool, seed000: Bool, seed001: Bool, seed004: Bool
+    p: Double, v: Double, d: Double, projected: Bool, velocityDirection: Bool,
+    fastOrPastHalfway: Bool, progressThreshold: Bool
   ) {
     #expect(ReleasePolicy.projected.shouldFinish(progress: p, velocity: v, travel: d) == projected)
-    #expect(ReleasePolicy.seed000.shouldFinish(progress: p, velocity: v, travel: d) == seed000)
-    #expect(ReleasePolicy.seed001.shouldFinish(progress: p, velocity: v, travel: d) == seed001)
-    #expect(ReleasePolicy.seed004.shouldFinish(progress: p, velocity: v, travel: d) == seed004)
+    #expect(
+      ReleasePolicy.velocityDirection.shouldFinish(progress: p, velocity: v, travel: d)
+        == velocityDirection)
+    #expect(
+      ReleasePolicy.fastOrPastHalfway.shouldFinish(progress: p, velocity: v, travel: d)
+        == fastOrPastHalfway)
+    #expect(
+      ReleasePolicy.progressThreshold.shouldFinish(progress: p, velocity: v, travel: d)
+        == progressThreshold)
+  }
+
+  /// Scripts choose the named policies by name; the seed-numbered names scripts used before
+  /// still stand for the same rules, and the deprecated Swift names are the same values.
+  @Test @available(*, deprecated)
+  func namedPoliciesAndTheirFormerNames() {
+    for (name, policy) in ReleasePolicy.named {
+      #expect(ReleasePolicy(name: name) == policy)
+      #expect(policy.name == name)
+    }
+    #expect(
+      ReleasePolicy.named.map(\.name) == [
+        "projected", "velocityDirection", "fastOrPastHalfway", "progressThreshold",
+      ])
+    #expect(ReleasePolicy(name: "seed000") == nil, "a former name is not a name")
+    #expect(ReleasePolicy.deprecatedNames["seed000"] == "velocityDirection")
+    #expect(ReleasePolicy.deprecatedNames["seed001"] == "fastOrPastHalfway")
+    #expect(ReleasePolicy.deprecatedNames["seed004"] == "progressThreshold")
+    #expect(ReleasePolicy.seed000 == .velocityDirection)
+    #expect(ReleasePolicy.seed001 == .fastOrPastHalfway)
+    #expect(ReleasePolicy.seed004 == .progressThreshold)
+    #expect(ReleasePolicy.Rule.seed000(restingSpeed: 2) == .velocityDirection(restingSpeed: 2))
+    #expect(ReleasePolicy.Rule.seed001(speed: 250) == .fastOrPastHalfway(speed: 250))
+    #expect(ReleasePolicy(.progress(threshold: 0.3)).name == nil)
+    #expect(ReleasePolicy.progressThreshold == ReleasePolicy(.progress(threshold: 0.2)))
   }
 
   @Test func projectionTimeIsScrollViewDeceleration() {
@@ -96,7 +128,7 @@ struct CustomContextTests {
       interactionChanges.append(coordinator.isInteractive)
     }
     let animator = try Slide().interruptibleAnimator(using: context)
-    let interaction = PercentDrivenInteraction(policy: .seed004)
+    let interaction = PercentDrivenInteraction(policy: .progressThreshold)
     interaction.startInteractiveTransition(context, animator: animator)
     #expect(context.isInteractive)
     interaction.update(0.15)
@@ -201,7 +233,7 @@ struct CoordinatorAndLifetimeTests {
     window.rootViewController = home
     do {
       let detail = ViewController()
-      let manager = try home.present(detail, transition: .modal(dismissal: .standard))
+      let manager = try home.present(detail, transition: .modalSheet(dismissal: .standard))
       weakManager = manager
       weakDetail = detail
       weakAnimator = manager.activeAnimator

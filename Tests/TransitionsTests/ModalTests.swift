@@ -75,16 +75,17 @@ struct ModalTests {
       try #require(grabbed.frames.last?.view("dimming")).alpha, 0.3, absolute: 1e-12)
   }
 
-  @Test func seed001ReleaseRule() throws {
-    // Slow drag past half way: seed001 finishes (p > 0.5, v > −300).
+  @Test func fastOrPastHalfwayReleaseRule() throws {
+    // Slow drag past half way: fastOrPastHalfway finishes (p > 0.5, v > −300).
     let slow = [drag(at: 0.1, from: (195, 100), to: (195, 520), duration: 1)]
     let finished = try play(
-      "modal", options: ["policy": .string("seed001")], start: .presented, until: 3, slow)
+      "modal", options: ["policy": .string("fastOrPastHalfway")], start: .presented, until: 3, slow)
     #expect(finished.endings.map(\.completed) == [true])
-    // A short flick at 400 pt/s: seed001 finishes (v > 300).
+    // A short flick at 400 pt/s: fastOrPastHalfway finishes (v > 300).
     let flick = [drag(at: 0.1, from: (195, 100), to: (195, 140), duration: 0.1)]
     let flicked = try play(
-      "modal", options: ["policy": .string("seed001")], start: .presented, until: 3, flick)
+      "modal", options: ["policy": .string("fastOrPastHalfway")], start: .presented, until: 3, flick
+    )
     #expect(flicked.endings.map(\.completed) == [true])
     // The projected rule cancels the same flick: 40/788 + 400/788 · 0.499 ≈ 0.30 < 0.5.
     let projected = try play("modal", start: .presented, until: 3, flick)
@@ -161,9 +162,8 @@ struct ScrollHandOffTests {
     player.sceneObserver = { scene = $0 }
     let timeline = try player.play(
       Script(
-        transition: "modal",
-        options: ["scrollContent": .bool(true), "scrollOffset": .number(100)], frameRate: 120,
-        until: 2, start: .presented, events: events))
+        transition: "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 100),
+        frameRate: 120, until: 2, start: .presented, events: events))
     // While the content scrolls the card stays home.
     for frame in timeline.frames where frame.time < 0.3 {
       expectApproximately(try #require(frame.view("presented")).frame.origin.y, 56, absolute: 1e-9)
@@ -194,8 +194,8 @@ struct ScrollHandOffTests {
   /// then the card moves while the content stays at its top.
   @Test func theTimelineShowsTheListScrollingBeforeTheCardMoves() throws {
     let timeline = try play(
-      "modal", options: ["scrollContent": .bool(true), "scrollOffset": .number(120)],
-      start: .presented, until: 2.4,
+      "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 120), start: .presented,
+      until: 2.4,
       [drag(at: 0.2, from: (195, 300), to: (195, 900), duration: 0.8, hold: 0.1)])
     for frame in timeline.frames {
       for view in frame.views where view.role != "presented" { #expect(view.contentOffset == nil) }
@@ -231,7 +231,7 @@ struct ScrollHandOffTests {
 
   @Test func aDownwardDragWithTheContentAtItsTopDismisses() throws {
     let timeline = try play(
-      "modal", options: ["scrollContent": .bool(true)], start: .presented, until: 2,
+      "modal", scene: Script.Scene(scrollContent: true), start: .presented, until: 2,
       [drag(at: 0.1, from: (195, 300), to: (195, 500), duration: 0.1)])
     #expect(timeline.endings.map(\.completed) == [true])
   }

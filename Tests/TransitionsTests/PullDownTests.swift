@@ -90,8 +90,9 @@ struct PullDownTests {
     #expect(moved > (fromRest.value(at: dt) - progress) * height + 0.5 * velocity.dy * dt)
   }
 
-  @Test func seed000PolicyFollowsTheVelocityDirectionElseTheMiddle() throws {
-    // Released past the middle while moving up (back): seed 000 cancels, projected too.
+  @Test func velocityDirectionPolicyFollowsTheVelocityDirectionElseTheMiddle() throws {
+    // Released past the middle while moving up (back): velocityDirection (seed 000's rule)
+    // cancels, projected too.
     let events = [drag(at: 0.1, from: (195, 100), to: (195, 600), duration: 0.5, hold: 0)]
     let flickBack = [
       drag(at: 0.1, from: (195, 100), to: (195, 600), duration: 0.5, release: false),
@@ -100,9 +101,11 @@ struct PullDownTests {
       ScriptEvent(at: 0.62, .touch(.move, Point(x: 195, y: 575))),
       ScriptEvent(at: 0.63, .touch(.up, Point(x: 195, y: 565))),
     ]
-    let forward = try play("pullDown", options: ["policy": .string("seed000")], until: 2, events)
+    let forward = try play(
+      "pullDown", options: ["policy": .string("velocityDirection")], until: 2, events)
     #expect(forward.endings.map(\.completed) == [true])
-    let back = try play("pullDown", options: ["policy": .string("seed000")], until: 2, flickBack)
+    let back = try play(
+      "pullDown", options: ["policy": .string("velocityDirection")], until: 2, flickBack)
     #expect(back.endings.map(\.completed) == [false])
   }
 

@@ -20,14 +20,14 @@ import TransitionsTestSupport
   // `onEvent` sees the whole transition, from its beginning (sent before `present` returns).
   let detail = ViewController()
   let manager = try home.present(
-    detail, transition: .modal(dismissal: .standard), onEvent: { event in print(event) })
+    detail, transition: .modalSheet(dismissal: .standard), onEvent: { event in print(event) })
   try window.advance(to: 1, frameRate: 60)
   // transitionBegan(present, interactive: false)
   // transitionEnded(present, completed: true)
   print(manager.dismissalInteraction != nil)  // true: a swipe down on `detail` dismisses
 
   // Seed 000's pull-down: a pan down on `home` presents, a pan up dismisses; a button too.
-  let pull = TransitionManager(.pullDown(policy: .seed000))
+  let pull = TransitionManager(.pullDown(policy: .velocityDirection))
   pull.installPresentationInteraction(from: home, presenting: ViewController())
 }
 

@@ -198,7 +198,24 @@ struct ScriptJSONTests {
     (#"{"until": 1}"#, "transition", "missing"),
     (
       #"{"transition": "modal", "speed": 1}"#, "speed",
-      "unknown key; expected one of events, frameRate, options, reduceMotion, screen, start, transition, until"
+      "unknown key; expected one of events, frameRate, options, reduceMotion, scene, screen, start, transition, until"
+    ),
+    (#"{"transition": "modal", "scene": []}"#, "scene", "expected an object, got an array"),
+    (
+      #"{"transition": "modal", "scene": {"scroll": true}}"#, "scene.scroll",
+      "unknown key; expected one of scrollContent, scrollOffset"
+    ),
+    (
+      #"{"transition": "modal", "scene": {"scrollOffset": -5}}"#, "scene.scrollOffset",
+      "expected a number from 0 to 10000 pt, got -5"
+    ),
+    (
+      #"{"transition": "modal", "scene": {"scrollContent": 1}}"#, "scene.scrollContent",
+      "expected true or false, got 1"
+    ),
+    (
+      #"{"transition": "modal", "scene": {"scrollContent": null}}"#, "scene.scrollContent",
+      "expected a number, a boolean or a string, got null"
     ),
     (
       #"{"transition": "modal", "until": 1e400}"#, "until", "1e400 is outside the range of a double"

@@ -7,14 +7,16 @@ import TransitionsTestSupport
 /// Plays a script built in place.
 @MainActor
 func play(
-  _ transition: String, options: [String: OptionValue] = [:], start: Script.Start = .idle,
-  reduceMotion: Bool = false, frameRate: Double = 60, until: Double? = nil,
-  screen: Size = Size(width: 390, height: 844), _ events: [ScriptEvent]
+  _ transition: String, options: [String: OptionValue] = [:],
+  scene: Script.Scene = Script.Scene(), start: Script.Start = .idle, reduceMotion: Bool = false,
+  frameRate: Double = 60, until: Double? = nil, screen: Size = Size(width: 390, height: 844),
+  _ events: [ScriptEvent]
 ) throws -> Timeline {
   try ScenarioPlayer().play(
     Script(
-      transition: transition, options: options, screen: screen, frameRate: frameRate,
-      until: until, reduceMotion: reduceMotion, start: start, events: events))
+      transition: transition, options: options, scene: scene, screen: screen,
+      frameRate: frameRate, until: until, reduceMotion: reduceMotion, start: start,
+      events: events))
 }
 
 func drag(

@@ -73,7 +73,7 @@ final class RiseTransition: ModalTransition {
   window.rootViewController = home
   var events: [TransitionManager.Event] = []
   let detail = ViewController()
-  let manager = try home.present(detail, transition: .modal(dismissal: .standard))
+  let manager = try home.present(detail, transition: .modalSheet(dismissal: .standard))
   manager.onEvent = { event in events.append(event) }
   try window.advance(to: 1, frameRate: 60)
   #expect(events == [.transitionEnded(.present, completed: true)])
@@ -81,7 +81,7 @@ final class RiseTransition: ModalTransition {
   try window.advance(to: 2, frameRate: 60)
   #expect(home.presentedViewController == nil)
 
-  let pull = TransitionManager(.pullDown(policy: .seed000))
+  let pull = TransitionManager(.pullDown(policy: .velocityDirection))
   let shade = ViewController()
   pull.installPresentationInteraction(from: home, presenting: shade)
   for (index, y) in stride(from: 100.0, through: 600, by: 25).enumerated() {

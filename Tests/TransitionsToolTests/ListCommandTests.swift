@@ -29,9 +29,11 @@ import TransitionsTool
     #expect(text.contains("\n  options.threshold (default 160): a number from 1 to 10000 pt. "))
     #expect(text.contains("\n  options.children (default 3): a whole number from 1 to 8. "))
     #expect(text.contains("\n  options.presenterScale (default 0.88): a number from 0.5 to 1. "))
-    #expect(text.contains("\n  options.damping (default 0.1): a number from 0.01 to 10 ratio. "))
-    #expect(text.contains("\n  options.dismissOnDimmingTap (default true): true or false. "))
+    #expect(
+      text.contains("\n  options.dampingRatio (default 0.1): a number from 0.01 to 10 ratio. "))
+    #expect(text.contains("\n  options.dismissesOnDimmingTap (default true): true or false. "))
     #expect(text.contains("\n  options.policy (default \"projected\"): one of projected, "))
+    #expect(text.contains("\n  options.duration (default 0.5): a number from 0 to 10 s. "))
     #expect(!text.contains("\n  --"), "options are not command-line flags")
     #expect(!text.contains(".0 "), "no whole number prints with a fraction: \(text)")
     #expect(!text.contains(".0)"))
@@ -42,7 +44,9 @@ import TransitionsTool
     let json = try #require(try parseJSON(succeed(["list", "--format", "json"])) as? [String: Any])
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     let count = transitions.reduce(0) { $0 + (($1["options"] as? [Any])?.count ?? 0) }
-    #expect(lines.count == count && count >= 20, "\(lines.count) of \(count)")
+    // 19: the modal's two scene settings left for the script's `scene`; the pull-down's
+    // duration came.
+    #expect(lines.count == count && count == 19, "\(lines.count) of \(count)")
     for (id, name, value) in lines {
       // The default is printed as JSON, so it goes into the script as it is.
       let script = #"{"transition": "\#(id)", "options": {"\#(name)": \#(value)}, "until": 0.05}"#
@@ -53,6 +57,35 @@ import TransitionsTool
     let flag = TransitionsTool.execute(
       ["play", "-", "--threshold", "160"], standardInput: #"{"transition": "modal"}"#)
     #expect(flag.status == 64)
+  }
+
+  /// Names with one meaning: `list` prints the current names of options and policies, never
+  /// their former ones (which scripts may still use), and no scene setting as an option.
+  @Test func listPrintsOnlyTheCurrentNames() throws {
+    for format in ["text", "json"] {
+      let text = succeed(["list", "--format", format])
+      for former in ["seed000", "seed001", "seed004", "dismissOnDimmingTap"] {
+        #expect(!text.contains(former), "\(format): \(former)")
+      }
+      for option in ["damping", "scrollContent", "scrollOffset"] {
+        #expect(
+          !text.contains(format == "json" ? #""name":"\#(option)""# : "options.\(option) "),
+          "\(format): \(option)")
+      }
+    }
+    // Each transition's policy line: `one of projected, NAME. …`.
+    let choices = succeed(["list"]).split(separator: "\n")
+      .filter { $0.hasPrefix("  options.policy ") }
+      .compactMap { line in
+        line.components(separatedBy: ": one of ").last?.components(separatedBy: ". ").first
+      }
+      .sorted()
+    #expect(
+      choices == [
+        "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
+        "projected, progressThreshold", "projected, velocityDirection",
+        "projected, velocityDirection",
+      ])
   }
 
   @Test func jsonPrintsWholeNumbersAsIntegers() throws {

@@ -58,7 +58,7 @@ import TransitionsTool
   @Test func aScrolledListPrintsItsContentOffsetInJSONOnly() throws {
     let script = #"""
       {"transition": "modal", "until": 0.5, "frameRate": 10, "start": "presented",
-       "options": {"scrollContent": true, "scrollOffset": 120}}
+       "scene": {"scrollContent": true, "scrollOffset": 120}}
       """#
     let output = try play(script)
     #expect(output.status == 0, "\(output.standardError)")
@@ -79,6 +79,23 @@ import TransitionsTool
     }
     let plain = try play(#"{"transition": "modal", "until": 0.2, "start": "presented"}"#)
     #expect(!plain.standardOutput.contains("contentOffset"))
+  }
+
+  /// Scripts written before `scene` gave its settings as the modal's options: they play to the
+  /// same bytes (the spelling is deprecated, not refused).
+  @Test func theSceneSettingsFormerSpellingInOptionsPlaysTheSame() throws {
+    let scene = #"""
+      {"transition": "modal", "until": 1.5, "frameRate": 30, "start": "presented",
+       "scene": {"scrollContent": true, "scrollOffset": 120},
+       "events": [{"at": 0.1, "drag": {"from": [195, 300], "to": [195, 700], "duration": 0.5}}]}
+      """#
+    let former = scene.replacingOccurrences(of: #""scene""#, with: #""options""#)
+    #expect(former != scene)
+    let new = try play(scene)
+    let old = try play(former)
+    #expect(new.status == 0 && old.status == 0, "\(new.standardError) \(old.standardError)")
+    #expect(new.standardOutput == old.standardOutput)
+    #expect(new.standardOutput.contains(#""contentOffset":[0.0,120.0]"#))
   }
 
   @Test func ignoredActionsAreEventsNotErrors() throws {

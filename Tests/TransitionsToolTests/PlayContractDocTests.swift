@@ -35,6 +35,12 @@ import TransitionsTool
     let first = try #require(scripts.first)
     let played = TransitionsTool.execute(["play", "-", "--format", "csv"], standardInput: first)
     #expect(played.status == 0, "\(played.standardError)")
+    // Every script the page shows plays (the output example aside).
+    for script in scripts where !script.contains("\"frames\"") {
+      let output = TransitionsTool.execute(
+        ["play", "-", "--format", "csv", "--frame-rate", "10"], standardInput: script)
+      #expect(output.status == 0, "\(script): \(output.standardError)")
+    }
     // The CSV example: the header and rows the tool prints for the script the page names.
     let csv = try #require(Self.blocks("text", in: contract).first { $0.hasPrefix("t,phase") })
     let modal = TransitionsTool.execute(
@@ -52,7 +58,8 @@ import TransitionsTool
       .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
     #expect(
       Set(keys) == [
-        "transition", "options", "screen", "frameRate", "until", "reduceMotion", "start", "events",
+        "transition", "options", "scene", "screen", "frameRate", "until", "reduceMotion", "start",
+        "events",
       ])
   }
 

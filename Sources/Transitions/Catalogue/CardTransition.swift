@@ -4,10 +4,10 @@ public import Stage
 /// Seed 002's card, with its promised part 2: the iOS 13 sheet, built to feel better than the
 /// system's.
 ///
-/// The card slides up from the bottom (y = H → ``top``; full width; height H − top) with
-/// rounded corners (``cornerRadius``); behind it the presenter's view shrinks about its centre to
-/// ``presenterScale`` and takes the same corner radius, and a black `dimming` view between them
-/// fades to alpha 0.4. Dismissal reverses all three. Not interactive: a 0.5 s spring of damping
+/// The card slides up from the bottom (y = H → ``Configuration/top``; full width; height
+/// H − top) with rounded corners (``Configuration/cornerRadius``); behind it the presenter's view
+/// shrinks about its centre to ``Configuration/presenterScale`` and takes the same corner radius,
+/// and a black `dimming` view between them fades to alpha 0.4. Dismissal reverses all three. Not interactive: a 0.5 s spring of damping
 /// ratio 1. The presenter's view stays in the window; the presenter gets `willDisappear` /
 /// `didDisappear` on present and `willAppear` / `didAppear` on dismiss (balanced when a
 /// dismissal is cancelled), as the seed drives them with begin/end appearance transitions.
@@ -16,9 +16,11 @@ public import Stage
 /// radius and dimming interpolate with progress (translation / (H − top)); an upward drag past
 /// the top rubber-bands, and so does a drag that starts upwards (the card's top edge stretches
 /// up, its bottom stays on the screen's edge, and it springs back on release; no transition
-/// runs); the release policy decides; finish and cancel springs carry the
-/// velocity; the card can be grabbed again at any moment. With ``dismissesOnDimmingTap`` a tap
-/// on the dimmed strip above the card, or a downward pan that starts there, dismisses too.
+/// runs); the release policy decides; finish and cancel springs carry the velocity; the card can
+/// be grabbed again at any moment. With ``Configuration/dismissesOnDimmingTap`` a tap on the
+/// dimmed strip above the card, or a downward pan that starts there, dismisses too.
+///
+/// Every setting, with its default, unit and range, is in ``Configuration``.
 ///
 /// The card moves by its transform (its frame stays the final one), so a window resize in the
 /// middle of a transition lays it out at once for the new bounds with no jump; the presenter
@@ -36,15 +38,9 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   /// half a point) after this time.
   public static let duration = 0.5
 
-  /// The card's distance from the top of the screen, in points. Default 60.
-  public let top: Double
-  /// The card's and the shrunk presenter's corner radius, in points. Default 12.
-  public let cornerRadius: Double
-  /// The presenter's scale behind the card. Default 0.88.
-  public let presenterScale: Double
-  /// Whether a tap or a downward pan on the dimmed strip dismisses. Default `true`.
-  public let dismissesOnDimmingTap: Bool
-  public let releasePolicy: ReleasePolicy
+  /// What the card was made from, every value in its range.
+  public let configuration: Configuration
+  public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
   /// The black view between the presenter and the card.
   public let dimmingView = View()
   /// The tap on the dimmed strip.
@@ -52,20 +48,15 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
 
   private weak var presented: ViewController?
 
-  public init(
-    top: Double = 60, cornerRadius: Double = 12, presenterScale: Double = 0.88,
-    dismissesOnDimmingTap: Bool = true, policy: ReleasePolicy = .projected
-  ) {
-    self.top = top.isFinite && top >= 0 ? top : 60
-    self.cornerRadius = cornerRadius.isFinite && cornerRadius >= 0 ? cornerRadius : 12
-    self.presenterScale = presenterScale.isFinite && presenterScale > 0 ? presenterScale : 0.88
-    self.dismissesOnDimmingTap = dismissesOnDimmingTap
-    releasePolicy = policy
+  /// A card made from `configuration` (default: ``Configuration/init()``), its numbers
+  /// clamped into their ranges.
+  public init(_ configuration: Configuration = Configuration()) {
+    self.configuration = configuration.clamped()
     dimmingView.name = "dimming"
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
     dimmingTap.addAction { [weak self] _ in self?.dimmingTapped() }
-    dimmingTap.isEnabled = dismissesOnDimmingTap
+    dimmingTap.isEnabled = self.configuration.dismissesOnDimmingTap
     dimmingView.addGestureRecognizer(dimmingTap)
   }
 
@@ -74,7 +65,9 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   public var supportingViews: [(role: String, view: View)] { [("dimming", dimmingView)] }
 
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
-    Rect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 1))
+    Rect(
+      x: 0, y: configuration.top, width: bounds.width,
+      height: max(bounds.height - configuration.top, 1))
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -89,7 +82,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     let card = DragInteraction(
       view: presented.view, startAxis: down, policy: releasePolicy, host: host)
     card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
-    guard dismissesOnDimmingTap else { return [card] }
+    guard configuration.dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
     let strip = DragInteraction(
       view: dimmingView, startAxis: down, policy: releasePolicy, host: host)
@@ -106,7 +99,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   /// The distance in points that takes progress from 0 to 1: H − top.
-  public func travel(in bounds: Rect) -> Double { max(bounds.height - top, 1) }
+  public func travel(in bounds: Rect) -> Double { max(bounds.height - configuration.top, 1) }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
     context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
@@ -148,7 +141,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     if context.crossFades {
       // The card fades at its place; the presenter does not shrink (a dismissal restores it).
-      card.cornerRadius = cornerRadius
+      card.cornerRadius = configuration.cornerRadius
       return try ReducedMotion.crossFade(
         card, at: shown, appearing: presenting, context: context,
         alongside: {
@@ -157,7 +150,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
         })
     }
     card.alpha = 1
-    card.cornerRadius = cornerRadius
+    card.cornerRadius = configuration.cornerRadius
     card.frame = shown
     let below = Transform(translationX: 0, y: bounds.height - shown.origin.y)
     if presenting {
@@ -165,7 +158,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
       presenter?.transform = .identity
       presenter?.cornerRadius = 0
     }
-    let (scale, radius) = (presenterScale, cornerRadius)
+    let (scale, radius) = (configuration.presenterScale, configuration.cornerRadius)
     let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
       card.transform = presenting ? .identity : below
       presenter?.transform = presenting ? Transform(scale: scale) : .identity
@@ -174,19 +167,5 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
     return try TransitionAnimator(
       context: context, views: views, timing: .spring(spring), travel: travel)
-  }
-}
-
-extension TransitionStyle {
-  /// Seed 002's card: see ``CardTransition``.
-  public static func card(
-    top: Double = 60, cornerRadius: Double = 12, presenterScale: Double = 0.88,
-    dismissOnDimmingTap: Bool = true, policy: ReleasePolicy = .projected
-  ) -> TransitionStyle {
-    TransitionStyle {
-      CardTransition(
-        top: top, cornerRadius: cornerRadius, presenterScale: presenterScale,
-        dismissesOnDimmingTap: dismissOnDimmingTap, policy: policy)
-    }
   }
 }

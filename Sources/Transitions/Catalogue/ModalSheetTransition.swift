@@ -20,13 +20,14 @@ public enum ModalDismissal: String, Sendable, Hashable, CaseIterable {
 /// Dismissal by finger per ``ModalDismissal``: with `.standard` a downward pan on the card
 /// dismisses; travel d = H − 56 and progress = translation / d; dragging up past the start
 /// rubber-bands, and a drag that starts upwards stretches the card's top edge up
-/// (rubber-banded) and springs it back on release, with no transition; dimming alpha = 0.3 · (1 − progress); release by the policy (default
-/// ``ReleasePolicy/projected``, or ``ReleasePolicy/seed001``); finish and cancel are springs of
-/// damping ratio 0.8 carrying the release velocity, and the card can be grabbed again while it
-/// springs, continuing from where it is.
+/// (rubber-banded) and springs it back on release, with no transition; dimming alpha =
+/// 0.3 · (1 − progress); release by the policy (default ``ReleasePolicy/projected``, or
+/// ``ReleasePolicy/fastOrPastHalfway``); finish and cancel are springs of damping ratio 0.8
+/// carrying the release velocity, and the card can be grabbed again while it springs,
+/// continuing from where it is.
 ///
 /// ```swift
-/// try home.present(detail, transition: .modal(dismissal: .input, threshold: 160))
+/// try home.present(detail, transition: .modalSheet(dismissal: .input, threshold: 160))
 /// ```
 @MainActor
 public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding {
@@ -40,11 +41,10 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   /// half a point) after this time.
   public static let duration = 0.5
 
-  public let dismissal: ModalDismissal
-  /// The card's height in points.
-  public let height: Double
-  /// For `.input`: the drag, in points, that dismisses.
-  public let threshold: Double
+  /// What the card was made from, every value in its range.
+  public let configuration: Configuration
+  /// The configuration's policy; with `.input` dismissal, a ``ReleasePolicy/Rule/distance(_:)``
+  /// of ``Configuration/threshold`` instead.
   public let releasePolicy: ReleasePolicy
   /// The black view behind the card.
   public let dimmingView = View()
@@ -53,14 +53,14 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
 
   private var thresholdCrossed = false
 
-  public init(
-    dismissal: ModalDismissal = .standard, height: Double = 480, threshold: Double = 160,
-    policy: ReleasePolicy = .projected
-  ) {
-    self.dismissal = dismissal
-    self.height = height.isFinite && height > 0 ? height : 480
-    self.threshold = threshold.isFinite && threshold > 0 ? threshold : 160
-    releasePolicy = dismissal == .input ? ReleasePolicy(.distance(self.threshold)) : policy
+  /// A card made from `configuration` (default: ``Configuration/init()``), its numbers
+  /// clamped into their ranges.
+  public init(_ configuration: Configuration = Configuration()) {
+    let configuration = configuration.clamped()
+    self.configuration = configuration
+    releasePolicy =
+      configuration.dismissal == .input
+      ? ReleasePolicy(.distance(configuration.threshold)) : configuration.releasePolicy
     dimmingView.name = "dimming"
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
@@ -75,14 +75,14 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   public var presentationStyle: ModalPresentationStyle { .custom }
 
   public var supportingViews: [(role: String, view: View)] {
-    dismissal == .input
+    configuration.dismissal == .input
       ? [("dimming", dimmingView), ("decoration", decorationView)] : [("dimming", dimmingView)]
   }
 
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     Rect(
       x: Self.sideInset, y: Self.topInset, width: max(bounds.width - 2 * Self.sideInset, 1),
-      height: height)
+      height: configuration.height)
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -92,7 +92,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    guard dismissal != .none else { return nil }
+    guard configuration.dismissal != .none else { return nil }
     let interaction = DragInteraction(
       view: presented.view, startAxis: Vector(dx: 0, dy: 1), policy: releasePolicy, host: host)
     interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
@@ -118,7 +118,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
       dimmingView.frame = container.bounds
       dimmingView.alpha = 0
       container.insertSubview(dimmingView, at: 0)
-      if dismissal == .input {
+      if configuration.dismissal == .input {
         let width = 180.0
         decorationView.frame = Rect(
           x: (container.bounds.width - width) / 2, y: 10, width: width, height: 36)
@@ -132,7 +132,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
       return
     }
     coordinator.animate(alongsideTransition: { [dimmingView] _ in dimmingView.alpha = 0 })
-    guard dismissal == .input else { return }
+    guard configuration.dismissal == .input else { return }
     thresholdCrossed = false
     let travel = travel(in: container.bounds)
     coordinator.observeProgress { [weak self] coordinator in
@@ -145,10 +145,10 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   private func showDecoration(
     progress: Double, travel: Double, _ coordinator: TransitionCoordinator
   ) {
-    let ratio = min(max(progress * travel / threshold, 0), 1)
+    let ratio = min(max(progress * travel / configuration.threshold, 0), 1)
     decorationView.alpha = ratio
     decorationView.transform = Transform(scale: 0.5 + 0.5 * ratio)
-    let crossed = progress * travel >= threshold
+    let crossed = progress * travel >= configuration.threshold
     if crossed != thresholdCrossed {
       thresholdCrossed = crossed
       if coordinator.isInteractive { coordinator.context?.window.impact(.selection) }
@@ -177,18 +177,5 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
     return try TransitionAnimator(
       context: context, views: views, timing: .spring(spring), travel: travel)
-  }
-}
-
-extension TransitionStyle {
-  /// Seed 001's modal card: see ``ModalSheetTransition``.
-  public static func modal(
-    dismissal: ModalDismissal = .standard, height: Double = 480, threshold: Double = 160,
-    policy: ReleasePolicy = .projected
-  ) -> TransitionStyle {
-    TransitionStyle {
-      ModalSheetTransition(
-        dismissal: dismissal, height: height, threshold: threshold, policy: policy)
-    }
   }
 }

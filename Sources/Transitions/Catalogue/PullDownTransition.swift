@@ -2,7 +2,8 @@ public import Motion
 public import Stage
 
 /// Seed 000's transition: the presented view covers the screen and slides down from above,
-/// frame (0, −H, W, H) → (0, 0, W, H) in 0.5 s ease-in-ease-out; dismissal is the reverse. The
+/// frame (0, −H, W, H) → (0, 0, W, H) ease-in-ease-out in ``Configuration/duration`` (0.5 s by
+/// default); dismissal is the reverse. The
 /// presenter's view leaves the window once presented and is back as soon as a dismissal
 /// begins.
 ///
@@ -10,21 +11,22 @@ public import Stage
 /// (``TransitionManager/installPresentationInteraction(from:presenting:)``); a pan up on the
 /// presented view dismisses interactively. Progress is translation / H and the view follows
 /// the finger one to one; the release policy decides (default ``ReleasePolicy/projected``,
-/// or ``ReleasePolicy/seed000``).
+/// or ``ReleasePolicy/velocityDirection``).
 ///
 /// ```swift
 /// try home.present(detail, transition: .pullDown())
 /// ```
 @MainActor
 public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
-  /// The non-interactive duration, in seconds. Default 0.5.
-  public let duration: Double
+  /// What it was made from, every value in its range.
+  public let configuration: Configuration
   /// The release policy of its gestures.
-  public let releasePolicy: ReleasePolicy
+  public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
 
-  public init(duration: Double = 0.5, policy: ReleasePolicy = .projected) {
-    self.duration = duration.isFinite && duration >= 0 ? duration : 0.5
-    releasePolicy = policy
+  /// A pull-down made from `configuration` (default: ``Configuration/init()``), its numbers
+  /// clamped into their ranges.
+  public init(_ configuration: Configuration = Configuration()) {
+    self.configuration = configuration.clamped()
   }
 
   public var presentationStyle: ModalPresentationStyle { .fullScreen }
@@ -43,7 +45,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : duration
+    context.crossFades ? ReducedMotion.crossFadeDuration : configuration.duration
   }
 
   public func interruptibleAnimator(
@@ -60,43 +62,12 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
     view.alpha = 1
     view.frame = presenting ? hidden : shown
     let target = presenting ? shown : hidden
-    let views = try PropertyAnimator(duration: duration, window: context.window) {
+    let views = try PropertyAnimator(duration: configuration.duration, window: context.window) {
       view.frame = target
     }
     return try TransitionAnimator(
-      context: context, views: views, timing: .curve(.easeInEaseOut, duration: duration),
+      context: context, views: views,
+      timing: .curve(.easeInEaseOut, duration: configuration.duration),
       travel: bounds.height)
-  }
-}
-
-extension TransitionStyle {
-  /// Seed 000's pull-down: see ``PullDownTransition``.
-  public static func pullDown(policy: ReleasePolicy = .projected) -> TransitionStyle {
-    TransitionStyle { PullDownTransition(policy: policy) }
-  }
-}
-
-/// What the catalogue does under Reduce Motion.
-@MainActor
-public enum ReducedMotion {
-  /// A non-interactive transition under Reduce Motion becomes a cross-fade of this many
-  /// seconds at the final frame: no movement, scale or bounce.
-  public static let crossFadeDuration = 0.3
-
-  /// A linear cross-fade of `view` at `frame`: in when `appearing`, out otherwise.
-  public static func crossFade(
-    _ view: View, at frame: Rect, appearing: Bool, context: any TransitionContext,
-    alongside: (@MainActor () -> Void)? = nil
-  ) throws -> TransitionAnimator {
-    view.frame = frame
-    view.transform = .identity
-    view.alpha = appearing ? 0 : 1
-    let views = try PropertyAnimator(duration: crossFadeDuration, window: context.window) {
-      view.alpha = appearing ? 1 : 0
-      alongside?()
-    }
-    return try TransitionAnimator(
-      context: context, views: views, timing: .curve(.linear, duration: crossFadeDuration),
-      travel: max(frame.height, 1))
   }
 }

@@ -5,30 +5,31 @@ public import Stage
 /// Seed 003's shade: a full-screen view pulled down from the top like the notification screen,
 /// whose outcome the physics decides.
 ///
-/// - A pan that starts in the top ``startRegion`` points of the screen (when idle) presents; a
-///   pan that starts in the bottom ``startRegion`` points of the presented shade dismisses; a pan
-///   anywhere else does nothing.
+/// - A pan that starts in the top ``Configuration/startRegion`` points of the screen (when idle)
+///   presents; a pan that starts in the bottom ``Configuration/startRegion`` points of the
+///   presented shade dismisses; a pan anywhere else does nothing.
 /// - While dragged the shade follows the finger one to one from where it was grabbed (the seed
 ///   snaps its bottom edge 20 pt below the finger, a jump this does not copy): presenting from
 ///   idle its frame is (0, −H + translation, W, H).
 /// - On release a Dynamics world takes over through Stage's `DynamicAnimator`, as the seed does
-///   with UIKit Dynamics: an attachment (damping ratio ``dampingRatio`` 0.1, ``frequency`` 3 Hz,
-///   rest length H / 2) from the shade's centre to (W / 2, H) when it should open or (W / 2, −H)
+///   with UIKit Dynamics: an attachment (damping ratio ``Configuration/dampingRatio``, default
+///   0.1; ``Configuration/frequency``, default 3 Hz; rest length H / 2) from the shade's centre to (W / 2, H) when it should open or (W / 2, −H)
 ///   when it should close (each branch its own anchor; the seed's Objective-C version uses one for
 ///   both, a bug); a collision with two boundaries, `open` (y = H: the bottom edge may not pass
 ///   below it) and `closed` (y = −H: the top edge may not pass above it); elasticity 0.6, no
 ///   rotation. Each branch rests exactly against its boundary.
 /// - Which branch: the release policy on the *projected* position (default
-///   ``ReleasePolicy/projected``). The seed compares a velocity in points per second with 0.5,
-///   which decides by the velocity's sign alone; the projection weighs position and speed.
+///   ``ReleasePolicy/projected``, or ``ReleasePolicy/velocityDirection``). The seed compares a
+///   velocity in points per second with 0.5, which decides by the velocity's sign alone; the
+///   projection weighs position and speed.
 /// - Every contact emits a ``PhysicsEvent/contact(boundary:impactSpeed:)``; a contact with `open`
 ///   (the one the user sees) also fires an impact haptic of intensity
 ///   ``hapticIntensity(impactSpeed:)``: 0 below 50 pt/s, 1 at 2000 pt/s or more, linear between.
-/// - The transition completes when the physics comes to rest, or after ``timeCap`` seconds
-///   (default 4), and the outcome is the side it rests on, whatever branch was chosen at release
+/// - The transition completes when the physics comes to rest, or after
+///   ``Configuration/timeCap`` seconds (default 4), and the outcome is the side it rests on, whatever branch was chosen at release
 ///   (a strong enough flick can carry it past).
-/// - ``PhysicsMode``: `exact` (default, frame-rate independent) or `uikitCompatible` (Box2D's
-///   implicit Euler, as UIKit Dynamics).
+/// - ``Configuration/physicsMode``: `exact` (default, frame-rate independent) or
+///   `uikitCompatible` (Box2D's implicit Euler, as UIKit Dynamics).
 /// - Grabbing the shade while it bounces removes the physics and the shade follows the finger
 ///   from where it is; a new release starts the physics again with the new velocity.
 /// - Reduce Motion: a non-interactive present or dismiss is the catalogue's 0.3 s cross-fade at
@@ -50,19 +51,9 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   /// Which integration the attachment uses.
   public typealias PhysicsMode = AttachmentBehavior.Mode
 
-  /// Where a pan must start, in points from the top of the screen (presenting) or from the
-  /// shade's bottom edge (dismissing). Default 90.
-  public let startRegion: Double
-  /// The attachment's damping ratio. Default 0.1.
-  public let dampingRatio: Double
-  /// The attachment's frequency, in Hz. Default 3.
-  public let frequency: Double
-  /// The longest the physics runs before the transition completes anyway, in seconds.
-  /// Default 4.
-  public let timeCap: Double
-  /// Default `.exact`.
-  public let physicsMode: PhysicsMode
-  public let releasePolicy: ReleasePolicy
+  /// What the shade was made from, every value in its range.
+  public let configuration: Configuration
+  public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
   /// The item's elasticity (restitution) against the boundaries. 0.6.
   public static let elasticity = 0.6
   /// Called for every contact and rest.
@@ -73,16 +64,10 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   private let proxy = View()
   private weak var running: TransitionAnimator?
 
-  public init(
-    startRegion: Double = 90, dampingRatio: Double = 0.1, frequency: Double = 3,
-    timeCap: Double = 4, physics: PhysicsMode = .exact, policy: ReleasePolicy = .projected
-  ) {
-    self.startRegion = startRegion.isFinite && startRegion > 0 ? startRegion : 90
-    self.dampingRatio = dampingRatio.isFinite && dampingRatio > 0 ? dampingRatio : 0.1
-    self.frequency = frequency.isFinite && frequency > 0 ? frequency : 3
-    self.timeCap = timeCap.isFinite && timeCap > 0 ? timeCap : 4
-    physicsMode = physics
-    releasePolicy = policy
+  /// A shade made from `configuration` (default: ``Configuration/init()``), its numbers
+  /// clamped into their ranges.
+  public init(_ configuration: Configuration = Configuration()) {
+    self.configuration = configuration.clamped()
   }
 
   /// The haptic intensity of an impact at `speed` pt/s: 0 below 50, 1 at 2000 or more, linear
@@ -99,15 +84,18 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
     operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
   }
 
-  /// A pan presents only when it starts in the top ``startRegion`` points of the screen.
-  public func shouldBeginPresentation(at point: Point) -> Bool { point.y <= startRegion }
+  /// A pan presents only when it starts in the top ``Configuration/startRegion`` points of the
+  /// screen.
+  public func shouldBeginPresentation(at point: Point) -> Bool {
+    point.y <= configuration.startRegion
+  }
 
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
     let interaction = DragInteraction(
       view: presented.view, startAxis: Vector(dx: 0, dy: -1), policy: releasePolicy, host: host)
-    let region = startRegion
+    let region = configuration.startRegion
     interaction.shouldBegin = { [weak presented] drag in
       guard let shade = presented?.view else { return false }
       let frame = shade.convert(shade.bounds, to: nil, layer: .onScreen)
@@ -117,7 +105,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : timeCap
+    context.crossFades ? ReducedMotion.crossFadeDuration : configuration.timeCap
   }
 
   public func interruptibleAnimator(
@@ -136,11 +124,11 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
       return try ReducedMotion.crossFade(shade, at: shown, appearing: presenting, context: context)
     }
     let target = presenting ? shown : hidden
-    let views = try PropertyAnimator(duration: timeCap, window: context.window) {
+    let views = try PropertyAnimator(duration: configuration.timeCap, window: context.window) {
       shade.frame = target
     }
     let animator = try TransitionAnimator(
-      context: context, views: views, timing: .curve(.linear, duration: timeCap),
+      context: context, views: views, timing: .curve(.linear, duration: configuration.timeCap),
       travel: bounds.height)
     animator.completionDriver = self
     return animator
@@ -169,7 +157,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
     }
     self.physics = physics
     let world = physics.world
-    world.restDetection = RestDetection(timeCap: timeCap)
+    world.restDetection = RestDetection(timeCap: configuration.timeCap)
     guard
       let item = try? physics.addItem(
         proxy, velocity: Vector(dx: 0, dy: down), elasticity: reduce ? 0 : Self.elasticity)
@@ -182,8 +170,8 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
     let anchor = Point(x: bounds.width / 2, y: opens ? height : -height)
     world.addBehavior(
       AttachmentBehavior(
-        item: item, anchor: anchor, length: height / 2, frequency: frequency,
-        dampingRatio: reduce ? 1 : dampingRatio, mode: physicsMode))
+        item: item, anchor: anchor, length: height / 2, frequency: configuration.frequency,
+        dampingRatio: reduce ? 1 : configuration.dampingRatio, mode: configuration.physicsMode))
     let collision = CollisionBehavior(items: [item], translatesReferenceBoundsIntoBoundary: false)
     let span = bounds.width * 4
     try? collision.addBoundary(
@@ -256,20 +244,5 @@ private final class ProgressFollower: FrameObserver {
   func windowDidAdvance(to time: Double) -> Bool {
     guard let shade, let physics else { return false }
     return shade.follow(item, in: physics)
-  }
-}
-
-extension TransitionStyle {
-  /// Seed 003's physics shade: see ``ShadeTransition``.
-  public static func shade(
-    startRegion: Double = 90, dampingRatio: Double = 0.1, frequency: Double = 3,
-    timeCap: Double = 4, physics: ShadeTransition.PhysicsMode = .exact,
-    policy: ReleasePolicy = .projected
-  ) -> TransitionStyle {
-    TransitionStyle {
-      ShadeTransition(
-        startRegion: startRegion, dampingRatio: dampingRatio, frequency: frequency,
-        timeCap: timeCap, physics: physics, policy: policy)
-    }
   }
 }

@@ -37,7 +37,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   /// Vends animators and interaction controllers.
   public weak var delegate: (any ContainerViewControllerDelegate)?
   /// The release policy of the default interaction. Default ``ReleasePolicy/projected``; seed
-  /// 004's is ``ReleasePolicy/seed004``.
+  /// 004's is ``ReleasePolicy/progressThreshold``.
   public var releasePolicy: ReleasePolicy {
     get { interaction.policy }
     set { interaction.policy = newValue }

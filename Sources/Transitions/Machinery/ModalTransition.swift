@@ -64,11 +64,11 @@ extension ModalTransition {
   public var supportingViews: [(role: String, view: View)] { [] }
 }
 
-/// A catalogue transition to present with: `.pullDown()`, `.modal(dismissal: .standard)`, or
+/// A catalogue transition to present with: `.pullDown()`, `.modalSheet(dismissal: .standard)`, or
 /// your own with ``custom(_:)``.
 ///
 /// ```swift
-/// try home.present(detail, transition: .modal(dismissal: .standard))
+/// try home.present(detail, transition: .modalSheet(dismissal: .standard))
 /// ```
 public struct TransitionStyle: Sendable {
   let make: @MainActor @Sendable () -> any ModalTransition

@@ -8,6 +8,10 @@
 /// // Released 30% of the way, flicked towards the end at 800 pt/s over 788 pt of travel:
 /// ReleasePolicy.projected.shouldFinish(progress: 0.3, velocity: 800, travel: 788)  // true
 /// ```
+///
+/// The named policies (``projected``, ``velocityDirection``, ``fastOrPastHalfway``,
+/// ``progressThreshold``) are what scripts choose by name (`"policy": "fastOrPastHalfway"`);
+/// ``init(name:)`` and ``name`` translate.
 public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
   /// The rule a policy applies.
   public enum Rule: Sendable, Hashable {
@@ -15,16 +19,27 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     /// `p + (v / d) · projectionTime ≥ threshold`, where `projectionTime` (seconds) is how far a
     /// scroll view's deceleration carries a velocity: r / (1000 (1 − r)) for a rate r per ms.
     case projected(projectionTime: Double, threshold: Double)
-    /// Seed 000: with no velocity (|v| < `restingSpeed` pt/s), finish iff p > 0.5; otherwise
-    /// finish iff the velocity points towards the end.
-    case seed000(restingSpeed: Double)
-    /// Seed 001: finish iff v > `speed` pt/s, or p > 0.5 and v > −`speed` pt/s.
-    case seed001(speed: Double)
+    /// Finish towards the velocity, else past halfway: with no velocity
+    /// (|v| < `restingSpeed` pt/s), finish iff p > 0.5; otherwise finish iff the velocity points
+    /// towards the end. Seed 000's rule.
+    case velocityDirection(restingSpeed: Double)
+    /// Fast or past halfway: finish iff v > `speed` pt/s, or p > 0.5 and v > −`speed` pt/s.
+    /// Seed 001's rule.
+    case fastOrPastHalfway(speed: Double)
     /// Finish iff p > `threshold` (seed 004 uses 0.2), whatever the velocity.
     case progress(threshold: Double)
     /// Finish iff the finger travelled at least `distance` points towards the end
     /// (p · d ≥ distance), whatever the velocity: a deliberate drag.
     case distance(Double)
+
+    /// Seed 000's rule, under its former name.
+    @available(*, deprecated, renamed: "velocityDirection(restingSpeed:)")
+    public static func seed000(restingSpeed: Double) -> Rule {
+      .velocityDirection(restingSpeed: restingSpeed)
+    }
+    /// Seed 001's rule, under its former name.
+    @available(*, deprecated, renamed: "fastOrPastHalfway(speed:)")
+    public static func seed001(speed: Double) -> Rule { .fastOrPastHalfway(speed: speed) }
   }
 
   public var rule: Rule
@@ -46,13 +61,44 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     .projected(
       projectionTime: projectionTime(decelerationRate: normalDecelerationRate),
       threshold: 0.5))
-  /// Seed 000's rule: p > 0.5 when released at rest (under 1 pt/s), else the velocity's
-  /// direction.
-  public static let seed000 = ReleasePolicy(.seed000(restingSpeed: 1))
-  /// Seed 001's rule: v > 300 pt/s, or p > 0.5 and v > −300 pt/s.
-  public static let seed001 = ReleasePolicy(.seed001(speed: 300))
-  /// Seed 004's rule: p > 0.2.
-  public static let seed004 = ReleasePolicy(.progress(threshold: 0.2))
+  /// Finish towards the velocity, else past halfway: p > 0.5 when released at rest (under
+  /// 1 pt/s), else the velocity's direction. Seed 000's rule.
+  public static let velocityDirection = ReleasePolicy(.velocityDirection(restingSpeed: 1))
+  /// Fast or past halfway: v > 300 pt/s, or p > 0.5 and v > −300 pt/s. Seed 001's rule.
+  public static let fastOrPastHalfway = ReleasePolicy(.fastOrPastHalfway(speed: 300))
+  /// Progress past a threshold: p > 0.2, whatever the velocity. Seed 004's rule.
+  public static let progressThreshold = ReleasePolicy(.progress(threshold: 0.2))
+
+  /// Seed 000's rule, under its former name.
+  @available(*, deprecated, renamed: "velocityDirection")
+  public static var seed000: ReleasePolicy { velocityDirection }
+  /// Seed 001's rule, under its former name.
+  @available(*, deprecated, renamed: "fastOrPastHalfway")
+  public static var seed001: ReleasePolicy { fastOrPastHalfway }
+  /// Seed 004's rule, under its former name.
+  @available(*, deprecated, renamed: "progressThreshold")
+  public static var seed004: ReleasePolicy { progressThreshold }
+
+  /// The named policies, as scripts name them.
+  public static let named: [(name: String, policy: ReleasePolicy)] = [
+    ("projected", .projected), ("velocityDirection", .velocityDirection),
+    ("fastOrPastHalfway", .fastOrPastHalfway), ("progressThreshold", .progressThreshold),
+  ]
+
+  /// The names scripts used before the policies were named by their rules (still read,
+  /// deprecated): `seed000`, `seed001` and `seed004`, each the new name it stands for.
+  public static let deprecatedNames: [String: String] = [
+    "seed000": "velocityDirection", "seed001": "fastOrPastHalfway", "seed004": "progressThreshold",
+  ]
+
+  /// The named policy `name` (one of ``named``), or `nil`.
+  public init?(name: String) {
+    guard let policy = Self.named.first(where: { $0.name == name })?.policy else { return nil }
+    self = policy
+  }
+
+  /// The policy's name among ``named``, or `nil` for one with other numbers.
+  public var name: String? { Self.named.first { $0.policy == self }?.name }
 
   /// Whether a release at `progress` moving at `velocity` pt/s (positive towards the end) over
   /// `travel` points finishes the transition. Non-finite inputs cancel.
@@ -61,9 +107,9 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     switch rule {
     case .projected(let time, let threshold):
       return p + (v / d) * time >= threshold
-    case .seed000(let resting):
+    case .velocityDirection(let resting):
       return abs(v) < resting ? p > 0.5 : v > 0
-    case .seed001(let speed):
+    case .fastOrPastHalfway(let speed):
       return v > speed || (p > 0.5 && v > -speed)
     case .progress(let threshold):
       return p > threshold
@@ -83,8 +129,10 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     switch rule {
     case .projected(let time, let threshold):
       return "projected (p + v/d × \(time) s ≥ \(threshold))"
-    case .seed000: return "seed000 (p > 0.5 at rest, else the velocity's direction)"
-    case .seed001(let speed): return "seed001 (v > \(speed) pt/s, or p > 0.5 and v > −\(speed))"
+    case .velocityDirection:
+      return "velocityDirection (p > 0.5 at rest, else the velocity's direction)"
+    case .fastOrPastHalfway(let speed):
+      return "fastOrPastHalfway (v > \(speed) pt/s, or p > 0.5 and v > −\(speed))"
     case .progress(let threshold): return "progress > \(threshold)"
     case .distance(let distance): return "distance ≥ \(distance) pt"
     }

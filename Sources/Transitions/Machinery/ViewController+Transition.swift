@@ -6,7 +6,7 @@ extension ViewController {
   /// dismissal interaction the transition asks for.
   ///
   /// ```swift
-  /// try home.present(detail, transition: .modal(dismissal: .standard))
+  /// try home.present(detail, transition: .modalSheet(dismissal: .standard))
   /// ```
   ///
   /// Pass `onEvent` to observe the whole transition, `transitionBegan` included (it is sent

@@ -57,7 +57,8 @@ extension Script {
 
   /// The script as JSON text that ``init(json:source:)`` reads back as the same script: one
   /// line, keys in `docs/PLAY.md`'s order, every field written out (defaults too, except an
-  /// absent `until`), numbers in shortest round-trip form, ending with a newline. The gallery
+  /// absent `until` and a default `scene`), numbers in shortest round-trip form, ending with a
+  /// newline. The gallery
   /// saves its scenarios this way.
   ///
   /// ```swift
@@ -74,7 +75,8 @@ extension Script {
 /// and writing.
 enum ScriptJSON {
   private static let scriptKeys: [String] = [
-    "transition", "options", "screen", "frameRate", "until", "reduceMotion", "start", "events",
+    "transition", "options", "scene", "screen", "frameRate", "until", "reduceMotion", "start",
+    "events",
   ]
 
   /// Reads a parsed script, checking each field on its own.
@@ -89,15 +91,11 @@ enum ScriptJSON {
       // Sorted, so that of two bad options the same one is always reported.
       for name in members.keys.sorted() {
         guard let value = members[name] else { continue }
-        switch value {
-        case .number(let number): script.options[name] = .number(number)
-        case .bool(let bool): script.options[name] = .bool(bool)
-        case .string(let string): script.options[name] = .string(string)
-        default:
-          throw JSONReader(value, path: options.child(name)).fail(
-            "expected a number, a boolean or a string, got \(value.kind)")
-        }
+        script.options[name] = try optionValue(JSONReader(value, path: options.child(name)))
       }
+    }
+    if let scene = root.member("scene", in: fields) {
+      script.scene = try decodeScene(scene)
     }
     if let screen = root.member("screen", in: fields) {
       let (width, height) = try screen.pair(
@@ -128,6 +126,35 @@ enum ScriptJSON {
       script.events = decoded
     }
     return script
+  }
+
+  /// An option's or a scene setting's value: a number, a boolean or a string.
+  private static func optionValue(_ reader: JSONReader) throws(JSONError) -> OptionValue {
+    switch reader.value {
+    case .number(let number): return .number(number)
+    case .bool(let bool): return .bool(bool)
+    case .string(let string): return .string(string)
+    default:
+      throw reader.fail("expected a number, a boolean or a string, got \(reader.value.kind)")
+    }
+  }
+
+  /// The `scene` object: each setting checked against ``Script/Scene/fields`` at its path.
+  private static func decodeScene(_ reader: JSONReader) throws(JSONError) -> Script.Scene {
+    let fields = try reader.object(allowedKeys: Script.Scene.fields.map(\.name))
+    var scene = Script.Scene()
+    let defaults = Script.Scene()
+    for field in Script.Scene.fields {
+      guard let member = reader.member(field.name, in: fields) else { continue }
+      let value = try optionValue(member)
+      do {
+        try field.option(defaults: defaults).check(value, at: member.path)
+      } catch {
+        throw JSONError(path: error.path, problem: error.problem)
+      }
+      field.write(&scene, value)
+    }
+    return scene
   }
 
   private static func decodeEvent(_ reader: JSONReader) throws(JSONError) -> ScriptEvent {
@@ -206,6 +233,10 @@ enum ScriptJSON {
             script.options[name].map { (name, option($0)) }
           })
       ))
+    if script.scene != Script.Scene() {
+      let scene = Script.Scene.fields.map { ($0.name, option($0.read(script.scene))) }
+      fields.append(("scene", .object(scene)))
+    }
     fields.append(("screen", jsonPair(script.screen.width, script.screen.height)))
     fields.append(("frameRate", .number(script.frameRate)))
     if let until = script.until { fields.append(("until", .number(until))) }

@@ -24,6 +24,7 @@ extension Script {
         path: "until",
         problem: "expected a number greater than 0 and at most 60, got \(until.scriptText)")
     }
+    try scene.validate()
     let end = resolvedUntil
     var previous = 0.0
     var fingerDown = false

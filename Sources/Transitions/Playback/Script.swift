@@ -18,6 +18,8 @@ public struct Script: Sendable, Hashable {
   public var transition: String
   /// The transition's options by name; what is absent takes its default.
   public var options: [String: OptionValue]
+  /// Settings of the scene played around the transition (scrolling content). Default: none.
+  public var scene: Scene
   /// The window size in points; each side in 100…10 000. Default 390 × 844.
   public var screen: Size
   /// Frames per second sampled into the timeline, 1…1000. Default 60.
@@ -33,12 +35,13 @@ public struct Script: Sendable, Hashable {
   public var events: [ScriptEvent]
 
   public init(
-    transition: String, options: [String: OptionValue] = [:],
+    transition: String, options: [String: OptionValue] = [:], scene: Scene = Scene(),
     screen: Size = Size(width: 390, height: 844), frameRate: Double = 60, until: Double? = nil,
     reduceMotion: Bool = false, start: Start = .idle, events: [ScriptEvent] = []
   ) {
     self.transition = transition
     self.options = options
+    self.scene = scene
     self.screen = screen
     self.frameRate = frameRate
     self.until = until

@@ -1,54 +1,8 @@
-/// How `transitions list` and the gallery describe one catalogue transition.
-public struct TransitionDescription: Sendable, Hashable {
-  /// The id scripts name (`pullDown`, `modal`, …).
-  public var id: String
-  /// One line: what the transition looks like and how it is driven.
-  public var summary: String
-  /// Its options, in a stable order.
-  public var options: [OptionDescription]
-  /// Whether it is a container transition (scripts use `select`, not `present`/`dismiss`).
-  public var isContainer: Bool
-
-  public init(id: String, summary: String, options: [OptionDescription], isContainer: Bool = false)
-  {
-    self.id = id
-    self.summary = summary
-    self.options = options
-    self.isContainer = isContainer
-  }
-}
-
-/// One option of a catalogue transition.
-public struct OptionDescription: Sendable, Hashable {
-  /// The kind of value an option takes.
-  public enum Kind: Sendable, Hashable {
-    /// A number in `range`, in `unit` (`pt`, `s`, `Hz`, `ratio`, or empty).
-    case number(range: ClosedRange<Double>, unit: String)
-    /// A whole number in `range`.
-    case integer(range: ClosedRange<Int>)
-    case bool
-    /// One of the listed strings.
-    case choice([String])
-  }
-
-  public var name: String
-  public var kind: Kind
-  public var defaultValue: OptionValue
-  /// One line: what it does.
-  public var summary: String
-
-  public init(name: String, kind: Kind, defaultValue: OptionValue, summary: String) {
-    self.name = name
-    self.kind = kind
-    self.defaultValue = defaultValue
-    self.summary = summary
-  }
-}
-
 /// A transition that scripts can name: its description (id, summary, options with defaults,
 /// units and ranges) and how to make it from a script's options. The catalogue's transitions
-/// are ``TransitionCatalogue/definitions``; yours is one value, registered with a
-/// ``ScenarioPlayer`` to be played, drawn and checked like them, with no edit to the library.
+/// are ``TransitionCatalogue/definitions``, each defined next to its transition
+/// (``CardTransition/definition``, …); yours is one value, registered with a ``ScenarioPlayer``
+/// to be played, drawn and checked like them, with no edit to the library.
 ///
 /// ```swift
 /// var player = ScenarioPlayer()
@@ -59,6 +13,9 @@ public struct OptionDescription: Sendable, Hashable {
 /// let timeline = try player.play(
 ///   Script(transition: "rise", until: 1, events: [ScriptEvent(at: 0, .action(.present))]))
 /// ```
+///
+/// A transition with a ``TransitionConfiguration`` derives its options from it
+/// (``init(id:summary:configuration:supportsScrollContent:make:)``).
 public struct TransitionDefinition: Sendable {
   /// What `list` prints and scripts are checked against.
   public var description: TransitionDescription
@@ -84,6 +41,27 @@ public struct TransitionDefinition: Sendable {
     self.init(TransitionDescription(id: id, summary: summary, options: options), make: make)
   }
 
+  /// A modal transition with `id` and a one-line `summary` whose options are the fields of
+  /// `configuration` (defaults read from `Configuration()`), made from the configuration a
+  /// script's options give.
+  ///
+  /// ```swift
+  /// TransitionDefinition(id: "rise", summary: "A card rises.", configuration: Rise.self) {
+  ///   configuration in .custom { RiseTransition(configuration) }
+  /// }
+  /// ```
+  public init<Configuration: TransitionConfiguration>(
+    id: String, summary: String, configuration: Configuration.Type,
+    supportsScrollContent: Bool = false,
+    make: @escaping @MainActor @Sendable (Configuration) -> TransitionStyle
+  ) {
+    self.init(
+      TransitionDescription(
+        id: id, summary: summary, options: Configuration.options,
+        supportsScrollContent: supportsScrollContent)
+    ) { options in make(Configuration(options: options)) }
+  }
+
   /// Whether it is a modal transition (the catalogue's container is not).
   public var isModal: Bool { make != nil }
 
@@ -93,11 +71,8 @@ public struct TransitionDefinition: Sendable {
   public func style(for options: TransitionOptions) -> TransitionStyle? { make?(options) }
 
   /// The catalogue's container (built by the player).
-  init(
-    description: TransitionDescription,
-    make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
-  ) {
+  init(container description: TransitionDescription) {
     self.description = description
-    self.make = make
+    self.make = nil
   }
 }

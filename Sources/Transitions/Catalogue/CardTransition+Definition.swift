@@ -1,0 +1,86 @@
+extension CardTransition {
+  /// What a ``CardTransition`` is made from; `Configuration()` is seed 002's card.
+  public struct Configuration: TransitionConfiguration, Hashable {
+    /// The card's distance from the top of the screen, in points, 0…1000. Default 60.
+    public var top = 60.0
+    /// The card's and the shrunk presenter's corner radius, in points, 0…100. Default 12.
+    public var cornerRadius = 12.0
+    /// The presenter's scale behind the card, 0.5…1. Default 0.88.
+    public var presenterScale = 0.88
+    /// Whether a tap, or a downward pan, on the dimmed strip above the card dismisses.
+    /// Default `true`.
+    public var dismissesOnDimmingTap = true
+    /// How a release decides: ``ReleasePolicy/projected`` (default) or
+    /// ``ReleasePolicy/fastOrPastHalfway``.
+    public var releasePolicy = ReleasePolicy.projected
+
+    public init() {}
+
+    public static let fields: [ConfigurationField<Self>] = [
+      .number(
+        "top", \.top, in: 0...1000, unit: "pt", "the card's distance from the top of the screen"),
+      .number(
+        "cornerRadius", \.cornerRadius, in: 0...100, unit: "pt",
+        "the card's and the shrunk presenter's corner radius"),
+      .number(
+        "presenterScale", \.presenterScale, in: 0.5...1, unit: "",
+        "the presenter's scale behind the card"),
+      .bool(
+        "dismissesOnDimmingTap", \.dismissesOnDimmingTap, deprecatedNames: ["dismissOnDimmingTap"],
+        "a tap, or a downward pan, on the dimmed strip above the card dismisses"),
+      .releasePolicy(
+        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
+        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+    ]
+  }
+
+  /// The catalogue's `card`.
+  nonisolated public static let definition = TransitionDefinition(
+    id: "card",
+    summary:
+      "Seed 002: an iOS 13 sheet slides up (0.5 s spring, damping ratio 1) while the "
+      + "presenter shrinks behind a dimming view; swipe down, or tap the dimmed strip, to "
+      + "dismiss.",
+    configuration: Configuration.self
+  ) { configuration in .card(configuration) }
+}
+
+extension TransitionStyle {
+  /// Seed 002's card: see ``CardTransition``.
+  public static func card(_ configuration: CardTransition.Configuration) -> TransitionStyle {
+    TransitionStyle { CardTransition(configuration) }
+  }
+
+  /// Seed 002's card: see ``CardTransition`` and, for each value,
+  /// ``CardTransition/Configuration``.
+  public static func card(
+    top: Double = CardTransition.Configuration().top,
+    cornerRadius: Double = CardTransition.Configuration().cornerRadius,
+    presenterScale: Double = CardTransition.Configuration().presenterScale,
+    dismissesOnDimmingTap: Bool = CardTransition.Configuration().dismissesOnDimmingTap,
+    policy: ReleasePolicy = CardTransition.Configuration().releasePolicy
+  ) -> TransitionStyle {
+    var configuration = CardTransition.Configuration()
+    configuration.top = top
+    configuration.cornerRadius = cornerRadius
+    configuration.presenterScale = presenterScale
+    configuration.dismissesOnDimmingTap = dismissesOnDimmingTap
+    configuration.releasePolicy = policy
+    return .card(configuration)
+  }
+
+  /// Seed 002's card, with the tap option under its former name.
+  @available(
+    *, deprecated, renamed: "card(top:cornerRadius:presenterScale:dismissesOnDimmingTap:policy:)"
+  )
+  public static func card(
+    top: Double = CardTransition.Configuration().top,
+    cornerRadius: Double = CardTransition.Configuration().cornerRadius,
+    presenterScale: Double = CardTransition.Configuration().presenterScale,
+    dismissOnDimmingTap: Bool, policy: ReleasePolicy = CardTransition.Configuration().releasePolicy
+  ) -> TransitionStyle {
+    .card(
+      top: top, cornerRadius: cornerRadius, presenterScale: presenterScale,
+      dismissesOnDimmingTap: dismissOnDimmingTap, policy: policy)
+  }
+}

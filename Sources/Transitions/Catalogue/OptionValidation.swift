@@ -1,0 +1,97 @@
+extension TransitionCatalogue {
+  /// Checks a script's `options` against `description` and fills in the defaults. An option
+  /// given under a former name (``OptionDescription/deprecatedNames``), or a choice given a
+  /// former value (``OptionDescription/deprecatedChoices``), is read as its current one; errors
+  /// name the path the script used.
+  static func resolve(
+    _ options: [String: OptionValue], for description: TransitionDescription
+  ) throws(ScriptError) -> TransitionOptions {
+    let names = Set(description.options.map(\.name))
+    func current(_ name: String) -> OptionDescription? {
+      description.options.first { $0.deprecatedNames.contains(name) }
+    }
+    // Sorted, so that of two bad options the same one is always reported.
+    let keys = options.keys.sorted()
+    if let unknown = keys.first(where: { !names.contains($0) && current($0) == nil }) {
+      let known = description.options.map(\.name).joined(separator: ", ")
+      throw ScriptError(
+        path: "options.\(unknown)",
+        problem: known.isEmpty
+          ? "unknown option; \(description.id) takes none"
+          : "unknown option; expected one of \(known)")
+    }
+    var given: [String: (value: OptionValue, path: String)] = [:]
+    for key in keys {
+      guard let value = options[key] else { continue }
+      guard let option = current(key) else {
+        given[key] = (value, "options.\(key)")
+        continue
+      }
+      if options[option.name] != nil || given[option.name] != nil {
+        throw ScriptError(
+          path: "options.\(key)",
+          problem: "give \"\(option.name)\" or its former name \"\(key)\", not both")
+      }
+      given[option.name] = (value, "options.\(key)")
+    }
+    var values: [String: OptionValue] = [:]
+    for option in description.options {
+      guard let (value, path) = given[option.name] else {
+        try option.check(option.defaultValue, at: "options.\(option.name)")
+        values[option.name] = option.defaultValue
+        continue
+      }
+      var resolved = value
+      if case .string(let string) = value, let renamed = option.deprecatedChoices[string] {
+        resolved = .string(renamed)
+      }
+      try option.check(resolved, at: path)
+      values[option.name] = resolved
+    }
+    return TransitionOptions(values: values)
+  }
+}
+
+extension OptionDescription {
+  /// Checks that `value` fits the option; an error names `path`.
+  func check(_ value: OptionValue, at path: String) throws(ScriptError) {
+    switch (kind, value) {
+    case (.number(let range, _), .number(let number)):
+      guard number.isFinite, range.contains(number) else {
+        throw ScriptError(
+          path: path, problem: "expected \(kind.expected), got \(number.scriptText)")
+      }
+    case (.integer(let range), .number(let number)):
+      guard number.isFinite, number.rounded() == number, Double(range.lowerBound) <= number,
+        number <= Double(range.upperBound)
+      else {
+        throw ScriptError(
+          path: path, problem: "expected \(kind.expected), got \(number.scriptText)")
+      }
+    case (.bool, .bool): break
+    case (.choice(let choices), .string(let string)):
+      guard choices.contains(string) else {
+        throw ScriptError(
+          path: path,
+          problem: "unknown value \"\(string)\"; expected \(choices.joined(separator: ", "))")
+      }
+    default:
+      throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+    }
+  }
+}
+
+extension OptionDescription.Kind {
+  /// What the kind expects, in words.
+  public var expected: String {
+    switch self {
+    case .number(let range, let unit):
+      return "a number from \(range.lowerBound.scriptText) to \(range.upperBound.scriptText)"
+        + (unit.isEmpty ? "" : " \(unit)")
+    case .integer(let range):
+      return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    case .bool: return "true or false"
+    case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
+    }
+  }
+}

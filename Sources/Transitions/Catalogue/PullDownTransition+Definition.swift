@@ -1,0 +1,53 @@
+extension PullDownTransition {
+  /// What a ``PullDownTransition`` is made from; `Configuration()` is seed 000's.
+  public struct Configuration: TransitionConfiguration, Hashable {
+    /// The non-interactive duration, in seconds, 0…10. Default 0.5.
+    public var duration = 0.5
+    /// How a release decides: ``ReleasePolicy/projected`` (default) or
+    /// ``ReleasePolicy/velocityDirection`` (seed 000's).
+    public var releasePolicy = ReleasePolicy.projected
+
+    public init() {}
+
+    public static let fields: [ConfigurationField<Self>] = [
+      .number(
+        "duration", \.duration, in: 0...10, unit: "s",
+        "how long a non-interactive present or dismiss takes (ease-in-ease-out)"),
+      .releasePolicy(
+        \.releasePolicy, choices: [.projected, .velocityDirection],
+        "release rule: projected (p + v/d × 0.499 s ≥ 0.5) or velocityDirection (p > 0.5 at "
+          + "rest, else the velocity's direction)"),
+    ]
+  }
+
+  /// The catalogue's `pullDown`.
+  nonisolated public static let definition = TransitionDefinition(
+    id: "pullDown",
+    summary:
+      "Seed 000: a full-screen view slides down from above "
+      + "(\(Configuration().duration.scriptText) s ease-in-out); pan down on the presenter to "
+      + "present, pan up on it to dismiss.",
+    configuration: Configuration.self
+  ) { configuration in .pullDown(configuration) }
+}
+
+extension TransitionStyle {
+  /// Seed 000's pull-down: see ``PullDownTransition``.
+  public static func pullDown(_ configuration: PullDownTransition.Configuration)
+    -> TransitionStyle
+  {
+    TransitionStyle { PullDownTransition(configuration) }
+  }
+
+  /// Seed 000's pull-down: see ``PullDownTransition`` and, for each value,
+  /// ``PullDownTransition/Configuration``.
+  public static func pullDown(
+    duration: Double = PullDownTransition.Configuration().duration,
+    policy: ReleasePolicy = PullDownTransition.Configuration().releasePolicy
+  ) -> TransitionStyle {
+    var configuration = PullDownTransition.Configuration()
+    configuration.duration = duration
+    configuration.releasePolicy = policy
+    return .pullDown(configuration)
+  }
+}

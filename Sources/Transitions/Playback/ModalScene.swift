@@ -1,0 +1,113 @@
+import Motion
+import Stage
+
+/// A modal catalogue transition on a phone: a base controller (role `presenting`) that presents
+/// another (`presented`) with the transition's manager.
+@MainActor
+final class ModalScene: PlayScene {
+  let window: Window
+  let root = ViewController()
+  let detail = ViewController()
+  let manager: TransitionManager
+  private let recorder: Recorder
+
+  init(style: TransitionStyle, screen: Size, reduceMotion: Bool, recorder: Recorder) {
+    self.recorder = recorder
+    window = Window(size: screen)
+    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
+    manager = TransitionManager(style)
+    root.title = "presenting"
+    root.view.backgroundColor = Color(hex: 0x007AFF)
+    detail.title = "presented"
+    detail.view.backgroundColor =
+      manager.transition is PullDownTransition
+      ? Color(hex: 0xFFCC00)
+      : manager.transition is ShadeTransition ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
+    detail.view.cornerRadius = manager.transition is ModalSheetTransition ? 16 : 0
+    window.rootViewController = root
+    manager.installPresentationInteraction(from: root, presenting: detail)
+  }
+
+  /// The presented view's scrolling content (the script's `scene.scrollContent`).
+  private(set) var list: ScrollView?
+
+  func scrollingContent(ofRole role: String) -> ScrollView? { role == "presented" ? list : nil }
+
+  /// Shows the end state at t = 0, before anything is recorded.
+  func showPresented() {
+    try? manager.present(detail, from: root, animated: false)
+    manager.dismissalInteraction?.scrollView = list
+  }
+
+  /// Puts a scroll view with content ``Script/Scene/contentHeight`` tall in the presented view,
+  /// at `offset` (at most the content's height less the view's).
+  func addScrollContent(offset: Double) {
+    let frame = manager.transition.frameOfPresentedView(inContainerBounds: window.bounds)
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+    list.name = "content"
+    list.contentSize = Size(width: frame.width, height: Script.Scene.contentHeight)
+    list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
+    detail.view.addSubview(list)
+    self.list = list
+  }
+
+  /// Starts recording callbacks and transition events.
+  func observe() {
+    for (controller, role) in [(root, "presenting"), (detail, "presented")] {
+      recorder.recordAppearance(of: controller, as: role)
+    }
+    manager.onEvent = { [weak recorder] event in recorder?.record(event) }
+    (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
+      switch event {
+      case .contact(let boundary, _): recorder?.record(.contact(with: boundary))
+      case .rest: recorder?.record(.rest)
+      }
+    }
+  }
+
+  func perform(_ action: Action) -> String? {
+    switch action {
+    case .present:
+      if manager.activeAnimator != nil { return "a transition is in progress" }
+      if detail.presentingViewController != nil { return "already presented" }
+      do {
+        try manager.present(detail, from: root)
+      } catch {
+        return error.description
+      }
+      manager.dismissalInteraction?.scrollView = list
+      return nil
+    case .dismiss:
+      if manager.activeAnimator != nil { return "a transition is in progress" }
+      if detail.presentingViewController == nil { return "nothing is presented" }
+      do {
+        try detail.dismiss(animated: true)
+      } catch {
+        return error.description
+      }
+      return nil
+    case .select:
+      return "select is for containers"
+    }
+  }
+
+  var roles: [(role: String, view: View)] {
+    var out: [(String, View)] = [("presenting", root.view)]
+    out += manager.transition.supportingViews.filter { $0.role == "dimming" }
+    out.append(("presented", detail.view))
+    out += manager.transition.supportingViews.filter { $0.role != "dimming" }
+    return out
+  }
+
+  var status:
+    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
+  {
+    if let animator = manager.activeAnimator, let operation = manager.activeOperation {
+      return (
+        .transitioning, Timeline.Operation(rawValue: operation.rawValue),
+        animator.context.isInteractive, animator.progress
+      )
+    }
+    return (detail.presentingViewController != nil ? .presented : .idle, nil, false, nil)
+  }
+}

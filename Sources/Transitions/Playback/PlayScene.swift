@@ -1,0 +1,26 @@
+import Stage
+
+/// What a played scene must offer the recorder.
+@MainActor
+protocol PlayScene: AnyObject {
+  var window: Window { get }
+  /// Performs a button-like action; returns why it was ignored, if it was.
+  func perform(_ action: Action) -> String?
+  /// The views shown, by role, back to front.
+  var roles: [(role: String, view: View)] { get }
+  /// The scroll view whose position the view with `role` carries (its scrolling content), if
+  /// any.
+  func scrollingContent(ofRole role: String) -> ScrollView?
+  /// The state now.
+  var status:
+    (
+      phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool,
+      progress: Double?
+    )
+  { get }
+}
+
+extension PlayScene {
+  /// No scrolling content by default.
+  func scrollingContent(ofRole role: String) -> ScrollView? { nil }
+}
