@@ -93,20 +93,26 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var presentationGestureAxis: Vector? { Vector(dx: 0, dy: 1) }
-
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
   }
 
   /// A pan presents only when it starts in the top ``startRegion`` points of the screen.
-  public func shouldBeginPresentation(at point: Point) -> Bool { point.y <= startRegion }
+  public func makePresentationInteraction(
+    on presenter: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    let interaction = DragInteraction(
+      view: presenter.view, operation: .present, policy: releasePolicy, host: host)
+    let region = startRegion
+    interaction.shouldBegin = { drag in drag.startLocation.y <= region }
+    return interaction
+  }
 
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
     let interaction = DragInteraction(
-      view: presented.view, startAxis: Vector(dx: 0, dy: -1), policy: releasePolicy, host: host)
+      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
     let region = startRegion
     interaction.shouldBegin = { [weak presented] drag in
       guard let shade = presented?.view else { return false }

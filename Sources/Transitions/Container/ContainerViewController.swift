@@ -82,7 +82,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   public private(set) var activeAnimator: TransitionAnimator?
 
   private lazy var interaction = DragInteraction(
-    view: contentView, startAxis: Vector(dx: -1, dy: 0), host: self)
+    view: contentView, operation: .select, host: self)
   /// The index the running transition goes to.
   private var targetIndex: Int?
   /// A selection asked for while a transition ran: done when it completes.

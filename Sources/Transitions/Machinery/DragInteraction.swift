@@ -2,9 +2,10 @@ public import Motion
 public import Stage
 
 /// A percent-driven interaction that installs and owns its gesture recognisers on a view:
-/// a pan that begins a transition (when its first movement goes along ``startAxis``) or drives
-/// the running one, and a grab (a zero-duration press) that catches a moving transition the
-/// moment a finger lands on the view, before any pan is recognised.
+/// a pan that begins a transition (its ``operation``, when its first movement goes along
+/// ``startAxis``, the host's progress axis for it) or drives the running one, and a grab (a
+/// zero-duration press) that catches a moving transition the moment a finger lands on the
+/// view, before any pan is recognised.
 ///
 /// While held, the view follows the finger one to one from where it was grabbed, from the first
 /// movement of the finger (no pan slop: the grab made the view the finger's, as the "instant pan"
@@ -25,9 +26,11 @@ public final class DragInteraction: PercentDrivenInteraction {
   public let panGestureRecognizer = PanGestureRecognizer()
   /// The zero-duration press that catches a moving transition.
   public let grabGestureRecognizer = LongPressGestureRecognizer()
+  /// The operation a pan begins from rest (`.present`, `.dismiss`, or a container's `.select`).
+  public let operation: TransitionOperation
   /// The direction (window coordinates) a pan must first move in to begin a transition from
-  /// rest, e.g. (0, 1) for downwards.
-  public let startAxis: Vector
+  /// rest: the host's progress axis for ``operation`` (zero without a host).
+  public var startAxis: Vector { host?.progressAxis(for: operation) ?? .zero }
   /// Whether a pan may begin a transition from rest (a grab works either way). Default `true`.
   public var beginsTransitions = true
   /// Whether a pan may also begin against ``startAxis`` (a container's pan goes either way;
@@ -72,14 +75,16 @@ public final class DragInteraction: PercentDrivenInteraction {
 
   /// - Parameters:
   ///   - view: The view whose touches it watches.
-  ///   - startAxis: The direction a pan must start in to begin a transition from rest.
+  ///   - operation: The operation a pan on `view` begins from rest; the host's
+  ///     ``DragInteractionHost/progressAxis(for:)`` for it is the direction the pan must start
+  ///     in (``startAxis``).
   ///   - policy: Finish or cancel on release.
   ///   - host: Who starts and runs the transitions.
   public init(
-    view: View, startAxis: Vector, policy: ReleasePolicy = .projected,
+    view: View, operation: TransitionOperation, policy: ReleasePolicy = .projected,
     host: (any DragInteractionHost)?
   ) {
-    self.startAxis = startAxis
+    self.operation = operation
     self.host = host
     super.init(policy: policy)
     installedView = view
