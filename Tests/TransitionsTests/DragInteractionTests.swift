@@ -5,9 +5,12 @@ import Transitions
 import TransitionsTestSupport
 
 /// A card that slides in from the right and back out to the right, like a navigation push: it
-/// dismisses by a pan to the right.
+/// dismisses by a pan to the right that starts at the left edge of the screen.
 @MainActor
 final class SlideBackTransition: ModalTransition {
+  let edges: DragInteraction.Edges
+  init(edges: DragInteraction.Edges = .left) { self.edges = edges }
+
   var presentationStyle: ModalPresentationStyle { .custom }
 
   func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -17,7 +20,7 @@ final class SlideBackTransition: ModalTransition {
   func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    DragInteraction(view: presented.view, operation: .dismiss, host: host)
+    DragInteraction(view: presented.view, operation: .dismiss, edges: edges, host: host)
   }
 
   func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
@@ -47,9 +50,9 @@ struct DragInteractionTests {
     let card = ViewController()
     let manager: TransitionManager
 
-    init() throws {
+    init(edges: DragInteraction.Edges = .left) throws {
       window.rootViewController = home
-      manager = TransitionManager(transition: SlideBackTransition())
+      manager = TransitionManager(transition: SlideBackTransition(edges: edges))
       try manager.present(card, from: home, animated: false)
       try window.advance(to: 0.1, frameRate: 60)
     }
@@ -110,5 +113,65 @@ struct DragInteractionTests {
     try scene.drag(at: 0.6, from: Point(x: 5, y: 400), by: Vector(dx: 100, dy: 0), lift: false)
     #expect(scene.manager.activeOperation == .dismiss)
     expectApproximately(scene.cardX, 100, absolute: 1e-9)  // one to one, threshold included
+  }
+
+  // MARK: Edge pans
+
+  @Test func aPanFromTheEdgeBeginsAndDismisses() throws {
+    let scene = try Scene()
+    try scene.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 150, dy: 0))
+    #expect(scene.manager.activeAnimator?.context.isInteractive == false)  // released
+    try scene.window.advance(to: 2, frameRate: 60)
+    #expect(scene.home.presentedViewController == nil)
+  }
+
+  @Test func aPanFromTheMiddleDoesNotBegin() throws {
+    let scene = try Scene()
+    try scene.drag(at: 0.2, from: Point(x: 200, y: 400), by: Vector(dx: 150, dy: 0))
+    #expect(scene.manager.activeAnimator == nil)
+    #expect(scene.cardX == 0)
+    // Just past the edge's 20 points: not at the edge either.
+    try scene.drag(at: 0.6, from: Point(x: 21, y: 400), by: Vector(dx: 150, dy: 0))
+    #expect(scene.manager.activeAnimator == nil)
+    #expect(scene.home.presentedViewController === scene.card)
+  }
+
+  /// A transition begun at the edge and let go can be grabbed anywhere mid-flight, and dragged
+  /// from there with no jump.
+  @Test func grabbingMidFlightStillWorksAwayFromTheEdge() throws {
+    let scene = try Scene()
+    // 100 pt, released at rest: the policy cancels, and the card springs back left.
+    try scene.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 100, dy: 0), rest: 0.1)
+    try scene.window.advance(to: 0.5, frameRate: 60)
+    let caught = scene.cardX
+    #expect(caught > 1 && caught < 99)  // moving back
+    try scene.drag(
+      at: 0.5, from: Point(x: 200, y: 400), by: Vector(dx: 50, dy: 0), lift: false)
+    #expect(scene.manager.activeAnimator?.context.isInteractive == true)
+    expectApproximately(scene.cardX, caught + 50, absolute: 1e-9)
+  }
+
+  /// Without edges, a pan anywhere on the card begins.
+  @Test func withoutEdgesAPanAnywhereBegins() throws {
+    let scene = try Scene(edges: [])
+    try scene.drag(at: 0.2, from: Point(x: 200, y: 400), by: Vector(dx: 100, dy: 0), lift: false)
+    #expect(scene.manager.activeOperation == .dismiss)
+    expectApproximately(scene.cardX, 100, absolute: 1e-9)
+  }
+
+  /// The shade's start regions are its interactions' edges: the top of the screen presents, the
+  /// bottom (the presented shade's bottom) dismisses, each `startRegion` points wide.
+  @Test func theShadesStartRegionsAreScreenEdges() throws {
+    let window = Window(size: Size(width: 390, height: 844))
+    let home = ViewController()
+    window.rootViewController = home
+    let shade = ViewController()
+    let manager = TransitionManager(.shade(startRegion: 60))
+    manager.installPresentationInteraction(from: home, presenting: shade)
+    #expect(manager.presentationInteraction?.edges == .top)
+    #expect(manager.presentationInteraction?.edgeWidth == 60)
+    try manager.present(shade, from: home, animated: false)
+    #expect(manager.dismissalInteraction?.edges == .bottom)
+    #expect(manager.dismissalInteraction?.edgeWidth == 60)
   }
 }

@@ -454,18 +454,22 @@ extension DragStateMachineTests {
     var across = 0.0
     var beginsTransitions = true
     var isBidirectional = false
+    var startsAtEdge = true
     var verdict: Machine.Verdict
     var testDescription: String { "\(DragStateMachineTests.kind(state)), along \(along)" }
   }
 
   static let verdictRows: [VerdictRow] = [
-    // Driving, a running transition to grab, a stretch under way: always.
+    // Driving, a running transition to grab, a stretch under way: always, even off the edges.
     VerdictRow(
       state: .tracking(startProgress: 0.4, baseline: 0), world: driven(), along: -50,
+      startsAtEdge: false, verdict: .begin),
+    VerdictRow(state: .idle, world: running, along: -50, startsAtEdge: false, verdict: .begin),
+    VerdictRow(
+      state: .springingBack(base: base), world: rest, along: 50, startsAtEdge: false,
       verdict: .begin),
-    VerdictRow(state: .idle, world: running, along: -50, verdict: .begin),
-    VerdictRow(state: .springingBack(base: base), world: rest, along: 50, verdict: .begin),
-    // From rest: along the axis, then `shouldBegin`.
+    // From rest: only from the edges, if any.
+    VerdictRow(state: .idle, world: rest, along: 50, startsAtEdge: false, verdict: .refuse),
     VerdictRow(state: .idle, world: rest, along: 50, across: 3, verdict: .askShouldBegin),
     VerdictRow(state: .idle, world: rest, along: 50, across: 60, verdict: .refuse),
     VerdictRow(state: .idle, world: rest, along: -50, verdict: .refuse),
@@ -490,7 +494,8 @@ extension DragStateMachineTests {
     let machine = Machine(state: row.state)
     let verdict = machine.panVerdict(
       row.world, movement: .init(along: row.along, across: row.across),
-      beginsTransitions: row.beginsTransitions, isBidirectional: row.isBidirectional)
+      beginsTransitions: row.beginsTransitions, isBidirectional: row.isBidirectional,
+      startsAtEdge: row.startsAtEdge)
     #expect(verdict == row.verdict)
   }
 

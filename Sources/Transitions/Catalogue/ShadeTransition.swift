@@ -101,25 +101,19 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   public func makePresentationInteraction(
     on presenter: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    let interaction = DragInteraction(
-      view: presenter.view, operation: .present, policy: releasePolicy, host: host)
-    let region = startRegion
-    interaction.shouldBegin = { drag in drag.startLocation.y <= region }
-    return interaction
+    DragInteraction(
+      view: presenter.view, operation: .present, edges: .top, edgeWidth: startRegion,
+      policy: releasePolicy, host: host)
   }
 
+  /// A pan dismisses only when it starts in the bottom ``startRegion`` points of the shade,
+  /// which covers the screen when presented: the screen's bottom edge.
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    let interaction = DragInteraction(
-      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
-    let region = startRegion
-    interaction.shouldBegin = { [weak presented] drag in
-      guard let shade = presented?.view else { return false }
-      let frame = shade.convert(shade.bounds, to: nil, layer: .onScreen)
-      return drag.startLocation.y >= frame.maxY - region
-    }
-    return interaction
+    DragInteraction(
+      view: presented.view, operation: .dismiss, edges: .bottom, edgeWidth: startRegion,
+      policy: releasePolicy, host: host)
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {

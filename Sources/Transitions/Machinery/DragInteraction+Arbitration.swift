@@ -5,9 +5,9 @@ import Stage
 
 extension DragInteraction {
   /// Whether the pan may begin: always while it drives (or may grab) a transition or a stretch
-  /// is under way; from rest only along ``startAxis`` (either way when ``isBidirectional``),
-  /// against it to stretch, or along the axis either way with a ``scrollView`` (to hand off
-  /// when the content reaches its top); last, ``shouldBegin``.
+  /// is under way; from rest only from the start ``edges`` (if any), and along ``startAxis``
+  /// (either way when ``isBidirectional``), against it to stretch, or along the axis either way
+  /// with a ``scrollView`` (to hand off when the content reaches its top); last, ``shouldBegin``.
   func panShouldBegin() -> Bool {
     let moved = panGestureRecognizer.translation(in: nil)
     let axis = startAxis
@@ -15,7 +15,7 @@ extension DragInteraction {
       along: moved.dot(axis), across: abs(moved.dx * axis.dy - moved.dy * axis.dx))
     let verdict = machine.panVerdict(
       world(), movement: movement, beginsTransitions: beginsTransitions,
-      isBidirectional: isBidirectional)
+      isBidirectional: isBidirectional, startsAtEdge: startsAtEdge)
     switch verdict {
     case .begin: return true
     case .refuse: return false
@@ -25,6 +25,14 @@ extension DragInteraction {
 
   /// Whether the grab may begin: while the host runs a transition, or a stretch springs back.
   func grabShouldBegin() -> Bool { machine.grabMayBegin(world()) }
+
+  /// Whether the finger went down within ``edgeWidth`` of one of ``edges`` of the window
+  /// (Stage's screen-edge test); `true` without edges.
+  private var startsAtEdge: Bool {
+    guard !edges.isEmpty else { return true }
+    guard let size = installedView?.window?.size else { return false }
+    return edges.contains(startLocation, edgeWidth: edgeWidth, in: size)
+  }
 }
 
 extension DragInteraction.StateMachine {
@@ -44,9 +52,11 @@ extension DragInteraction.StateMachine {
 
   /// Whether a pan that has moved by `movement` may begin (a query: the state does not change).
   func panVerdict(
-    _ world: World, movement: Movement, beginsTransitions: Bool, isBidirectional: Bool
+    _ world: World, movement: Movement, beginsTransitions: Bool, isBidirectional: Bool,
+    startsAtEdge: Bool
   ) -> Verdict {
     if world.driven != nil || world.host == .running || isStretched { return .begin }
+    guard startsAtEdge else { return .refuse }
     let along = movement.along
     let across = movement.across
     if world.stretchAllowed, world.host == .none, along < 0, -along >= across { return .begin }

@@ -12,6 +12,10 @@ public import Stage
 /// of WWDC 2017 session 230 does); lifting the finger without moving lets the transition go on
 /// from rest by the policy. A drag that begins from rest keeps the pan's movement threshold.
 ///
+/// With ``edges``, a pan begins a transition from rest only when the finger went down at one of
+/// the window's edges (the interactive "back" swipe); a grab still catches the moving view
+/// anywhere, and the finger then drags it from there.
+///
 /// With ``stretchesAgainstStartAxis``, a drag that starts against ``startAxis`` while nothing
 /// runs stretches the view instead (its far edge follows the finger, rubber-banded), and the
 /// view springs back when the finger lets go; a stretch dragged back past rest hands the rest
@@ -22,6 +26,9 @@ public import Stage
 /// what it says.
 @MainActor
 public final class DragInteraction: PercentDrivenInteraction {
+  /// Window edges a pan may start from: Stage's screen-edge pan's.
+  public typealias Edges = ScreenEdgePanGestureRecognizer.Edges
+
   /// The pan that drives the transition (exposed so it can be disabled or coordinated).
   public let panGestureRecognizer = PanGestureRecognizer()
   /// The zero-duration press that catches a moving transition.
@@ -31,6 +38,12 @@ public final class DragInteraction: PercentDrivenInteraction {
   /// The direction (window coordinates) a pan must first move in to begin a transition from
   /// rest: the host's progress axis for ``operation`` (zero without a host).
   public var startAxis: Vector { host?.progressAxis(for: operation) ?? .zero }
+  /// The window edges a pan must start from to begin a transition (or a stretch) from rest;
+  /// empty (the default): anywhere on the view. A grab catches a moving transition anywhere.
+  public var edges: Edges
+  /// How close to one of ``edges`` the finger must go down, in points. Default 20 (as Stage's
+  /// `ScreenEdgePanGestureRecognizer`).
+  public var edgeWidth: Double
   /// Whether a pan may begin a transition from rest (a grab works either way). Default `true`.
   public var beginsTransitions = true
   /// Whether a pan may also begin against ``startAxis`` (a container's pan goes either way;
@@ -78,13 +91,18 @@ public final class DragInteraction: PercentDrivenInteraction {
   ///   - operation: The operation a pan on `view` begins from rest; the host's
   ///     ``DragInteractionHost/progressAxis(for:)`` for it is the direction the pan must start
   ///     in (``startAxis``).
+  ///   - edges: The window edges a pan must start from to begin it (see ``edges``); empty:
+  ///     anywhere.
+  ///   - edgeWidth: How close to one of `edges` it must start, in points.
   ///   - policy: Finish or cancel on release.
   ///   - host: Who starts and runs the transitions.
   public init(
-    view: View, operation: TransitionOperation, policy: ReleasePolicy = .projected,
-    host: (any DragInteractionHost)?
+    view: View, operation: TransitionOperation, edges: Edges = [], edgeWidth: Double = 20,
+    policy: ReleasePolicy = .projected, host: (any DragInteractionHost)?
   ) {
     self.operation = operation
+    self.edges = edges
+    self.edgeWidth = edgeWidth
     self.host = host
     super.init(policy: policy)
     installedView = view
