@@ -31,9 +31,10 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
   func progressAxis(for operation: TransitionOperation) -> Vector {
     inner.progressAxis(for: operation)
   }
-  var presentationGestureAxis: Vector? { inner.presentationGestureAxis }
-  func shouldBeginPresentation(at point: Point) -> Bool {
-    inner.shouldBeginPresentation(at: point)
+  func makePresentationInteraction(
+    on presenter: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    inner.makePresentationInteraction(on: presenter, host: host)
   }
   func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost

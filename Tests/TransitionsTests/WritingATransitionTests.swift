@@ -22,7 +22,7 @@ final class RiseTransition: ModalTransition {
   func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    DragInteraction(view: presented.view, startAxis: Vector(dx: 0, dy: 1), host: host)
+    DragInteraction(view: presented.view, operation: .dismiss, host: host)
   }
 
   func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }

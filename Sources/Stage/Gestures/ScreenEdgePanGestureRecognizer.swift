@@ -1,4 +1,4 @@
-import Motion
+public import Motion
 
 /// A pan that must start within ``edgeWidth`` points of one of the window's ``edges``, moving
 /// away from it, like `UIScreenEdgePanGestureRecognizer`: the interactive "back" swipe.
@@ -19,6 +19,16 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public static let bottom = Edges(rawValue: 4)
     public static let right = Edges(rawValue: 8)
     public static let all: Edges = [.top, .left, .bottom, .right]
+
+    /// Whether `point` (window coordinates) lies within `edgeWidth` points of one of these
+    /// edges of a window of `size`: where a touch must start for the recogniser (and for a
+    /// transition interaction limited to these edges) to begin.
+    public func contains(_ point: Point, edgeWidth: Double, in size: Size) -> Bool {
+      (contains(.left) && point.x <= edgeWidth)
+        || (contains(.right) && point.x >= size.width - edgeWidth)
+        || (contains(.top) && point.y <= edgeWidth)
+        || (contains(.bottom) && point.y >= size.height - edgeWidth)
+    }
   }
 
   /// The edges a touch may start from.
@@ -39,17 +49,12 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   }
 
   override func touchBegan(_ touch: Touch) {
-    if touches.isEmpty, let size = arena?.window?.size, !startsAtEdge(touch.location, size) {
+    if touches.isEmpty, let size = arena?.window?.size,
+      !edges.contains(touch.location, edgeWidth: edgeWidth, in: size)
+    {
       fail()
       return
     }
     super.touchBegan(touch)
-  }
-
-  private func startsAtEdge(_ point: Point, _ size: Size) -> Bool {
-    (edges.contains(.left) && point.x <= edgeWidth)
-      || (edges.contains(.right) && point.x >= size.width - edgeWidth)
-      || (edges.contains(.top) && point.y <= edgeWidth)
-      || (edges.contains(.bottom) && point.y >= size.height - edgeWidth)
   }
 }

@@ -78,14 +78,13 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     on presented: ViewController, host: any DragInteractionHost
   ) -> [DragInteraction] {
     self.presented = presented
-    let down = Vector(dx: 0, dy: 1)
     let card = DragInteraction(
-      view: presented.view, startAxis: down, policy: releasePolicy, host: host)
+      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
     card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
     guard configuration.dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
     let strip = DragInteraction(
-      view: dimmingView, startAxis: down, policy: releasePolicy, host: host)
+      view: dimmingView, operation: .dismiss, policy: releasePolicy, host: host)
     strip.grabGestureRecognizer.isEnabled = false
     return [card, strip]
   }

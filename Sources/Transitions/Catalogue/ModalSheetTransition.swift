@@ -94,7 +94,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   ) -> DragInteraction? {
     guard configuration.dismissal != .none else { return nil }
     let interaction = DragInteraction(
-      view: presented.view, startAxis: Vector(dx: 0, dy: 1), policy: releasePolicy, host: host)
+      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
     interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
     return interaction
   }

@@ -31,17 +31,20 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
 
   public var presentationStyle: ModalPresentationStyle { .fullScreen }
 
-  public var presentationGestureAxis: Vector? { Vector(dx: 0, dy: 1) }
-
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+  }
+
+  public func makePresentationInteraction(
+    on presenter: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    DragInteraction(view: presenter.view, operation: .present, policy: releasePolicy, host: host)
   }
 
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    DragInteraction(
-      view: presented.view, startAxis: Vector(dx: 0, dy: -1), policy: releasePolicy, host: host)
+    DragInteraction(view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {

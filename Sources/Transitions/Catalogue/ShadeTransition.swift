@@ -78,30 +78,28 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var presentationGestureAxis: Vector? { Vector(dx: 0, dy: 1) }
-
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
   }
 
-  /// A pan presents only when it starts in the top ``Configuration/startRegion`` points of the
-  /// screen.
-  public func shouldBeginPresentation(at point: Point) -> Bool {
-    point.y <= configuration.startRegion
+  /// A pan presents only when it starts in the top ``Configuration/startRegion`` points of the screen.
+  public func makePresentationInteraction(
+    on presenter: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? {
+    DragInteraction(
+      view: presenter.view, operation: .present, edges: .top, edgeWidth: configuration.startRegion,
+      policy: releasePolicy, host: host)
   }
 
+  /// A pan dismisses only when it starts in the bottom ``Configuration/startRegion`` points of the shade,
+  /// which covers the screen when presented: the screen's bottom edge.
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? {
-    let interaction = DragInteraction(
-      view: presented.view, startAxis: Vector(dx: 0, dy: -1), policy: releasePolicy, host: host)
-    let region = configuration.startRegion
-    interaction.shouldBegin = { [weak presented] drag in
-      guard let shade = presented?.view else { return false }
-      let frame = shade.convert(shade.bounds, to: nil, layer: .onScreen)
-      return drag.startLocation.y >= frame.maxY - region
-    }
-    return interaction
+    DragInteraction(
+      view: presented.view, operation: .dismiss, edges: .bottom,
+      edgeWidth: configuration.startRegion,
+      policy: releasePolicy, host: host)
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {

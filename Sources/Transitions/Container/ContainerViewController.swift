@@ -58,7 +58,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   private var queuedSelection: Int?
 
   lazy var interaction = DragInteraction(
-    view: contentView, startAxis: Vector(dx: -1, dy: 0), host: self)
+    view: contentView, operation: .select, host: self)
   /// The visible child, the running transition's target and a queued selection, or a rubber
   /// band: the rules are ``ContainerSelectionState``'s.
   public internal(set) var selection: ContainerSelectionState

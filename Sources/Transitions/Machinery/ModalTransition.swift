@@ -14,16 +14,20 @@ public protocol ModalTransition: AnimatedTransitioning {
   var presentationStyle: ModalPresentationStyle { get }
   /// The presented view's frame when presented. Default: the bounds.
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect
-  /// The direction a finger moves (unit vector, window coordinates) to advance `operation`.
+  /// The direction a finger moves (unit vector, window coordinates) to advance `operation`: the
+  /// one place it is said. The interactions made for `operation` (``DragInteraction/operation``)
+  /// begin along it and follow the finger along it.
   func progressAxis(for operation: TransitionOperation) -> Vector
-  /// The direction a pan on the presenter's view must start in to present interactively, or
-  /// `nil` when no gesture presents. Default `nil`.
-  var presentationGestureAxis: Vector? { get }
-  /// Whether a presentation pan that went down at `point` (window coordinates) may present.
-  /// Default `true`.
-  func shouldBeginPresentation(at point: Point) -> Bool
+  /// Installs the interaction that presents from the presenter's view (the manager owns it:
+  /// ``TransitionManager/installPresentationInteraction(from:presenting:)``), e.g.
+  /// `DragInteraction(view: presenter.view, operation: .present, host: host)`, or returns `nil`
+  /// when no gesture presents. Default: none.
+  func makePresentationInteraction(
+    on presenter: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction?
   /// Installs the dismissal interaction on the presented controller's view (the manager owns
-  /// it), or returns `nil` for none. Default: none.
+  /// it), e.g. `DragInteraction(view: presented.view, operation: .dismiss, host: host)`, or
+  /// returns `nil` for none. Default: none.
   func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction?
@@ -48,8 +52,9 @@ public protocol ModalTransition: AnimatedTransitioning {
 
 extension ModalTransition {
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect { bounds }
-  public var presentationGestureAxis: Vector? { nil }
-  public func shouldBeginPresentation(at point: Point) -> Bool { true }
+  public func makePresentationInteraction(
+    on presenter: ViewController, host: any DragInteractionHost
+  ) -> DragInteraction? { nil }
   public func makeDismissalInteraction(
     on presented: ViewController, host: any DragInteractionHost
   ) -> DragInteraction? { nil }

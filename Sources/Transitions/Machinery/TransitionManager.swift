@@ -96,22 +96,21 @@ public final class TransitionManager: DragInteractionHost {
     throw .transitionFailed(reason: failure)
   }
 
-  /// Lets a pan on `presenter`'s view (starting along the transition's presentation axis, e.g.
-  /// downwards for ``PullDownTransition``) present `controller` interactively. The presenter
-  /// keeps the manager alive. No-op for a transition without a presentation gesture.
+  /// Lets a pan on `presenter`'s view (the transition's
+  /// ``ModalTransition/makePresentationInteraction(on:host:)``, starting along its presentation
+  /// axis, e.g. downwards for ``PullDownTransition``) present `controller` interactively. The
+  /// presenter keeps the manager alive. No-op for a transition without a presentation gesture.
   public func installPresentationInteraction(
     from presenter: ViewController, presenting controller: ViewController
   ) {
-    guard let axis = transition.presentationGestureAxis else { return }
-    presentationInteraction?.uninstall()
+    let previous = presentationInteraction
+    guard let interaction = transition.makePresentationInteraction(on: presenter, host: self)
+    else { return }
+    previous?.uninstall()
     self.presenter = presenter
     pendingPresented = controller
     presenter.keepAlive(self)
-    let interaction = DragInteraction(view: presenter.view, startAxis: axis, host: self)
     interaction.policy = dismissalPolicyOrDefault
-    interaction.shouldBegin = { [transition] drag in
-      transition.shouldBeginPresentation(at: drag.startLocation)
-    }
     presentationInteraction = interaction
   }
 
