@@ -32,18 +32,18 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
     inner.progressAxis(for: operation)
   }
   func makePresentationInteraction(
-    on presenter: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
+    on presenter: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
     inner.makePresentationInteraction(on: presenter, host: host)
   }
   func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
     inner.makeDismissalInteraction(on: presented, host: host)
   }
   func makeDismissalInteractions(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> [DragInteraction] {
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction] {
     inner.makeDismissalInteractions(on: presented, host: host)
   }
   func containerViewDidLayoutSubviews(_ container: View) {

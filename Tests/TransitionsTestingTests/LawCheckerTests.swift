@@ -87,8 +87,8 @@ final class Broken: ModalTransition {
     rise.progressAxis(for: operation)
   }
   func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
     rise.makeDismissalInteraction(on: presented, host: host)
   }
   func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }

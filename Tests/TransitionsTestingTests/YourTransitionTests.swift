@@ -22,9 +22,9 @@ final class Rise: ModalTransition {
   }
 
   func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
-    DragInteraction(view: presented.view, operation: .dismiss, host: host)
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
+    PanInteraction(view: presented.view, operation: .dismiss, host: host)
   }
 
   func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
@@ -41,7 +41,8 @@ final class Rise: ModalTransition {
       card.alpha = presenting ? 1 : 0
     }
     return try TransitionAnimator(
-      context: context, views: views, timing: .curve(.easeOut, duration: 0.4), travel: 120)
+      context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.4),
+      travel: 120)
   }
 }
 

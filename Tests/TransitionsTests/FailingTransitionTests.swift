@@ -20,9 +20,9 @@ struct FailingTransitionTests {
     var supportingViews: [(role: String, view: View)] { [("dimming", dimming)] }
     func progressAxis(for operation: TransitionOperation) -> Vector { Vector(dx: 0, dy: 1) }
     func makeDismissalInteraction(
-      on presented: ViewController, host: any DragInteractionHost
-    ) -> DragInteraction? {
-      DragInteraction(view: presented.view, operation: .dismiss, host: host)
+      on presented: ViewController, host: any PanInteractionHost
+    ) -> PanInteraction? {
+      PanInteraction(view: presented.view, operation: .dismiss, host: host)
     }
     func transitionDuration(using context: any TransitionContext) -> Double { 0.3 }
     func transitionWillBegin(_ context: any TransitionContext) {
@@ -42,7 +42,8 @@ struct FailingTransitionTests {
       }
       let travel = context.operation == failing ? 0.0 : 300
       return try TransitionAnimator(
-        context: context, views: views, timing: .curve(.linear, duration: 0.3), travel: travel)
+        context: context, propertyAnimator: views, timing: .curve(.linear, duration: 0.3),
+        travel: travel)
     }
   }
 
@@ -215,7 +216,8 @@ final class ThreeDurations: ModalTransition {
       view.alpha = presenting ? 1 : 0
     }
     return try TransitionAnimator(
-      context: context, views: views, timing: .curve(.linear, duration: 0.5), travel: 100)
+      context: context, propertyAnimator: views, timing: .curve(.linear, duration: 0.5), travel: 100
+    )
   }
 }
 

@@ -99,7 +99,7 @@ struct CustomContextTests {
         to.frame.origin.x = 0
       }
       return try TransitionAnimator(
-        context: context, views: views, timing: .curve(.easeInEaseOut, duration: 0.35),
+        context: context, propertyAnimator: views, timing: .curve(.easeInEaseOut, duration: 0.35),
         travel: width)
     }
   }
@@ -227,7 +227,7 @@ struct CoordinatorAndLifetimeTests {
     weak var weakManager: TransitionManager?
     weak var weakDetail: ViewController?
     weak var weakAnimator: TransitionAnimator?
-    weak var weakInteraction: DragInteraction?
+    weak var weakInteraction: PanInteraction?
     let window = Window(size: Size(width: 390, height: 844))
     let home = ViewController()
     window.rootViewController = home

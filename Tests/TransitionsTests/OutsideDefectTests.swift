@@ -212,7 +212,7 @@ struct OutsideDefectTests {
       moving.center = Point(x: 50, y: 50 + travel)
     }
     let animator = try TransitionAnimator(
-      context: context, views: views, timing: .curve(.easeInEaseOut, duration: 0.5),
+      context: context, propertyAnimator: views, timing: .curve(.easeInEaseOut, duration: 0.5),
       travel: travel)
     return (window, context, animator)
   }

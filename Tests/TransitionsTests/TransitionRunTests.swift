@@ -18,7 +18,8 @@ import Transitions
       if fails { throw TransitionError.invalidTravel(-1) }
       let views = try PropertyAnimator(duration: 0.3, window: context.window) { to.alpha = 1 }
       return try TransitionAnimator(
-        context: context, views: views, timing: .curve(.linear, duration: 0.3), travel: 300)
+        context: context, propertyAnimator: views, timing: .curve(.linear, duration: 0.3),
+        travel: 300)
     }
     func animationEnded(_ transitionCompleted: Bool) {
       log.append("animationEnded(\(transitionCompleted))")

@@ -75,15 +75,15 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func makeDismissalInteractions(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> [DragInteraction] {
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction] {
     self.presented = presented
-    let card = DragInteraction(
+    let card = PanInteraction(
       view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
     card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
     guard configuration.dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
-    let strip = DragInteraction(
+    let strip = PanInteraction(
       view: dimmingView, operation: .dismiss, policy: releasePolicy, host: host)
     strip.grabGestureRecognizer.isEnabled = false
     return [card, strip]
@@ -165,6 +165,6 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     }
     let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
     return try TransitionAnimator(
-      context: context, views: views, timing: .spring(spring), travel: travel)
+      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

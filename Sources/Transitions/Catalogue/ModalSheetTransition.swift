@@ -90,10 +90,10 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   }
 
   public func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
     guard configuration.dismissal != .none else { return nil }
-    let interaction = DragInteraction(
+    let interaction = PanInteraction(
       view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
     interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
     return interaction
@@ -176,6 +176,6 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     }
     let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
     return try TransitionAnimator(
-      context: context, views: views, timing: .spring(spring), travel: travel)
+      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

@@ -36,15 +36,15 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func makePresentationInteraction(
-    on presenter: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
-    DragInteraction(view: presenter.view, operation: .present, policy: releasePolicy, host: host)
+    on presenter: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
+    PanInteraction(view: presenter.view, operation: .present, policy: releasePolicy, host: host)
   }
 
   public func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
-    DragInteraction(view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
+    PanInteraction(view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
@@ -69,7 +69,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
       view.frame = target
     }
     return try TransitionAnimator(
-      context: context, views: views,
+      context: context, propertyAnimator: views,
       timing: .curve(.easeInEaseOut, duration: configuration.duration),
       travel: bounds.height)
   }

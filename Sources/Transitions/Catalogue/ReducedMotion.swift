@@ -21,7 +21,8 @@ public enum ReducedMotion {
       alongside?()
     }
     return try TransitionAnimator(
-      context: context, views: views, timing: .curve(.linear, duration: crossFadeDuration),
+      context: context, propertyAnimator: views,
+      timing: .curve(.linear, duration: crossFadeDuration),
       travel: max(frame.height, 1))
   }
 }

@@ -38,7 +38,7 @@ public import Stage
 ///   non-interactive present or dismiss is the physics from rest.
 @MainActor
 public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
-  TransitionCompletionDriver
+  TransitionSimulation
 {
   /// What the physics did, for timelines and logs.
   public enum PhysicsEvent: Sendable, Hashable {
@@ -84,9 +84,9 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
 
   /// A pan presents only when it starts in the top ``Configuration/startRegion`` points of the screen.
   public func makePresentationInteraction(
-    on presenter: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
-    DragInteraction(
+    on presenter: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
+    PanInteraction(
       view: presenter.view, operation: .present, edges: .top, edgeWidth: configuration.startRegion,
       policy: releasePolicy, host: host)
   }
@@ -94,9 +94,9 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   /// A pan dismisses only when it starts in the bottom ``Configuration/startRegion`` points of the shade,
   /// which covers the screen when presented: the screen's bottom edge.
   public func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
-    DragInteraction(
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
+    PanInteraction(
       view: presented.view, operation: .dismiss, edges: .bottom,
       edgeWidth: configuration.startRegion,
       policy: releasePolicy, host: host)
@@ -126,13 +126,14 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
       shade.frame = target
     }
     let animator = try TransitionAnimator(
-      context: context, views: views, timing: .curve(.linear, duration: configuration.timeCap),
+      context: context, propertyAnimator: views,
+      timing: .curve(.linear, duration: configuration.timeCap),
       travel: bounds.height)
-    animator.completionDriver = self
+    animator.simulation = self
     return animator
   }
 
-  // MARK: TransitionCompletionDriver
+  // MARK: TransitionSimulation
 
   public func transitionAnimator(
     _ animator: TransitionAnimator, completeTowardsEnd finish: Bool, velocity: Double

@@ -46,6 +46,6 @@ public final class ContainerSlideTransition: AnimatedTransitioning {
     }
     let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: width)
     return try TransitionAnimator(
-      context: context, views: views, timing: .spring(spring), travel: width)
+      context: context, propertyAnimator: views, timing: .spring(spring), travel: width)
   }
 }

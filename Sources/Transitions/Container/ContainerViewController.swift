@@ -26,7 +26,7 @@ public import Stage
 /// tabs.select(index: 2)
 /// ```
 @MainActor
-open class ContainerViewController: ViewController, DragInteractionHost {
+open class ContainerViewController: ViewController, PanInteractionHost {
   /// The height of the button bar at the bottom, in points.
   public static let barHeight = 64.0
 
@@ -57,7 +57,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
   /// A selection made while a transition ran, to start once it has ended.
   private var queuedSelection: Int?
 
-  lazy var interaction = DragInteraction(
+  lazy var interaction = PanInteraction(
     view: contentView, operation: .select, host: self)
   /// The visible child, the running transition's target and a queued selection, or a rubber
   /// band: the rules are ``ContainerSelectionState``'s.
@@ -138,7 +138,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
     select(index: index)
   }
 
-  // MARK: DragInteractionHost
+  // MARK: PanInteractionHost
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     // Going to a higher index, the finger moves left.
@@ -146,7 +146,7 @@ open class ContainerViewController: ViewController, DragInteractionHost {
     return target > selectedIndex ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
   }
 
-  public func beginTransition(for interaction: DragInteraction) -> Bool {
+  public func beginTransition(for interaction: PanInteraction) -> Bool {
     let dx = interaction.panGestureRecognizer.translation(in: nil).dx
     guard let target = selection.dragBegan(dx: dx) else { return false }
     return startTransition(to: target, interactive: true)

@@ -15,28 +15,28 @@ public protocol ModalTransition: AnimatedTransitioning {
   /// The presented view's frame when presented. Default: the bounds.
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect
   /// The direction a finger moves (unit vector, window coordinates) to advance `operation`: the
-  /// one place it is said. The interactions made for `operation` (``DragInteraction/operation``)
+  /// one place it is said. The interactions made for `operation` (``PanInteraction/operation``)
   /// begin along it and follow the finger along it.
   func progressAxis(for operation: TransitionOperation) -> Vector
   /// Installs the interaction that presents from the presenter's view (the manager owns it:
   /// ``TransitionManager/installPresentationInteraction(from:presenting:)``), e.g.
-  /// `DragInteraction(view: presenter.view, operation: .present, host: host)`, or returns `nil`
+  /// `PanInteraction(view: presenter.view, operation: .present, host: host)`, or returns `nil`
   /// when no gesture presents. Default: none.
   func makePresentationInteraction(
-    on presenter: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction?
+    on presenter: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction?
   /// Installs the dismissal interaction on the presented controller's view (the manager owns
-  /// it), e.g. `DragInteraction(view: presented.view, operation: .dismiss, host: host)`, or
+  /// it), e.g. `PanInteraction(view: presented.view, operation: .dismiss, host: host)`, or
   /// returns `nil` for none. Default: none.
   func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction?
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction?
   /// Every dismissal interaction (the manager owns them): by default the one of
   /// ``makeDismissalInteraction(on:host:)``. A transition may add more, on its supporting views
   /// (a card's dimmed strip).
   func makeDismissalInteractions(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> [DragInteraction]
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction]
   /// The window was resized: lay out supporting views again (the container and the presented
   /// view already have their new frames). Default: nothing.
   func containerViewDidLayoutSubviews(_ container: View)
@@ -53,14 +53,14 @@ public protocol ModalTransition: AnimatedTransitioning {
 extension ModalTransition {
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect { bounds }
   public func makePresentationInteraction(
-    on presenter: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? { nil }
+    on presenter: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? { nil }
   public func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? { nil }
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? { nil }
   public func makeDismissalInteractions(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> [DragInteraction] {
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction] {
     makeDismissalInteraction(on: presented, host: host).map { [$0] } ?? []
   }
   public func containerViewDidLayoutSubviews(_ container: View) {}

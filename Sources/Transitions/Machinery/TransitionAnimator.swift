@@ -15,7 +15,8 @@ public import Stage
 ///   presented.frame = finalFrame
 /// }
 /// let animator = try TransitionAnimator(
-///   context: context, views: views, timing: .curve(.easeInEaseOut, duration: 0.5), travel: 844)
+///   context: context, propertyAnimator: views, timing: .curve(.easeInEaseOut, duration: 0.5),
+///   travel: 844)
 /// animator.start()                     // or hold(), scrub(to:), release(finish:velocity:)
 /// ```
 @MainActor
@@ -35,7 +36,7 @@ public final class TransitionAnimator: FrameObserver {
     case running(ProgressSegment)
     /// Held still (by a finger, or paused).
     case held
-    /// Moved by its ``TransitionAnimator/completionDriver`` (a physics simulation, say).
+    /// Moved by its ``TransitionAnimator/simulation`` (a physics simulation, say).
     case driven
     /// Completed; nothing more happens.
     case completed
@@ -45,7 +46,7 @@ public final class TransitionAnimator: FrameObserver {
   public let context: any TransitionContext
   /// The views as a function of progress (kept paused; its progress is set every frame, so its
   /// own duration and curve are not used: ``timing`` is the one source of truth for the motion).
-  public let views: PropertyAnimator
+  public let propertyAnimator: PropertyAnimator
   /// How the non-interactive motion runs: the one duration that counts (see ``duration``).
   public let timing: Timing
   /// The distance in points that takes progress from 0 to 1 (the finger's travel, and the
@@ -68,7 +69,7 @@ public final class TransitionAnimator: FrameObserver {
   public var onCompletion: (@MainActor (Bool) -> Void)?
   /// Moves the transition after a release, and in a non-interactive run, instead of the timing
   /// and the completion spring: a physics simulation, say (the shade). Not retained.
-  public weak var completionDriver: (any TransitionCompletionDriver)?
+  public weak var simulation: (any TransitionSimulation)?
 
   private var state = State.ready
   /// The progress shown now.
@@ -82,16 +83,17 @@ public final class TransitionAnimator: FrameObserver {
 
   /// - Throws: ``TransitionError/invalidTravel(_:)`` unless `travel` is positive and finite.
   public init(
-    context: any TransitionContext, views: PropertyAnimator, timing: Timing, travel: Double
+    context: any TransitionContext, propertyAnimator: PropertyAnimator, timing: Timing,
+    travel: Double
   ) throws(TransitionError) {
     guard travel.isFinite, travel > 0 else { throw .invalidTravel(travel) }
     self.context = context
-    self.views = views
+    self.propertyAnimator = propertyAnimator
     self.timing = timing
     self.travel = travel
     completionSpring = Self.defaultCompletionSpring
-    try? views.pauseAnimation()
-    context.transitionCoordinator.attach(views)
+    try? propertyAnimator.pauseAnimation()
+    context.transitionCoordinator.attach(propertyAnimator)
     show(0)
   }
 
@@ -102,7 +104,7 @@ public final class TransitionAnimator: FrameObserver {
   }
 
   /// Whether progress is moving on its own (along the timing, a completion spring, or its
-  /// completion driver).
+  /// simulation).
   public var isRunning: Bool {
     switch state {
     case .running, .driven: return true
@@ -132,9 +134,9 @@ public final class TransitionAnimator: FrameObserver {
     case .completed, .running, .driven: return
     case .ready, .held: break
     }
-    if let completionDriver {
+    if let simulation {
       state = .driven
-      completionDriver.transitionAnimator(self, completeTowardsEnd: true, velocity: 0)
+      simulation.transitionAnimator(self, completeTowardsEnd: true, velocity: 0)
       return
     }
     let now = context.window.currentTime
@@ -159,7 +161,7 @@ public final class TransitionAnimator: FrameObserver {
       let sample = segment.evaluate(at: context.window.currentTime)
       show(sample.progress)
     }
-    if case .driven = state { completionDriver?.transitionAnimatorDidHold(self) }
+    if case .driven = state { simulation?.transitionAnimatorDidHold(self) }
     velocity = 0
     state = .held
     context.pauseInteractiveTransition()
@@ -186,10 +188,10 @@ public final class TransitionAnimator: FrameObserver {
     } else {
       context.cancelInteractiveTransition()
     }
-    if let completionDriver {
+    if let simulation {
       state = .driven
       context.window.removeFrameObserver(self)
-      completionDriver.transitionAnimator(self, completeTowardsEnd: finish, velocity: v)
+      simulation.transitionAnimator(self, completeTowardsEnd: finish, velocity: v)
       return
     }
     let target = finish ? 1.0 : 0.0
@@ -216,8 +218,8 @@ public final class TransitionAnimator: FrameObserver {
         startTime: context.window.currentTime))
   }
 
-  /// Shows `progress` moving at `velocity` (per second) on behalf of the completion driver.
-  /// No-op unless the driver moves the transition now.
+  /// Shows `progress` moving at `velocity` (per second) on behalf of its simulation.
+  /// No-op unless the simulation moves the transition now.
   public func showDriven(_ progress: Double, velocity: Double) {
     guard case .driven = state, progress.isFinite else { return }
     self.velocity = velocity.isFinite ? velocity : 0
@@ -225,7 +227,7 @@ public final class TransitionAnimator: FrameObserver {
   }
 
   /// Ends the transition at once at the start or the end, wherever it is (for a container
-  /// that must move on, or a completion driver that came to rest). No-op once completed.
+  /// that must move on, or a simulation that came to rest). No-op once completed.
   public func complete(finished: Bool) {
     guard !isCompleted else { return }
     show(finished ? 1 : 0)
@@ -255,7 +257,7 @@ public final class TransitionAnimator: FrameObserver {
   @inline(__always)
   private func show(_ value: Double) {
     progress = value
-    views.progressOnScreen = value
+    propertyAnimator.progressOnScreen = value
     context.transitionCoordinator.progressChanged(value)
   }
 
@@ -263,8 +265,8 @@ public final class TransitionAnimator: FrameObserver {
     state = .completed
     velocity = 0
     context.window.removeFrameObserver(self)
-    views.stopAnimation(withoutFinishing: false)
-    try? views.finishAnimation(at: end ? .end : .start)
+    propertyAnimator.stopAnimation(withoutFinishing: false)
+    try? propertyAnimator.finishAnimation(at: end ? .end : .start)
     progress = end ? 1 : 0
     context.transitionCoordinator.progressChanged(progress)
     context.completeTransition(end)

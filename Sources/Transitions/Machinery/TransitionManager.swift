@@ -2,7 +2,7 @@ public import Motion
 public import Stage
 
 /// One object that is a presented controller's transitioning delegate (seed 001's "transition
-/// manager"): it vends the drivers of the presentation and the dismissal, lays out the
+/// manager"): it vends the runners of the presentation and the dismissal, lays out the
 /// presentation, owns the interactions and their gesture recognisers, and vends an interaction
 /// only while a gesture drives the transition, so a button's dismissal is never mistaken for an
 /// interactive one.
@@ -17,7 +17,7 @@ public import Stage
 /// try detail.dismiss(animated: true)                                      // not interactive
 /// ```
 @MainActor
-public final class TransitionManager: DragInteractionHost {
+public final class TransitionManager: PanInteractionHost {
   /// What happened: ``TransitionEvent``.
   public typealias Event = TransitionEvent
 
@@ -26,12 +26,12 @@ public final class TransitionManager: DragInteractionHost {
   /// Called after each event.
   public var onEvent: (@MainActor (Event) -> Void)?
   /// The pan that presents from the presenter's view, once installed.
-  public private(set) var presentationInteraction: DragInteraction?
+  public private(set) var presentationInteraction: PanInteraction?
   /// The interactions that dismiss (from the presented view, and any the transition adds),
   /// while presented.
-  public private(set) var dismissalInteractions: [DragInteraction] = []
+  public private(set) var dismissalInteractions: [PanInteraction] = []
   /// The first dismissal interaction: the one on the presented view.
-  public var dismissalInteraction: DragInteraction? { dismissalInteractions.first }
+  public var dismissalInteraction: PanInteraction? { dismissalInteractions.first }
   /// The transition running now.
   public var activeAnimator: TransitionAnimator? { activeRun?.animator }
   /// The operation running now (once its animator runs).
@@ -74,7 +74,7 @@ public final class TransitionManager: DragInteractionHost {
     completion: (@MainActor (Bool) -> Void)? = nil
   ) throws(PresentationError) {
     adopt(controller, presenter: presenter)
-    // Stage asks for a driver only when animated; the manager always drives, so that supporting
+    // Stage asks for a runner only when animated; the manager always runs, so that supporting
     // views (dimming) are laid out, and completes at once when not animated.
     completesInstantly = !animated
     defer { completesInstantly = false }
@@ -146,13 +146,13 @@ public final class TransitionManager: DragInteractionHost {
     try throwFailure()
   }
 
-  // MARK: DragInteractionHost
+  // MARK: PanInteractionHost
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     transition.progressAxis(for: operation)
   }
 
-  public func beginTransition(for interaction: DragInteraction) -> Bool {
+  public func beginTransition(for interaction: PanInteraction) -> Bool {
     guard activeRun == nil else { return false }
     if interaction === presentationInteraction {
       guard let presenter, let controller = pendingPresented ?? presented,

@@ -14,7 +14,8 @@ import Stage
 ///     view.alpha = 0
 ///     let views = try PropertyAnimator(duration: 0.3, window: context.window) { view.alpha = 1 }
 ///     return try TransitionAnimator(
-///       context: context, views: views, timing: .curve(.linear, duration: 0.3), travel: 300)
+///       context: context, propertyAnimator: views, timing: .curve(.linear, duration: 0.3),
+///       travel: 300)
 ///   }
 /// }
 /// ```

@@ -1,7 +1,7 @@
 import Motion
 
-extension DragInteraction {
-  /// What a ``DragInteraction`` is doing with its view, as a value with pure transitions: each
+extension PanInteraction {
+  /// What a ``PanInteraction`` is doing with its view, as a value with pure transitions: each
   /// event (a gesture callback, or the result of an action) returns the actions the interaction
   /// must perform, in order, and the interaction only performs them (the pattern of Stage's
   /// `AppearanceState` and swift-async-algorithms' `MergeStateMachine`).
@@ -67,7 +67,7 @@ extension DragInteraction {
 
 /// The state machine's events: the gestures' callbacks, and the results of the actions that
 /// report back (a transition held, the host's answer, a stretch measured, a spring's end).
-extension DragInteraction.StateMachine {
+extension PanInteraction.StateMachine {
   // MARK: Grab
 
   /// A finger landed on the view and the grab began (`panMinimumDistance`: the pan's threshold

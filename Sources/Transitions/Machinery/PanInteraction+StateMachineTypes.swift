@@ -1,7 +1,7 @@
 import Motion
 
 /// The state machine's states, actions and the facts its events come with.
-extension DragInteraction.StateMachine {
+extension PanInteraction.StateMachine {
   /// What the finger does with the view.
   enum State: Sendable, Hashable {
     /// Nothing held, nothing stretched (a pan may be under way that moves nothing).
@@ -81,7 +81,7 @@ extension DragInteraction.StateMachine {
   var isGrabbed: Bool { panThresholdBeforeGrab != nil }
 }
 
-extension DragInteraction.StateMachine {
+extension PanInteraction.StateMachine {
   /// The facts an event comes with, measured by the interaction when it happens.
   struct World: Sendable, Hashable {
     /// The transition the driven interaction holds.

@@ -3,7 +3,7 @@ import Stage
 
 // MARK: Gesture arbitration
 
-extension DragInteraction {
+extension PanInteraction {
   /// Whether the pan may begin: always while it drives (or may grab) a transition or a stretch
   /// is under way; from rest only from the start ``edges`` (if any), and along ``startAxis``
   /// (either way when ``isBidirectional``), against it to stretch, or along the axis either way
@@ -35,7 +35,7 @@ extension DragInteraction {
   }
 }
 
-extension DragInteraction.StateMachine {
+extension PanInteraction.StateMachine {
   /// The pan's movement when it asks to begin: along the start axis and across it, in points.
   struct Movement: Sendable, Hashable {
     var along: Double
@@ -80,7 +80,7 @@ extension DragInteraction.StateMachine {
 /// stays free of delegate methods).
 @MainActor
 final class DragInteractionArbiter: GestureRecognizerDelegate {
-  weak var owner: DragInteraction?
+  weak var owner: PanInteraction?
 
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     guard let owner else { return false }

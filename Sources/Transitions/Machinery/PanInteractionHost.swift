@@ -1,18 +1,18 @@
 public import Motion
 
-/// What a ``DragInteraction`` needs from whoever owns the transitions it drives (a
+/// What a ``PanInteraction`` needs from whoever owns the transitions it drives (a
 /// ``TransitionManager``, a container).
 @MainActor
-public protocol DragInteractionHost: AnyObject {
+public protocol PanInteractionHost: AnyObject {
   /// The transition running now, if any: a finger on the view grabs it.
   var activeAnimator: TransitionAnimator? { get }
   /// The direction a finger moves (unit vector, window coordinates) to advance `operation`:
   /// the one place a drag's direction is said. An interaction made for `operation` begins a
-  /// transition from rest along it (its ``DragInteraction/startAxis``), and the transition's
+  /// transition from rest along it (its ``PanInteraction/startAxis``), and the transition's
   /// progress follows the finger along it.
   func progressAxis(for operation: TransitionOperation) -> Vector
   /// Starts the transition this drag begins when nothing runs (a presentation or dismissal);
-  /// returns whether it started. While it starts, ``DragInteraction/isDriving`` is `true`, so
+  /// returns whether it started. While it starts, ``PanInteraction/isDriving`` is `true`, so
   /// the host vends the interaction for it.
-  func beginTransition(for interaction: DragInteraction) -> Bool
+  func beginTransition(for interaction: PanInteraction) -> Bool
 }

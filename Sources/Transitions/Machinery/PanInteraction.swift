@@ -22,10 +22,10 @@ public import Stage
 /// of the same drag to the transition.
 ///
 /// What the finger is doing (holding, tracking, stretching, scrolling content…) is a state
-/// machine of its own (`DragInteraction.StateMachine`); this class measures, asks it, and does
+/// machine of its own (`PanInteraction.StateMachine`); this class measures, asks it, and does
 /// what it says.
 @MainActor
-public final class DragInteraction: PercentDrivenInteraction {
+public final class PanInteraction: PercentDrivenInteraction {
   /// Window edges a pan may start from: Stage's screen-edge pan's.
   public typealias Edges = ScreenEdgePanGestureRecognizer.Edges
 
@@ -54,14 +54,14 @@ public final class DragInteraction: PercentDrivenInteraction {
   /// animator (seed 004).
   public var drivenInteraction: PercentDrivenInteraction { delegateInteraction ?? self }
   /// Called with the interaction after every change of progress it makes.
-  public var onUpdate: (@MainActor (DragInteraction) -> Void)?
+  public var onUpdate: (@MainActor (PanInteraction) -> Void)?
   /// A scroll view inside the view whose content scrolls first: a drag along ``startAxis``
   /// begins the transition only once the content is at its top, continuing the same drag
   /// (no lift needed), and dragging the view back home hands the rest of the drag back to the
   /// content. The pan then recognises alongside the scroll view's.
   public weak var scrollView: ScrollView?
   /// Asked before a pan begins a transition from rest; `false` leaves the touch to others.
-  public var shouldBegin: (@MainActor (DragInteraction) -> Bool)?
+  public var shouldBegin: (@MainActor (PanInteraction) -> Bool)?
   /// Whether a drag that starts against ``startAxis`` while nothing runs stretches the view, as
   /// UIKit's sheets do when pulled up: the edge facing away from ``startAxis`` follows the
   /// finger, rubber-banded (Motion's `rubberBand`, c = 0.55, over the view's size along the
@@ -76,7 +76,7 @@ public final class DragInteraction: PercentDrivenInteraction {
   /// The finger's travel along the driven transition's axis since it went down, in points.
   public private(set) var translation = 0.0
 
-  weak var host: (any DragInteractionHost)?
+  weak var host: (any PanInteractionHost)?
   private(set) weak var installedView: View?
   /// What the finger is doing: the one source of truth for the interaction's state.
   var machine = StateMachine()
@@ -89,7 +89,7 @@ public final class DragInteraction: PercentDrivenInteraction {
   /// - Parameters:
   ///   - view: The view whose touches it watches.
   ///   - operation: The operation a pan on `view` begins from rest; the host's
-  ///     ``DragInteractionHost/progressAxis(for:)`` for it is the direction the pan must start
+  ///     ``PanInteractionHost/progressAxis(for:)`` for it is the direction the pan must start
   ///     in (``startAxis``).
   ///   - edges: The window edges a pan must start from to begin it (see ``edges``); empty:
   ///     anywhere.
@@ -98,7 +98,7 @@ public final class DragInteraction: PercentDrivenInteraction {
   ///   - host: Who starts and runs the transitions.
   public init(
     view: View, operation: TransitionOperation, edges: Edges = [], edgeWidth: Double = 20,
-    policy: ReleasePolicy = .projected, host: (any DragInteractionHost)?
+    policy: ReleasePolicy = .projected, host: (any PanInteractionHost)?
   ) {
     self.operation = operation
     self.edges = edges

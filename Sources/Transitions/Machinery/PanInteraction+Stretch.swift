@@ -5,7 +5,7 @@ import Stage
 
 /// The stretch's geometry and spring: the state machine decides when the view stretches,
 /// springs back or is caught; these show it.
-extension DragInteraction {
+extension PanInteraction {
   /// Ends a stretch at once, at rest (a transition is about to start from the view).
   public func endStretch() {
     apply(machine.endStretch())

@@ -3,11 +3,11 @@ import Testing
 
 @testable import Transitions
 
-/// `DragInteraction`'s state machine on its own: for each state and event, the next state (with
+/// `PanInteraction`'s state machine on its own: for each state and event, the next state (with
 /// the grab's threshold and the last pan sample) and the actions the interaction performs. A
 /// second table lists the events each state ignores; together they cover every pair.
-struct DragStateMachineTests {
-  typealias Machine = DragInteraction.StateMachine
+struct PanStateMachineTests {
+  typealias Machine = PanInteraction.StateMachine
   typealias State = Machine.State
   typealias Action = Machine.Action
   typealias World = Machine.World
@@ -124,11 +124,11 @@ struct DragStateMachineTests {
       self.actions = actions
     }
 
-    var testDescription: String { "\(DragStateMachineTests.kind(machine.state)) + \(event)" }
+    var testDescription: String { "\(PanStateMachineTests.kind(machine.state)) + \(event)" }
   }
 }
 
-extension DragStateMachineTests {
+extension PanStateMachineTests {
   static let rows: [Row] = grabRows + panRows + resultRows
 
   static let grabRows: [Row] = [
@@ -446,7 +446,7 @@ extension DragStateMachineTests {
 }
 
 /// The arbitration queries: whether the pan and the grab may begin (the state never changes).
-extension DragStateMachineTests {
+extension PanStateMachineTests {
   struct VerdictRow: Sendable, CustomTestStringConvertible {
     var state: State
     var world: World
@@ -456,7 +456,7 @@ extension DragStateMachineTests {
     var isBidirectional = false
     var startsAtEdge = true
     var verdict: Machine.Verdict
-    var testDescription: String { "\(DragStateMachineTests.kind(state)), along \(along)" }
+    var testDescription: String { "\(PanStateMachineTests.kind(state)), along \(along)" }
   }
 
   static let verdictRows: [VerdictRow] = [

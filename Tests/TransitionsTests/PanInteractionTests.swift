@@ -8,8 +8,8 @@ import TransitionsTestSupport
 /// dismisses by a pan to the right that starts at the left edge of the screen.
 @MainActor
 final class SlideBackTransition: ModalTransition {
-  let edges: DragInteraction.Edges
-  init(edges: DragInteraction.Edges = .left) { self.edges = edges }
+  let edges: PanInteraction.Edges
+  init(edges: PanInteraction.Edges = .left) { self.edges = edges }
 
   var presentationStyle: ModalPresentationStyle { .custom }
 
@@ -18,9 +18,9 @@ final class SlideBackTransition: ModalTransition {
   }
 
   func makeDismissalInteraction(
-    on presented: ViewController, host: any DragInteractionHost
-  ) -> DragInteraction? {
-    DragInteraction(view: presented.view, operation: .dismiss, edges: edges, host: host)
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> PanInteraction? {
+    PanInteraction(view: presented.view, operation: .dismiss, edges: edges, host: host)
   }
 
   func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
@@ -35,13 +35,13 @@ final class SlideBackTransition: ModalTransition {
       card.frame = presenting ? shown : away
     }
     return try TransitionAnimator(
-      context: context, views: views, timing: .curve(.easeOut, duration: 0.4),
+      context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.4),
       travel: shown.width)
   }
 }
 
 @MainActor
-struct DragInteractionTests {
+struct PanInteractionTests {
   /// A presented slide-back card in a 390 × 844 window.
   @MainActor
   struct Scene {
@@ -50,7 +50,7 @@ struct DragInteractionTests {
     let card = ViewController()
     let manager: TransitionManager
 
-    init(edges: DragInteraction.Edges = .left) throws {
+    init(edges: PanInteraction.Edges = .left) throws {
       window.rootViewController = home
       manager = TransitionManager(transition: SlideBackTransition(edges: edges))
       try manager.present(card, from: home, animated: false)
