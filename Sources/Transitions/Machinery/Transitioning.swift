@@ -25,9 +25,9 @@ public protocol AnimatedTransitioning: AnyObject {
   /// exists: the coordinator reports it to ``ModalTransition/transitionWillBegin(_:)`` and
   /// alongside animations added there.
   ///
-  /// Which duration counts: the ``TransitionAnimator``'s timing is the one source of truth for
-  /// the motion (its curve's duration, or its spring's settling time). Once the animator is
-  /// built, ``TransitionCoordinator/transitionDuration`` reports the animator's
+  /// Which duration counts: the timing of the ``TransitionAnimator`` is the one source of truth
+  /// for the motion (the duration of its curve, or the settling time of its spring). Once the
+  /// animator is built, ``TransitionCoordinator/transitionDuration`` reports its
   /// ``TransitionAnimator/duration``, whatever this returned. The duration of the
   /// `PropertyAnimator` the animator shows is not used at all: the animator sets its progress
   /// every frame. Return the same number as the animator's timing to keep them in step.
