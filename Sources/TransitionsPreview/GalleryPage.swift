@@ -46,14 +46,33 @@ public struct GalleryPage: Sendable {
   public var chart: TimelineChart
   /// The page's title and heading.
   public var title: String
+  /// What the page shows, in one sentence under the heading (the page adds how many sessions
+  /// and how to watch them). Default: the catalogue's; a gallery of your own transitions says
+  /// what they are.
+  public var subject: String
+  /// The footer: where each scenario's script is and how to replay it. Default: the
+  /// `transitions gallery` layout (`scenarios/NAME.json`, replayed with `transitions play`,
+  /// which knows catalogue ids only); `nil` for no footer.
+  public var footer: String?
+
+  /// The catalogue's subject.
+  public static let catalogueSubject =
+    "Every catalogue transition, played headless by the engine through scripted sessions"
+  /// The footer of `transitions gallery`.
+  public static let toolFooter =
+    "Each scenario's script is saved beside this page as scenarios/NAME.json; "
+    + "replay or edit it with `transitions play scenarios/NAME.json`."
 
   public init(
     palette: Palette = Palette(), chart: TimelineChart = TimelineChart(width: 400, height: 220),
-    title: String = "swift-transitions gallery"
+    title: String = "swift-transitions gallery", subject: String = GalleryPage.catalogueSubject,
+    footer: String? = GalleryPage.toolFooter
   ) {
     self.palette = palette
     self.chart = chart
     self.title = title
+    self.subject = subject
+    self.footer = footer
   }
 
   /// The page's HTML.
@@ -75,8 +94,7 @@ public struct GalleryPage: Sendable {
           .h1(.text(title)),
           .p(
             .text(
-              "Every catalogue transition, played headless by the engine through scripted "
-                + "sessions (\(count) in all). Press Play to watch one in real time; the chart "
+              "\(subject) (\(count) in all). Press Play to watch one in real time; the chart "
                 + "below each shows its progress, the moving view and what happened.")),
           .nav(
             .class("toc"),
@@ -92,12 +110,7 @@ public struct GalleryPage: Sendable {
             self.section(section, renderer: renderer)
           }
         ),
-        .footer(
-          .p(
-            .text(
-              "Each scenario's script is saved beside this page as scenarios/NAME.json; "
-                + "replay or edit it with `transitions play scenarios/NAME.json`."))
-        ),
+        .if(footer != nil, .footer(.p(.text(footer ?? "")))),
         .script(.raw(GalleryAssets.script))
       )
     )

@@ -33,6 +33,19 @@ func sampleSections() -> [GallerySection] {
 @Suite struct GalleryPageTests {
   let html = GalleryPage().html(sampleSections())
 
+  @Test func aGalleryOfYourOwnSaysWhatItShowsAndMayDropTheToolsFooter() {
+    let catalogue = GalleryPage().html(sampleSections())
+    #expect(catalogue.contains("Every catalogue transition, played headless"))
+    #expect(catalogue.contains("<footer><p>Each scenario's script is saved beside this page"))
+    let own = GalleryPage(title: "Rise", subject: "Our app's transitions", footer: nil)
+      .html(sampleSections())
+    #expect(own.contains("<p>Our app's transitions (3 in all). Press Play"))
+    #expect(!own.contains("catalogue transition"))
+    #expect(!own.contains("<footer"))
+    let noted = GalleryPage(footer: "Scripts live in Tests/Scripts.").html(sampleSections())
+    #expect(noted.contains("<footer><p>Scripts live in Tests/Scripts.</p></footer>"))
+  }
+
   @Test func pageIsSelfContained() {
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     // Nothing is fetched: no external script, style sheet, image or font.

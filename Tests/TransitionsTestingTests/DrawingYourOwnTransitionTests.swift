@@ -143,7 +143,8 @@ final class RiseTransition: ModalTransition {
     let sections = try Gallery.play(
       [rise.description], screen: Size(width: 390, height: 844), recipes: ["rise": recipe]
     ) { script in try player.play(script) }
-    let html = GalleryPage(title: "Rise").html(sections)
+    let html = GalleryPage(title: "Rise", subject: "Rise, a transition of our own", footer: nil)
+      .html(sections)
     print(Gallery.table(sections))
 
     // Play a script.

@@ -14,7 +14,8 @@ public import Motion
 /// let timeline = try ScenarioPlayer().play(script)
 /// ```
 public struct Script: Sendable, Hashable {
-  /// A catalogue id (`transitions list`).
+  /// The id of the transition to play: a catalogue id (`transitions list`), or the id of a
+  /// ``TransitionDefinition`` registered with the player (``ScenarioPlayer/register(_:)``).
   public var transition: String
   /// The transition's options by name; what is absent takes its default.
   public var options: [String: OptionValue]

@@ -12,7 +12,7 @@ public import Motion
 /// }
 /// ```
 public struct Timeline: Sendable, Hashable {
-  /// The transition's catalogue id.
+  /// The id of the transition played (a catalogue id, or a registered definition's).
   public var transition: String
   /// The window size, in points.
   public var screen: Size
