@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "Transitions", targets: ["Transitions"]),
     .library(name: "TransitionsPreview", targets: ["TransitionsPreview"]),
     .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
+    .library(name: "TransitionsBackend", targets: ["TransitionsBackend"]),
     .executable(name: "transitions", targets: ["transitions"]),
   ],
   dependencies: [
@@ -44,6 +45,10 @@ let package = Package(
       name: "TransitionsPreview",
       dependencies: ["Transitions", "Motion", .product(name: "Plot", package: "Plot")]
     ),
+
+    // What every live backend (UIKit, the lab) decides without its toolkit: the media clock's
+    // mapping onto the engine's, and what the toolkit's transition context hears when.
+    .target(name: "TransitionsBackend", dependencies: ["Transitions", "Stage", "Motion"]),
 
     // For users' tests: touch-script builders, timeline queries and the law checker that holds
     // any transition to what the catalogue is held to.
@@ -98,6 +103,10 @@ let package = Package(
     .testTarget(
       name: "TransitionsTestingTests",
       dependencies: ["Transitions", "TransitionsPreview", "TransitionsTesting", "Stage", "Motion"]
+    ),
+    .testTarget(
+      name: "TransitionsBackendTests",
+      dependencies: ["TransitionsBackend", "Motion", "TransitionsTestSupport"]
     ),
     .testTarget(
       name: "TransitionsToolTests",
