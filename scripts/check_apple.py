@@ -40,7 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRATCH = ROOT / ".build-apple"
 STAND_INS = ROOT / "AppleStandIns"
 CHECKS = STAND_INS / "Checks"
-MUTATIONS = ROOT / "scripts" / "apple-mutations.json"
+# The mutation suite; CHECK_APPLE_MUTATIONS names another file (to test the suite itself).
+MUTATIONS = Path(os.environ.get("CHECK_APPLE_MUTATIONS", ROOT / "scripts" / "apple-mutations.json"))
 
 # Stand-in modules in dependency order; a directory not listed here is compiled after these.
 STAND_IN_ORDER = ["ObjectiveC", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"]
@@ -258,7 +259,9 @@ def run_mutations(stand_ins: Path, engine_flags: list[str]) -> bool:
                 f" (must be exactly once): {mutation['find']!r}"
             )
 
-    shutil.copytree(pristine, copy, dirs_exist_ok=False) if not copy.exists() else None
+    if copy.exists():
+        shutil.rmtree(copy)
+    shutil.copytree(pristine, copy)
     passed, output, _ = check_tree(copy, stand_ins, engine_flags, out)
     print(f"control (unmutated copy): {'passes' if passed else 'FAILS'}")
     if not passed:
@@ -284,9 +287,8 @@ def run_mutations(stand_ins: Path, engine_flags: list[str]) -> bool:
         else:
             verdict = "NOT CAUGHT (the check passed)"
         print(f"{verdict:>10}  {mutation['name']}  [{mutation['kind']}; {mutation['file']}]")
-        if not ok:
-            for line in first_errors(output):
-                print(f"            {line}")
+        for line in first_errors(output.replace(f"{copy}/", ""), limit=1 if ok else 3):
+            print(f"            {line}")
     shutil.rmtree(work)
     total = len(mutations)
     print(
@@ -308,7 +310,8 @@ def main(arguments: list[str]) -> int:
             ok = run_mutations(stand_ins, engine_flags)
         else:
             ok, output, checked = check_tree(ROOT, stand_ins, engine_flags, SCRATCH / "apple-modules")
-            print(output.strip()) if output.strip() else None
+            if output.strip():
+                print(output.strip())
             print(f"checked against the Apple stand-ins ({len(checked)} files):")
             for file in checked:
                 print(f"  {file}")
