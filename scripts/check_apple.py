@@ -179,10 +179,19 @@ def apple_modules(tree: Path) -> list[tuple[str, Path]]:
         if not base.is_dir():
             continue
         for directory in sorted(d for d in base.iterdir() if d.is_dir()):
-            files = directory.rglob("*.swift")
-            if any(APPLE_IMPORT.search(f.read_text()) for f in files):
+            if any(APPLE_IMPORT.search(f.read_text()) for f in module_sources(directory)):
                 found.append((re.sub(r"\W", "_", directory.name), directory))
     return found
+
+
+def module_sources(directory: Path) -> list[Path]:
+    """The Swift files of a module's directory: not a package manifest, nothing under `.build*`."""
+    return sorted(
+        path
+        for path in directory.rglob("*.swift")
+        if path.name != "Package.swift"
+        and not any(part.startswith(".build") for part in path.relative_to(directory).parts)
+    )
 
 
 def check_tree(tree: Path, stand_ins: Path, engine_flags: list[str], out: Path) -> tuple[bool, str, list[str]]:
@@ -193,7 +202,7 @@ def check_tree(tree: Path, stand_ins: Path, engine_flags: list[str], out: Path) 
     out.mkdir(parents=True, exist_ok=True)
     log, checked = [], []
     for name, directory in modules:
-        sources = sorted(directory.rglob("*.swift"))
+        sources = module_sources(directory)
         checks = tree / "AppleStandIns" / "Checks" / name
         if checks.is_dir():
             sources += sorted(checks.rglob("*.swift"))
