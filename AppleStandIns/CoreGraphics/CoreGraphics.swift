@@ -1,0 +1,35 @@
+// Stand-in for Apple's `CoreGraphics` module, for the Linux type check only (see ../README.md).
+//
+// `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and `CGVector` are not declared here: on Linux,
+// swift-corelibs-foundation declares them with the API of Apple's CoreGraphics overlay (the same
+// initialiser labels, `CGFloat`'s implicit conversion from `Double`), so this module re-exports
+// Foundation, as `import CoreGraphics` brings Foundation's types on an Apple platform too. A second
+// copy here would make every use of them ambiguous. `CFTimeInterval` comes from CoreFoundation.
+
+@_exported import CoreFoundation
+@_exported import Foundation
+@_exported import ObjectiveC
+
+// Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform (iOS 2.0+; checked against iOS 26)
+@frozen public struct CGAffineTransform: Equatable, Sendable {
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/a (iOS 2.0+; checked against iOS 26)
+  public var a: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/b (iOS 2.0+; checked against iOS 26)
+  public var b: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/c (iOS 2.0+; checked against iOS 26)
+  public var c: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/d (iOS 2.0+; checked against iOS 26)
+  public var d: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/tx (iOS 2.0+; checked against iOS 26)
+  public var tx: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/ty (iOS 2.0+; checked against iOS 26)
+  public var ty: CGFloat
+
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:) (iOS 2.0+; checked against iOS 26)
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    fatalError("stand-in")
+  }
+
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity (iOS 7.0+; checked against iOS 26)
+  public static var identity: CGAffineTransform { fatalError("stand-in") }
+}
