@@ -57,6 +57,26 @@ open class View {
   /// Whether touches that land on this view itself (not on a subview) go to what is behind
   /// it, as for a transparent overlay that only its subviews should catch. Default `false`.
   public var passesTouchesThrough = false
+  /// What a backend draws for this view that Stage does not model (an image, a text style, the
+  /// real view it mirrors), attached by the app or the backend and handed back unchanged in the
+  /// view's ``PublishedView/content`` each time a ``StageHost`` publishes. Stage never reads it.
+  /// Default `nil`.
+  ///
+  /// Setting it (even to an equal value) marks ``ViewChanges/content`` in the next publish.
+  ///
+  /// ```swift
+  /// card.backendContent = "hero-image"
+  /// try host.tick(to: 1.0 / 60)
+  /// host.published.views.last?.content as? String  // "hero-image"
+  /// ```
+  public var backendContent: (any Sendable)? {
+    didSet { backendContentVersion &+= 1 }
+  }
+  /// How many times ``backendContent`` was set: the host compares it to tell a change.
+  var backendContentVersion = 0
+  /// The index of this view's entry in the table of the ``StageHost`` that last published it, or
+  /// -1. The host checks the entry points back at this view before trusting it.
+  var hostSlot = -1
 
   /// A view occupying `frame` in its future superview's coordinates (points).
   public init(frame: Rect = .zero) {
