@@ -4,7 +4,8 @@
 /// Each view in the window holds the index of its entry (`View.hostSlot`); the entry holds the
 /// view weakly, so the host keeps no view alive, and an entry is only believed when it points
 /// back at the view. The frame is written into the storage of the frame before last (two
-/// buffers swapped on every publish), so a steady publish allocates nothing.
+/// buffers swapped on every publish, the old one emptied once compared), so a steady publish
+/// allocates nothing.
 @MainActor
 struct Publisher {
   /// One entry of the table.
@@ -48,8 +49,9 @@ struct Publisher {
 
   /// Publishes the tree under `window` as it is now.
   mutating func publish(_ window: Window) {
+    // `previous` was emptied at the end of the last publish: the new frame goes there, and the
+    // last one becomes what it is compared with.
     swap(&frame.views, &previous)
-    frame.views.removeAll(keepingCapacity: true)
     frame.added.removeAll(keepingCapacity: true)
     frame.removed.removeAll(keepingCapacity: true)
     frame.moved.removeAll(keepingCapacity: true)
@@ -75,6 +77,8 @@ struct Publisher {
         freeSlots.append(slot)
       }
     }
+    // Nothing of the last frame stays alive (its views' content) once this one is out.
+    previous.removeAll(keepingCapacity: true)
     count += 1
   }
 
