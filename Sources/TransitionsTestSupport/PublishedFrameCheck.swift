@@ -24,7 +24,6 @@ public func publishedMismatches(_ host: StageHost) -> [String] {
     if host.id(of: view) != shown.id {
       problems.append("\(name): id \(String(describing: host.id(of: view))), published \(shown.id)")
     }
-    if host.view(for: shown.id) !== view { problems.append("\(name): view(for:) is another view") }
     if shown.parent != parent.flatMap(host.id(of:)) || shown.index != index {
       problems.append(
         "\(name): published under \(String(describing: shown.parent)) at \(shown.index)")

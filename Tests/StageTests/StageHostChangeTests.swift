@@ -390,3 +390,46 @@ struct StageHostPropertyTests {
     }
   }
 }
+
+@MainActor
+struct StageHostIdentityTests {
+  /// A view that leaves for a publish gives up its slot; when the slot has gone to another view
+  /// and the first comes back, each has its own id.
+  @Test func aViewBackAfterItsSlotWasReusedIsNotTakenForTheNewOwner() throws {
+    let (host, a, _, _) = hostWithCards()
+    let old = try #require(host.id(of: a))
+    a.removeFromSuperview()
+    host.publish()
+    let d = View()
+    host.window.addSubview(d)
+    host.publish()
+    let dID = try #require(host.id(of: d))
+    #expect(dID.slot == old.slot, "the freed slot went to d")
+    #expect(host.id(of: a) == nil)
+    host.window.addSubview(a)
+    host.publish()
+    let new = try #require(host.id(of: a))
+    #expect(new != dID && new != old)
+    #expect(host.id(of: d) == dID)
+    #expect(host.published.added == [new])
+    #expect(host.published.moved.isEmpty)
+    #expect(publishedMismatches(host).isEmpty)
+  }
+
+  /// Two hosts number their views alike; a view carrying another host's slot is new here.
+  @Test func anotherHostsSlotMeansNothingHere() throws {
+    let (first, a, _, _) = hostWithCards()
+    let window = makeWindow()
+    let decoy = View()
+    window.addSubview(decoy)
+    let second = StageHost(window: window)
+    #expect(first.id(of: a)?.slot == 1)
+    #expect(second.id(of: decoy)?.slot == 1, "the same slot index in the other host")
+    a.removeFromSuperview()
+    decoy.addSubview(a)
+    second.publish()
+    #expect(second.id(of: a) != second.id(of: decoy))
+    #expect(second.published.added == [second.id(of: a)].compactMap { $0 })
+    #expect(publishedMismatches(second).isEmpty)
+  }
+}

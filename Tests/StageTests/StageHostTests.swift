@@ -151,7 +151,6 @@ struct StageHostFrameTests {
     #expect(frame.isHiddenInWindow(id) == nil)
     #expect(frame.subviews(of: id).map(\.id).isEmpty)
     #expect(host.id(of: a) == nil)
-    #expect(host.view(for: id) == nil)
     #expect(host.id(of: View()) == nil)
   }
 

@@ -1,17 +1,21 @@
 /// The host's table of the views it published and the frame it builds from it: the walk behind
 /// ``StageHost/publish()``.
 ///
-/// Each view in the window holds the index of its entry (`View.hostSlot`); the entry holds the
-/// view weakly, so the host keeps no view alive, and an entry is only believed when it points
-/// back at the view. The frame is written into the storage of the frame before last (two
-/// buffers swapped on every publish, the old one emptied once compared), so a steady publish
-/// allocates nothing.
+/// Each view in the window holds the index of its entry (`View.hostSlot`) and the identity of
+/// the host that gave it (`View.hostToken`); the entry holds the view's identity. The host holds
+/// no reference to any view (not even a weak one: a weak reference moves an object's reference
+/// count to a side table, and every retain and release of the view would slow down), so it keeps
+/// no view alive. It believes an entry only when all three agree, which is exact: a view whose
+/// address was reused after it died cannot have been given the same entry by the same live host.
+///
+/// The frame is written into the storage of the frame before last (two buffers swapped on every
+/// publish, the old one emptied once compared), so a steady publish allocates nothing.
 @MainActor
 struct Publisher {
   /// One entry of the table.
   struct Slot {
-    /// The view, while it is in the window (not retained).
-    weak var view: View?
+    /// The view's identity, while it is in the window; `nil` when the slot is free.
+    var object: ObjectIdentifier?
     /// How many views held this slot before the current one.
     var generation: UInt32 = 0
     /// The view's `backendContentVersion` when last published.
@@ -31,24 +35,25 @@ struct Publisher {
   /// How many publishes have run.
   private var count = 0
 
-  /// The id of `view` in the last published frame, if it was in it.
-  func id(of view: View) -> ViewID? {
-    let slot = view.hostSlot
-    guard slot >= 0, slot < slots.count, slots[slot].view === view else { return nil }
+  /// The id of `view` in the last published frame, if it was in it; `token` is the host's
+  /// identity.
+  func id(of view: View, token: ObjectIdentifier) -> ViewID? {
+    guard let slot = slot(of: view, token: token) else { return nil }
     return ViewID(slot: slot, generation: slots[slot].generation)
   }
 
-  /// The view with `id`, if it is still alive and was in the last published frame.
-  func view(for id: ViewID) -> View? {
-    let slot = Int(id.slot)
-    guard slot >= 0, slot < slots.count, slots[slot].generation == id.generation else {
-      return nil
-    }
-    return slots[slot].view
+  /// The slot of `view`, if this host's table holds it.
+  @inline(__always)
+  private func slot(of view: View, token: ObjectIdentifier) -> Int? {
+    let slot = view.hostSlot
+    guard view.hostToken == token, slot >= 0, slot < slots.count,
+      slots[slot].object == ObjectIdentifier(view)
+    else { return nil }
+    return slot
   }
 
-  /// Publishes the tree under `window` as it is now.
-  mutating func publish(_ window: Window) {
+  /// Publishes the tree under `window` as it is now, for the host whose identity is `token`.
+  mutating func publish(_ window: Window, token: ObjectIdentifier) {
     // `previous` was emptied at the end of the last publish: the new frame goes there, and the
     // last one becomes what it is compared with.
     swap(&frame.views, &previous)
@@ -60,7 +65,7 @@ struct Publisher {
     frame.number = count
     frame.time = window.currentTime
 
-    visit(window, parent: nil, index: 0)
+    visit(window, parent: nil, index: 0, token: token)
 
     // Views of the previous frame not seen now are gone; when every previous view was seen
     // again there is nothing to look for.
@@ -71,7 +76,7 @@ struct Publisher {
           continue
         }
         frame.removed.append(old.id)
-        slots[slot].view = nil
+        slots[slot].object = nil
         slots[slot].generation &+= 1
         frame.positions[slot] = -1
         freeSlots.append(slot)
@@ -85,19 +90,22 @@ struct Publisher {
   /// Publishes `view` and its subtree at the end of the frame; returns whether the view was
   /// added or moved (so that its superview is rearranged).
   @discardableResult
-  private mutating func visit(_ view: View, parent: ViewID?, index: Int) -> Bool {
+  private mutating func visit(
+    _ view: View, parent: ViewID?, index: Int, token: ObjectIdentifier
+  ) -> Bool {
     let position = frame.views.count
     let shown = view.shown
     let subviews = view.subviews
     let isHidden = view.isHidden
     let clips = view.clipsToBounds
     let contentVersion = view.backendContentVersion
-    var slot = view.hostSlot
     var bits: UInt16 = 0
     var placed = false
     var oldSubviewCount = 0
+    let slot: Int
     let id: ViewID
-    if slot >= 0, slot < slots.count, slots[slot].view === view {
+    if let known = self.slot(of: view, token: token) {
+      slot = known
       id = ViewID(slot: slot, generation: slots[slot].generation)
       let old = frame.positions[slot]
       bits = Self.differences(previous[old].onScreen, shown)
@@ -110,7 +118,7 @@ struct Publisher {
       }
       oldSubviewCount = previous[old].subviewCount
     } else {
-      slot = takeSlot(for: view)
+      slot = takeSlot(for: view, token: token)
       id = ViewID(slot: slot, generation: slots[slot].generation)
       bits = ViewChanges.all.rawValue
       frame.added.append(id)
@@ -128,7 +136,7 @@ struct Publisher {
 
     var rearranged = subviews.count != oldSubviewCount
     for (index, subview) in subviews.enumerated() {
-      if visit(subview, parent: id, index: index) { rearranged = true }
+      if visit(subview, parent: id, index: index, token: token) { rearranged = true }
     }
     frame.views[position].descendantCount = frame.views.count - position - 1
     if rearranged { frame.rearranged.append(id) }
@@ -136,7 +144,7 @@ struct Publisher {
   }
 
   /// A free slot (or a new one) holding `view`.
-  private mutating func takeSlot(for view: View) -> Int {
+  private mutating func takeSlot(for view: View, token: ObjectIdentifier) -> Int {
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = free
@@ -145,9 +153,10 @@ struct Publisher {
       slots.append(Slot())
       frame.positions.append(-1)
     }
-    slots[slot].view = view
+    slots[slot].object = ObjectIdentifier(view)
     slots[slot].seen = -1
     view.hostSlot = slot
+    view.hostToken = token
     return slot
   }
 

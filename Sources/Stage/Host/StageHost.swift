@@ -33,9 +33,9 @@
 /// host; a second host publishing the same window takes its views' entries over and each host
 /// then sees them as new on every publish.
 ///
-/// Lifetime: the window holds nothing of the host, and the host holds the views it published
-/// weakly, so a view removed from the window is freed as soon as nothing else holds it; the host
-/// holds its window strongly.
+/// Lifetime: the window holds nothing of the host, and the host holds no reference to the views
+/// it published (only their identities), so a view removed from the window is freed as soon as
+/// nothing else holds it; the host holds its window strongly.
 ///
 /// Cost: a publish walks every view once, in O(n), and allocates nothing once the frame's
 /// storage has grown to the window's size, unless views were added (the host's table grows), or
@@ -64,11 +64,8 @@ public final class StageHost {
 
   /// A host of `window`, with the default ``lateTouchTolerance``. It publishes the window as it
   /// is at once (frame 0: every view is added).
-  public init(window: Window) {
-    self.window = window
-    self.lateTouchTolerance = Self.defaultLateTouchTolerance
-    fingers.reserveCapacity(10)
-    publish()
+  public convenience init(window: Window) {
+    self.init(window: window, tolerance: Self.defaultLateTouchTolerance)
   }
 
   /// A host of `window` that delivers touches stamped up to `lateTouchTolerance` seconds before
@@ -171,7 +168,7 @@ public final class StageHost {
   /// its frame: for a backend that must show the scene before the first tick, or after changing
   /// it outside a frame.
   public func publish() {
-    publisher.publish(window)
+    publisher.publish(window, token: ObjectIdentifier(self))
   }
 
   // MARK: Identity
@@ -179,13 +176,7 @@ public final class StageHost {
   /// The id of `view` in the last published frame, or `nil` when it was not in it.
   /// - Complexity: O(1).
   public func id(of view: View) -> ViewID? {
-    publisher.id(of: view)
+    publisher.id(of: view, token: ObjectIdentifier(self))
   }
 
-  /// The view with `id`, or `nil` when it was not in the last published frame or no longer
-  /// exists.
-  /// - Complexity: O(1).
-  public func view(for id: ViewID) -> View? {
-    publisher.view(for: id)
-  }
 }

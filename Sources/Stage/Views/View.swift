@@ -36,7 +36,7 @@ open class View {
     repeating: 0, count: AnimatableProperty.allCases.count)
 
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// The gesture recognisers attached to this view, in the order they were added.
@@ -49,9 +49,9 @@ open class View {
   /// A name for debugging and for finding views in tests.
   public var name: String?
   /// Whether the view (and its subviews) is drawn and hit-tested. Default `false`.
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
-  public var clipsToBounds = false
+  @exclusivity(unchecked) public var clipsToBounds = false
   /// Whether the view and its subviews receive touches. Default `true`.
   public var isUserInteractionEnabled = true
   /// Whether touches that land on this view itself (not on a subview) go to what is behind
@@ -72,11 +72,17 @@ open class View {
   public var backendContent: (any Sendable)? {
     didSet { backendContentVersion &+= 1 }
   }
+  // Read by a host for every view on every publish; unchecked like `shown`, and for the same
+  // reason: only Stage's own code touches them, on the main actor, one access at a time.
+
   /// How many times ``backendContent`` was set: the host compares it to tell a change.
-  var backendContentVersion = 0
-  /// The index of this view's entry in the table of the ``StageHost`` that last published it, or
-  /// -1. The host checks the entry points back at this view before trusting it.
-  var hostSlot = -1
+  @exclusivity(unchecked) var backendContentVersion = 0
+  /// The index of this view's entry in the table of the ``StageHost`` that last published it,
+  /// or -1.
+  @exclusivity(unchecked) var hostSlot = -1
+  /// The identity of the host that gave this view ``hostSlot``. A host believes the slot only
+  /// when this is its own identity and its entry there names this view.
+  @exclusivity(unchecked) var hostToken: ObjectIdentifier?
 
   /// A view occupying `frame` in its future superview's coordinates (points).
   public init(frame: Rect = .zero) {
