@@ -61,6 +61,17 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "HostBenchmarks",
+      dependencies: [
+        "FrameBenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Motion", package: "swift-transitions"),
+        .product(name: "Stage", package: "swift-transitions"),
+      ],
+      path: "Benchmarks/HostBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "TransitionsBenchmarks",
       dependencies: [
         "FrameBenchmarkSupport",
