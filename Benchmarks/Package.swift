@@ -9,7 +9,8 @@
 //   swift package --disable-sandbox benchmark
 //
 // The benchmark plugin runs every executable target whose folder sits in `Benchmarks/`
-// (`MotionBenchmarks`, `DynamicsBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
+// (`MotionBenchmarks`, `DynamicsBenchmarks`, `StageBenchmarks`, `HostBenchmarks`,
+// `TransitionsBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
 // plugin leaves it alone: it is the Swift side of `compare_physics.py`, which times the same
 // scenes in pymunk and Box2D. `DynamicsScenes` builds those scenes for both executables.
 //
