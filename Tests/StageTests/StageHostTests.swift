@@ -463,3 +463,57 @@ struct StageHostTransitionTests {
     #expect(host.id(of: presented.view) == nil, "dismissed: out of the window")
   }
 }
+
+// MARK: - The documentation's examples
+
+@MainActor
+struct StageHostDocumentationTests {
+  /// `StageHost`'s own example, with its comments as expectations.
+  @Test func theHostsExampleIsTrue() throws {
+    let host = StageHost(window: Window(size: Size(width: 390, height: 844)))
+    let card = View(frame: Rect(x: 20, y: 400, width: 350, height: 300))
+    host.window.addSubview(card)
+    try host.window.animate(withDuration: 0.3) { card.alpha = 0.5 }
+
+    try host.tick(to: 1.0 / 60)  // timers, observers, animators; then publish
+    #expect(host.published.added.count == 1)
+    #expect(host.published.added == [host.id(of: card)].compactMap { $0 })
+    try host.tick(to: 2.0 / 60)
+    #expect(host.published.changedViews.map(\.changes) == [[.alpha]])
+  }
+
+  /// `send(_:)`'s example, and `HostError`'s.
+  @Test func theSendAndErrorExamplesAreTrue() throws {
+    let host = StageHost(window: makeWindow())
+    let point = Point(x: 100, y: 100)
+    try host.tick(to: 0.100)
+    try host.send(Touch(id: 1, phase: .began, location: point, time: 0.080))
+    #expect(throws: HostError.touchTooLate(time: 0.040, current: 0.1, tolerance: 0.05)) {
+      try host.send(Touch(id: 2, phase: .began, location: point, time: 0.040))
+    }
+    try host.tick(to: 1)
+    do {
+      try host.send(Touch(id: 1, phase: .moved, location: point, time: host.currentTime - 0.2))
+      Issue.record("delivered")
+    } catch {
+      #expect(
+        "\(error)"
+          == "touch.time: expected a time at most 0.05 s before the window's 1.0, got 0.8")
+    }
+  }
+
+  /// `View.backendContent`'s and `ViewProperties.transformToSuperview`'s examples.
+  @Test func theContentAndTransformExamplesAreTrue() throws {
+    let host = StageHost(window: makeWindow())
+    let card = View()
+    host.window.addSubview(card)
+    card.backendContent = "hero-image"
+    try host.tick(to: 1.0 / 60)
+    #expect(host.published.views.last?.content as? String == "hero-image")
+
+    var values = ViewProperties(frame: Rect(x: 100, y: 200, width: 50, height: 50))
+    values.transform = Transform(scale: 2)
+    expectApproximately(
+      values.transformToSuperview.apply(to: Point(x: 0, y: 0)), Point(x: 75, y: 175))
+  }
+}

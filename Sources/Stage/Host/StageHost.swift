@@ -121,7 +121,7 @@ public final class StageHost {
   /// ```swift
   /// try host.tick(to: 0.100)
   /// try host.send(Touch(id: 1, phase: .began, location: point, time: 0.080))  // now, at 0.1
-  /// try host.send(Touch(id: 1, phase: .moved, location: point, time: 0.040))  // throws: too late
+  /// try host.send(Touch(id: 2, phase: .began, location: point, time: 0.040))  // throws: 60 ms late
   /// ```
   ///
   /// - Throws: ``HostError`` as above.
