@@ -102,12 +102,12 @@ struct Publisher {
     var bits: UInt16 = 0
     var placed = false
     var oldSubviewCount = 0
-    let slot: Int
-    let id: ViewID
-    if let known = self.slot(of: view, token: token) {
-      slot = known
-      id = ViewID(slot: slot, generation: slots[slot].generation)
-      let old = frame.positions[slot]
+    let slot = self.slot(of: view, token: token) ?? takeSlot(for: view, token: token)
+    let id = ViewID(slot: slot, generation: slots[slot].generation)
+    // A slot the table held at the last publish has the view's record there; a new one has
+    // position -1 (and so does nothing that could go wrong: it is then published as new).
+    let old = frame.positions[slot]
+    if old >= 0, old < previous.count, previous[old].id == id {
       bits = Self.differences(previous[old].onScreen, shown)
       if previous[old].isHidden != isHidden { bits |= ViewChanges.isHidden.rawValue }
       if previous[old].clipsToBounds != clips { bits |= ViewChanges.clipsToBounds.rawValue }
@@ -118,8 +118,6 @@ struct Publisher {
       }
       oldSubviewCount = previous[old].subviewCount
     } else {
-      slot = takeSlot(for: view, token: token)
-      id = ViewID(slot: slot, generation: slots[slot].generation)
       bits = ViewChanges.all.rawValue
       frame.added.append(id)
       placed = true
