@@ -102,12 +102,19 @@ struct Publisher {
     var bits: UInt16 = 0
     var placed = false
     var oldSubviewCount = 0
-    let slot = self.slot(of: view, token: token) ?? takeSlot(for: view, token: token)
+    let slot: Int
+    let old: Int
+    if let known = self.slot(of: view, token: token) {
+      slot = known
+      old = frame.positions[known]
+    } else {
+      slot = takeSlot(for: view, token: token)
+      old = -1
+    }
     let id = ViewID(slot: slot, generation: slots[slot].generation)
-    // A slot the table held at the last publish has the view's record there; a new one has
-    // position -1 (and so does nothing that could go wrong: it is then published as new).
-    let old = frame.positions[slot]
-    if old >= 0, old < previous.count, previous[old].id == id {
+    // A slot the table held at the last publish has the view's record at `old` (checked all
+    // the same, so that nothing could go wrong but a view published as new).
+    if old >= 0, old < previous.count {
       bits = Self.differences(previous[old].onScreen, shown)
       if previous[old].isHidden != isHidden { bits |= ViewChanges.isHidden.rawValue }
       if previous[old].clipsToBounds != clips { bits |= ViewChanges.clipsToBounds.rawValue }
