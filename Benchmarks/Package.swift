@@ -9,7 +9,8 @@
 //   swift package --disable-sandbox benchmark
 //
 // The benchmark plugin runs every executable target whose folder sits in `Benchmarks/`
-// (`MotionBenchmarks`, `DynamicsBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
+// (`MotionBenchmarks`, `DynamicsBenchmarks`, `StageBenchmarks`, `HostBenchmarks`,
+// `TransitionsBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
 // plugin leaves it alone: it is the Swift side of `compare_physics.py`, which times the same
 // scenes in pymunk and Box2D. `DynamicsScenes` builds those scenes for both executables.
 //
@@ -58,6 +59,17 @@ let package = Package(
         .product(name: "Stage", package: "swift-transitions"),
       ],
       path: "Benchmarks/StageBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "HostBenchmarks",
+      dependencies: [
+        "FrameBenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Motion", package: "swift-transitions"),
+        .product(name: "Stage", package: "swift-transitions"),
+      ],
+      path: "Benchmarks/HostBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(

@@ -31,6 +31,10 @@ import TransitionsTestSupport
   }
   card.addGestureRecognizer(pan)
 
+  // The seam: a host owns the window from here on, and publishes it at once.
+  let host = StageHost(window: window)
+  guard let cardID = host.id(of: card) else { return [] }
+
   // The input: 120 pt down in 0.1 s, a sample every 1/120 s, then the finger lifts.
   let touches = (0...12).map { step -> Touch in
     let phase: TouchPhase = step == 0 ? .began : step == 12 ? .ended : .moved
@@ -44,13 +48,55 @@ import TransitionsTestSupport
   for frame in 0...60 {
     let time = Double(frame) / 60
     while next < touches.count, touches[next].time <= time {
-      try window.send(touches[next])  // a touch between frames runs a frame at its own time
+      try host.send(touches[next])  // a touch between frames runs a frame at its own time
       next += 1
     }
-    try window.advance(to: time)  // gesture timers, frame observers, animators
-    shown.append(card.onScreen.transform.translation.dy)  // what a backend draws
+    try host.tick(to: time)  // gesture timers, frame observers, animators; then publish
+    let published = host.published[cardID]  // what a backend draws
+    shown.append(published?.transform.translation.dy ?? 0)
   }
   return shown
+}
+
+/// A backend's own view, as the article's `apply(_:to:)` uses it: UIKit's tree operations.
+@MainActor final class MirrorView {
+  var center = Point.zero
+  var bounds = Rect.zero
+  var transform = Transform.identity
+  var alpha = 1.0
+  private(set) var subviews: [MirrorView] = []
+  private(set) weak var superview: MirrorView?
+
+  func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Moves `view` here at `index` (clamped), as `UIView.insertSubview(_:at:)` does.
+  func insertSubview(_ view: MirrorView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+}
+
+/// Brings `mine`, a backend's views by id, up to the host's last published frame.
+@MainActor func apply(_ host: StageHost, to mine: inout [ViewID: MirrorView]) {
+  let frame = host.published
+  for id in frame.removed { mine.removeValue(forKey: id)?.removeFromSuperview() }
+  for view in frame.changedViews {  // every bit is set for a view just added
+    let mirror = mine[view.id] ?? MirrorView()
+    mine[view.id] = mirror
+    if !view.changes.isDisjoint(with: .geometry) {
+      (mirror.center, mirror.bounds, mirror.transform) = (view.center, view.bounds, view.transform)
+    }
+    if view.changes.contains(.alpha) { mirror.alpha = view.alpha }
+  }
+  for id in frame.rearranged {  // give each its subviews in the published order
+    for (index, subview) in frame.subviews(of: id).enumerated() {
+      if let child = mine[subview.id] { mine[id]?.insertSubview(child, at: index) }
+    }
+  }
 }
 
 final class FrameCounter: FrameObserver {
@@ -79,7 +125,7 @@ final class FrameCounter: FrameObserver {
       .appendingPathComponent("Sources/Stage/Stage.docc/FrameLoopAndInput.md")
     let text = try String(contentsOf: article, encoding: .utf8)
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    for marker in ["func dragAndRelease()", "final class FrameCounter"] {
+    for marker in ["func dragAndRelease()", "final class FrameCounter", "func apply(_ host"] {
       let block = Readme.swiftBlock(containing: marker, in: text).filter {
         !$0.hasPrefix("import ")
       }
@@ -98,6 +144,49 @@ final class FrameCounter: FrameObserver {
     expectApproximately(shown[60], 0, absolute: 0.5)
     // The same inputs at the same times give the same values, bit for bit.
     #expect(try dragAndRelease() == shown)
+  }
+
+  /// The article's `apply(_:to:)` keeps a backend's tree equal to the engine's, frame after
+  /// frame, through additions, removals, moves, reordering and animation.
+  @Test func aBackendApplyingTheChangesHasTheEnginesTree() throws {
+    let window = Window(size: Size(width: 390, height: 844))
+    let (a, b, c) = (View(frame: Rect(x: 0, y: 0, width: 100, height: 100)), View(), View())
+    for view in [a, b, c] { window.addSubview(view) }
+    let host = StageHost(window: window)
+    var mine: [ViewID: MirrorView] = [:]
+    apply(host, to: &mine)  // frame 0, published when the host was made
+    let edits: [@MainActor () throws -> Void] = [
+      { b.addSubview(c) },
+      { window.bringSubviewToFront(a) },
+      {
+        _ = try window.animate(spring: .bouncy) {
+          a.center.y = 500; b.alpha = 0.3
+        }
+      },
+      { a.removeFromSuperview() },
+      { c.addSubview(a) },
+      { window.insertSubview(c, at: 0) },
+      { b.removeFromSuperview() },
+      {
+        window.addSubview(b); b.transform = Transform(scale: 2)
+      },
+    ]
+    for (step, edit) in edits.enumerated() {
+      try edit()
+      for frame in 1...3 {
+        try host.tick(to: Double(step * 3 + frame) / 60)
+        apply(host, to: &mine)
+        #expect(mine.count == host.published.views.count)
+        for view in host.published.views {
+          let mirror = try #require(mine[view.id])
+          #expect(mirror.center == view.center && mirror.bounds == view.bounds)
+          #expect(mirror.transform == view.transform && mirror.alpha == view.alpha)
+          let subviews = host.published.subviews(of: view.id).compactMap { mine[$0.id] }
+          #expect(identical(mirror.subviews, subviews), "step \(step): \(view.id)'s subviews")
+          #expect(mirror.superview === view.parent.flatMap { mine[$0] })
+        }
+      }
+    }
   }
 
   @Test func theFrameCounterIsRemovedAfterThirtyFrames() throws {

@@ -75,6 +75,28 @@ final class WeakObject {
     #expect(watched.alive.isEmpty, "still alive: \(watched.alive)")
   }
 
+  @Test(arguments: moments) func aHostDroppedMidTransitionFreesItsWindow(frames: Int) throws {
+    let watched = Watched()
+    let transitions = SlideUpTransitions()
+    try {
+      let window = makeWindow()
+      let a = ViewController()
+      let b = ViewController()
+      b.transitioningDelegate = transitions
+      window.rootViewController = a
+      let host = StageHost(window: window)
+      b.view.backendContent = "sheet"
+      try a.present(b, animated: true)
+      for frame in 0..<frames { try host.tick(to: Double(frame + 1) / 60) }
+      watched.watch(host, "host")
+      watched.watch(window, "window")
+      watched.watch(a, "presenter")
+      watched.watch(b, "presented")
+      watched.watch(b.view, "presented view")
+    }()
+    #expect(watched.alive.isEmpty, "still alive: \(watched.alive)")
+  }
+
   @Test(arguments: moments) func theReadmeExampleFreesEverything(frames: Int) throws {
     let watched = Watched()
     try {

@@ -19,6 +19,10 @@ import TransitionsTestSupport
     ClockError.timeWentBackwards(requested: 1, current: 2),
     ClockError.nonFinite(.infinity),
     ClockError.invalidFrameRate(0),
+    HostError.touchTimeNotFinite(.nan),
+    HostError.touchTooLate(time: 0.8, current: 1, tolerance: 0.05),
+    HostError.touchOutOfOrder(id: 1, time: 0.5, previous: 0.6),
+    HostError.invalidLateTouchTolerance(-1),
     AnimatorError.stopped(command: "startAnimation"),
     AnimatorError.notStopped(.active),
     AnimatorError.notActive,
@@ -101,6 +105,12 @@ import TransitionsTestSupport
     let home = ViewController()
     window.rootViewController = home
     #expect(subject { try home.dismiss(animated: false) } == nil)
+    let host = StageHost(window: Window(size: Size(width: 390, height: 844)))
+    try host.tick(to: 1)
+    let late = Touch(id: 1, phase: .began, location: .zero, time: 0.5)
+    #expect(subject { try host.send(late) } == "touch.time")
+    #expect(
+      subject { _ = try StageHost(window: window, lateTouchTolerance: -1) } == "lateTouchTolerance")
     var tracker = VelocityTracker()
     try tracker.add(time: 1, position: 0)
     #expect(subject { try tracker.add(time: 0.5, position: 0) } == "time")

@@ -29,11 +29,7 @@ extension View {
 
   /// The affine map from this view's coordinates to its superview's.
   public func transformToSuperview(_ layer: ValueLayer = .model) -> AffineTransform {
-    let state = values(layer)
-    let boundsCenter = state.bounds.center
-    return AffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
-      .concatenating(state.transform.affine)
-      .concatenating(AffineTransform(translationX: state.center.x, y: state.center.y))
+    values(layer).transformToSuperview
   }
 
   /// The affine map from this view's coordinates to its root's (the window's, when in one).

@@ -36,7 +36,7 @@ open class View {
     repeating: 0, count: AnimatableProperty.allCases.count)
 
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
   /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// The gesture recognisers attached to this view, in the order they were added.
@@ -49,14 +49,40 @@ open class View {
   /// A name for debugging and for finding views in tests.
   public var name: String?
   /// Whether the view (and its subviews) is drawn and hit-tested. Default `false`.
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
-  public var clipsToBounds = false
+  @exclusivity(unchecked) public var clipsToBounds = false
   /// Whether the view and its subviews receive touches. Default `true`.
   public var isUserInteractionEnabled = true
   /// Whether touches that land on this view itself (not on a subview) go to what is behind
   /// it, as for a transparent overlay that only its subviews should catch. Default `false`.
   public var passesTouchesThrough = false
+  /// What a backend draws for this view that Stage does not model (an image, a text style, the
+  /// real view it mirrors), attached by the app or the backend and handed back unchanged in the
+  /// view's ``PublishedView/content`` each time a ``StageHost`` publishes. Stage never reads it.
+  /// Default `nil`.
+  ///
+  /// Setting it (even to an equal value) marks ``ViewChanges/content`` in the next publish.
+  ///
+  /// ```swift
+  /// card.backendContent = "hero-image"
+  /// try host.tick(to: 1.0 / 60)
+  /// host.published.views.last?.content as? String  // "hero-image"
+  /// ```
+  public var backendContent: (any Sendable)? {
+    didSet { backendContentVersion &+= 1 }
+  }
+  // Read by a host for every view on every publish; unchecked like `shown`, and for the same
+  // reason: only Stage's own code touches them, on the main actor, one access at a time.
+
+  /// How many times ``backendContent`` was set: the host compares it to tell a change.
+  @exclusivity(unchecked) var backendContentVersion = 0
+  /// The index of this view's entry in the table of the ``StageHost`` that last published it,
+  /// or -1.
+  @exclusivity(unchecked) var hostSlot = -1
+  /// The identity of the host that gave this view ``hostSlot``. A host believes the slot only
+  /// when this is its own identity and its entry there names this view.
+  @exclusivity(unchecked) var hostToken: ObjectIdentifier?
 
   /// A view occupying `frame` in its future superview's coordinates (points).
   public init(frame: Rect = .zero) {

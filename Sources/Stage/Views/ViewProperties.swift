@@ -44,6 +44,25 @@ public struct ViewProperties: Sendable, Hashable {
       bounds.size = newValue.size
     }
   }
+
+  /// The affine map from the view's own coordinates to its superview's, for these values: a
+  /// point `p` maps to `center + transform.affine(p − bounds.center)` (the transform applies
+  /// about the centre; the bounds origin scrolls the content).
+  ///
+  /// ``View/transformToSuperview(_:)`` and ``PublishedFrame/transformToWindow(of:)`` both use
+  /// it, so a backend that flattens the tree maps points exactly as Stage does.
+  ///
+  /// ```swift
+  /// var values = ViewProperties(frame: Rect(x: 100, y: 200, width: 50, height: 50))
+  /// values.transform = Transform(scale: 2)
+  /// values.transformToSuperview.apply(to: Point(x: 0, y: 0))  // (75, 175)
+  /// ```
+  public var transformToSuperview: AffineTransform {
+    let boundsCenter = bounds.center
+    return AffineTransform(translationX: -boundsCenter.x, y: -boundsCenter.y)
+      .concatenating(transform.affine)
+      .concatenating(AffineTransform(translationX: center.x, y: center.y))
+  }
 }
 
 /// One animatable property of a view.

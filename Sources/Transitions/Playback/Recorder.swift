@@ -86,8 +86,12 @@ final class Recorder: HapticsSink {
 
   /// Plays the inputs; throws the first transition failure (nothing is returned then, so no
   /// partial timeline is printed).
+  ///
+  /// Everything goes through a ``StageHost`` of the scene's window, the seam every backend uses:
+  /// touches and ticks in, and each frame's views read from what the host published.
   func run(_ script: Script, scene: any PlayScene) throws(ScriptError) -> Timeline {
     let window = scene.window
+    let host = StageHost(window: window)
     time = { [unowned window] in window.currentTime }
     let until = script.resolvedUntil
     let frameCount = Int((until * script.frameRate).rounded(.down))
@@ -99,14 +103,14 @@ final class Recorder: HapticsSink {
     for k in 0...frameCount {
       let t = Double(k) / script.frameRate
       while next < queue.count, queue[next].time <= t {
-        apply(queue[next], scene: scene, finger: &finger)
+        apply(queue[next], scene: scene, host: host, finger: &finger)
         next += 1
       }
-      try? window.advance(to: max(t, window.currentTime))
-      frames.append(frame(at: t, scene: scene, finger: finger))
+      try? host.tick(to: max(t, host.currentTime))
+      frames.append(frame(at: t, scene: scene, host: host, finger: finger))
     }
     while next < queue.count, queue[next].time <= until {
-      apply(queue[next], scene: scene, finger: &finger)
+      apply(queue[next], scene: scene, host: host, finger: &finger)
       next += 1
     }
     if let failure { throw failure }
@@ -115,15 +119,16 @@ final class Recorder: HapticsSink {
       frames: frames, events: events)
   }
 
+  /// Applies one input. The inputs come in time order, and the window never runs ahead of the
+  /// next one (frames and actions advance it to their own times), so no touch is late.
   private func apply(
-    _ entry: (time: Double, input: Input, path: String), scene: any PlayScene,
+    _ entry: (time: Double, input: Input, path: String), scene: any PlayScene, host: StageHost,
     finger: inout Point?
   ) {
     currentPath = entry.path
-    let window = scene.window
     switch entry.input {
     case .action(let action):
-      try? window.advance(to: max(entry.time, window.currentTime))
+      try? host.tick(to: max(entry.time, host.currentTime))
       if let reason = scene.perform(action) {
         record(.ignored(action: action.name, reason: reason))
       }
@@ -135,41 +140,46 @@ final class Recorder: HapticsSink {
       case .up: phase = .ended
       case .cancel: phase = .cancelled
       }
-      try? window.send(
-        Touch(id: 1, phase: phase, location: point, time: max(entry.time, window.currentTime)))
+      try? host.send(Touch(id: 1, phase: phase, location: point, time: entry.time))
       finger = kind == .down || kind == .move ? point : nil
     }
   }
 
-  private func frame(at t: Double, scene: any PlayScene, finger: Point?) -> Timeline.Frame {
+  /// The frame at `t`: every role's view as the host last published it. A view outside the
+  /// window is not on screen, so not published; the timeline still gives its own values, as not
+  /// visible.
+  private func frame(
+    at t: Double, scene: any PlayScene, host: StageHost, finger: Point?
+  ) -> Timeline.Frame {
     let status = scene.status
+    let published = host.published
     var views: [Timeline.ViewState] = []
     for (role, view) in scene.roles {
-      let onScreen = view.onScreen
-      let inWindow = view.window != nil
-      let frame =
-        inWindow ? view.convert(onScreen.bounds, to: nil, layer: .onScreen) : onScreen.frame
+      let scrolling = scene.scrollingContent(ofRole: role)
+      guard let id = host.id(of: view), let shown = published[id],
+        let frame = published.frameInWindow(of: id)
+      else {
+        let onScreen = view.onScreen
+        views.append(
+          Timeline.ViewState(
+            role: role, frame: onScreen.frame, alpha: onScreen.alpha,
+            scale: onScreen.transform.scaleX, cornerRadius: onScreen.cornerRadius,
+            isVisible: false, color: onScreen.backgroundColor,
+            contentOffset: scrolling?.onScreen.bounds.origin))
+        continue
+      }
+      let contentOffset = scrolling.map { scrolling in
+        host.id(of: scrolling).flatMap { published[$0]?.bounds.origin }
+          ?? scrolling.onScreen.bounds.origin
+      }
       views.append(
         Timeline.ViewState(
-          role: role, frame: frame, alpha: onScreen.alpha, scale: onScreen.transform.scaleX,
-          cornerRadius: onScreen.cornerRadius, isVisible: inWindow && !view.isHiddenInWindow,
-          color: onScreen.backgroundColor,
-          contentOffset: scene.scrollingContent(ofRole: role)?.onScreen.bounds.origin))
+          role: role, frame: frame, alpha: shown.alpha, scale: shown.transform.scaleX,
+          cornerRadius: shown.cornerRadius, isVisible: published.isHiddenInWindow(id) == false,
+          color: shown.backgroundColor, contentOffset: contentOffset))
     }
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
       progress: status.progress, views: views, touch: finger)
-  }
-}
-
-extension View {
-  /// Whether this view or an ancestor is hidden.
-  var isHiddenInWindow: Bool {
-    var current: View? = self
-    while let view = current {
-      if view.isHidden { return true }
-      current = view.superview
-    }
-    return false
   }
 }
