@@ -70,12 +70,12 @@ import TransitionsTesting
   }
 }
 
-/// `Rise` with one defect.
+/// `RiseTransition` with one defect.
 @MainActor
 final class Broken: ModalTransition {
   enum Defect { case cancelLeavesAlpha, completesTwice, jumpsWhenGrabbed }
   let defect: Defect
-  let rise = Rise()
+  let rise = RiseTransition()
 
   init(_ defect: Defect) { self.defect = defect }
 

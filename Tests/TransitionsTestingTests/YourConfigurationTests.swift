@@ -30,7 +30,7 @@ struct Lift: TransitionConfiguration, Hashable {
     id: "lift", summary: "A card rises into place.", configuration: Lift.self
   ) { configuration in
     lastLift = configuration
-    return .custom { Rise() }
+    return .custom { RiseTransition() }
   }
 
   @Test func theOptionsAndTheirDefaultsComeFromTheConfiguration() {

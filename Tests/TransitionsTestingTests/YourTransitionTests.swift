@@ -8,48 +8,14 @@ import TransitionsTesting
 // A user's own transition, written against the public API only (no @testable import): played
 // headless, drawn, shown in a gallery page and held to the laws the catalogue obeys.
 
-/// A card that rises 120 pt into place and fades in; a drag down dismisses it.
-@MainActor
-final class Rise: ModalTransition {
-  var presentationStyle: ModalPresentationStyle { .custom }
-
-  func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
-    bounds.inset(by: EdgeInsets(top: 120, left: 24, bottom: 120, right: 24))
-  }
-
-  func progressAxis(for operation: TransitionOperation) -> Vector {
-    Vector(dx: 0, dy: operation == .present ? -1 : 1)
-  }
-
-  func makeDismissalInteraction(
-    on presented: ViewController, host: any PanInteractionHost
-  ) -> PanInteraction? {
-    PanInteraction(view: presented.view, operation: .dismiss, host: host)
-  }
-
-  func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
-
-  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
-    let card = try context.movingView()
-    let shown = frameOfPresentedView(inContainerBounds: context.containerView.bounds)
-    let lowered = shown.offsetBy(Vector(dx: 0, dy: 120))
-    let presenting = context.operation == .present
-    if !context.crossFades { card.frame = presenting ? lowered : shown }
-    card.alpha = presenting ? 0 : 1
-    let views = try PropertyAnimator(duration: 0.4, window: context.window) {
-      if !context.crossFades { card.frame = presenting ? shown : lowered }
-      card.alpha = presenting ? 1 : 0
-    }
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.4),
-      travel: 120)
-  }
-}
+// The transition is `RiseTransition`, the one the article "Drawing your own transition" writes
+// (DrawingYourOwnTransitionTests.swift): a card that rises 120 pt into place and fades in; a
+// drag down dismisses it.
 
 extension TransitionDefinition {
   static let rise = TransitionDefinition(
     id: "rise", summary: "A card rises 120 pt into place and fades in; drag it down to dismiss."
-  ) { _ in .custom { Rise() } }
+  ) { _ in .custom { RiseTransition() } }
 }
 
 /// How a finger drives `rise`: down from the card's middle, 120 pt of travel.
