@@ -48,4 +48,6 @@
 }
 
 // Apple: https://developer.apple.com/documentation/quartzcore/catransform3didentity (iOS 2.0+; checked against iOS 26)
+// Apple's name, as Swift imports the C constant.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public var CATransform3DIdentity: CATransform3D { fatalError("stand-in") }

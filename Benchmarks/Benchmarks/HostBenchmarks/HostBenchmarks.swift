@@ -134,7 +134,8 @@ func publishBenchmark(_ benchmark: Benchmark, views count: Int, motion: Activity
     precondition(changed == expected * measuredFrames, "\(changed) changes: the motion stopped")
     let perPublish = Double(publishing) / Double(measuredFrames)
     benchmark.measurement(nanosecondsPerPublish, Int(perPublish.rounded()))
-    benchmark.measurement(picosecondsPerView, Int((perPublish * 1000 / Double(published)).rounded()))
+    let perView = perPublish * 1000 / Double(published)
+    benchmark.measurement(picosecondsPerView, Int(perView.rounded()))
   } catch {
     fatalError("Host publish benchmark: \(error)")
   }
