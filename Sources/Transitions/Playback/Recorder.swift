@@ -153,8 +153,10 @@ final class Recorder: HapticsSink {
   ) -> Timeline.Frame {
     let status = scene.status
     let published = host.published
+    let roles = scene.roles
     var views: [Timeline.ViewState] = []
-    for (role, view) in scene.roles {
+    views.reserveCapacity(roles.count)
+    for (role, view) in roles {
       let scrolling = scene.scrollingContent(ofRole: role)
       guard let id = host.id(of: view), let shown = published[id],
         let frame = published.frameInWindow(of: id)

@@ -51,6 +51,12 @@ public final class TransitionRun {
       if case .interactively = self { return true }
       return false
     }
+
+    /// Whether the run reports events: all but one that completes at once.
+    var reportsEvents: Bool {
+      if case .instantly = self { return false }
+      return true
+    }
   }
 
   /// The transition that animates.
@@ -90,9 +96,7 @@ public final class TransitionRun {
     self.start = start
     self.commit = commit
     saved = views.map(SavedViewState.init)
-    state = TransitionRunState(
-      operation: operation,
-      reportsEvents: { if case .instantly = start { return false } else { return true } }())
+    state = TransitionRunState(operation: operation, reportsEvents: start.reportsEvents)
     let link = RunLink()
     context = BasicTransitionContext(
       operation: operation, container: container, window: window, animated: animated,
