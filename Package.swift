@@ -67,6 +67,17 @@ let package = Package(
     ),
     .executableTarget(name: "transitions", dependencies: ["TransitionsTool"]),
 
+    // The live lab: a local page that streams a live scene to a browser and pointer input back.
+    // Its protocol, sessions, frames and script recording are plain Swift; the server is
+    // Hummingbird with its WebSocket upgrade.
+    .target(
+      name: "TransitionsLab",
+      dependencies: [
+        "Motion", "Stage", "Transitions", "TransitionsBackend", "TransitionsPreview",
+        "TransitionsTool",
+      ]
+    ),
+
     // Helpers shared by every test target: tolerance expectations, seeded random numbers,
     // property-run counts, touch scripts, lifecycle, gesture-state and world-event logs, and a
     // runner for the tool.
@@ -107,6 +118,15 @@ let package = Package(
     .testTarget(
       name: "TransitionsBackendTests",
       dependencies: ["TransitionsBackend", "Motion", "TransitionsTestSupport"]
+    ),
+    .testTarget(
+      name: "TransitionsLabTests",
+      dependencies: [
+        "TransitionsLab", "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTool",
+        "TransitionsTestSupport",
+      ],
+      // The Selenium script the browser test runs.
+      exclude: ["Browser"]
     ),
     .testTarget(
       name: "TransitionsToolTests",

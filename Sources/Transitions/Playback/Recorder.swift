@@ -5,14 +5,18 @@ import Stage
 @MainActor
 final class Recorder: HapticsSink {
   private(set) var events: [Timeline.Event] = []
-  private var time: () -> Double = { 0 }
+  /// The time events are stamped with: the played window's.
+  var time: () -> Double = { 0 }
+  /// How many of ``events`` a live backend has already taken (``LivePlay/takeEvents()``): a
+  /// `transitionBegan` is never put before them.
+  var taken = 0
   private let script: Script
 
   init(script: Script) { self.script = script }
 
   /// The first transition that could not run: the script path of the input that started it,
   /// and why. The play then fails with a ``ScriptError`` at that path.
-  private(set) var failure: ScriptError?
+  var failure: ScriptError?
   /// The script path of the input being applied.
   private var currentPath = ""
 
@@ -37,7 +41,7 @@ final class Recorder: HapticsSink {
     // Stage begins the appearance transitions just before the transition's driver starts; the
     // timeline names the transition first, then the callbacks it caused.
     var index = events.endIndex
-    while index > events.startIndex, events[index - 1].time == event.time,
+    while index > max(events.startIndex, taken), events[index - 1].time == event.time,
       case .appearance(_, let callback) = events[index - 1].kind,
       callback == .willAppear || callback == .willDisappear
     {
@@ -58,10 +62,10 @@ final class Recorder: HapticsSink {
     record(.haptic(style: impact.style.rawValue, intensity: impact.intensity))
   }
 
-  /// The inputs in time order: actions and single touches, with drags expanded.
-  private func inputs() -> [(time: Double, input: Input, path: String)] {
+  /// The inputs of `events` in time order: actions and single touches, with drags expanded.
+  static func inputs(of events: [ScriptEvent]) -> [(time: Double, input: Input, path: String)] {
     var out: [(Double, Input, String)] = []
-    for (index, event) in script.events.enumerated() {
+    for (index, event) in events.enumerated() {
       switch event.kind {
       case .action(let action):
         out.append((event.at, .action(action), "events[\(index)].action"))
@@ -95,7 +99,7 @@ final class Recorder: HapticsSink {
     time = { [unowned window] in window.currentTime }
     let until = script.resolvedUntil
     let frameCount = Int((until * script.frameRate).rounded(.down))
-    let queue = inputs()
+    let queue = Self.inputs(of: script.events)
     var next = 0
     var finger: Point?
     var frames: [Timeline.Frame] = []
@@ -121,7 +125,7 @@ final class Recorder: HapticsSink {
 
   /// Applies one input. The inputs come in time order, and the window never runs ahead of the
   /// next one (frames and actions advance it to their own times), so no touch is late.
-  private func apply(
+  func apply(
     _ entry: (time: Double, input: Input, path: String), scene: any PlayScene, host: StageHost,
     finger: inout Point?
   ) {
@@ -133,14 +137,7 @@ final class Recorder: HapticsSink {
         record(.ignored(action: action.name, reason: reason))
       }
     case .touch(let kind, let point):
-      let phase: TouchPhase
-      switch kind {
-      case .down: phase = .began
-      case .move: phase = .moved
-      case .up: phase = .ended
-      case .cancel: phase = .cancelled
-      }
-      try? host.send(Touch(id: 1, phase: phase, location: point, time: entry.time))
+      try? host.send(Touch(id: 1, phase: kind.phase, location: point, time: entry.time))
       finger = kind == .down || kind == .move ? point : nil
     }
   }
@@ -148,7 +145,7 @@ final class Recorder: HapticsSink {
   /// The frame at `t`: every role's view as the host last published it. A view outside the
   /// window is not on screen, so not published; the timeline still gives its own values, as not
   /// visible.
-  private func frame(
+  func frame(
     at t: Double, scene: any PlayScene, host: StageHost, finger: Point?
   ) -> Timeline.Frame {
     let status = scene.status
@@ -183,5 +180,17 @@ final class Recorder: HapticsSink {
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
       progress: status.progress, views: views, touch: finger)
+  }
+}
+
+extension TouchKind {
+  /// The phase of the scripted finger's touch.
+  var phase: TouchPhase {
+    switch self {
+    case .down: return .began
+    case .move: return .moved
+    case .up: return .ended
+    case .cancel: return .cancelled
+    }
   }
 }

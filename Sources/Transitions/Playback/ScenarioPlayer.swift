@@ -33,6 +33,17 @@ public struct ScenarioPlayer {
   ///
   /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is played.
   public func play(_ script: Script) throws(ScriptError) -> Timeline {
+    let staged = try stage(script)
+    return try staged.recorder.run(staged.script, scene: staged.scene)
+  }
+
+  /// Checks `script` and builds its scene, observed by a recorder, as ``play(_:)`` plays it:
+  /// what a live backend (the lab) drives input by input instead of all at once.
+  ///
+  /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is built.
+  func stage(
+    _ script: Script
+  ) throws(ScriptError) -> (script: Script, scene: any PlayScene, recorder: Recorder) {
     try script.validate()
     guard let entry = transitions.first(where: { $0.description.id == script.transition }) else {
       throw TransitionCatalogue.unknown(
@@ -50,7 +61,7 @@ public struct ScenarioPlayer {
         recorder: recorder)
       sceneObserver?(scene)
       scene.observe()
-      return try recorder.run(script, scene: scene)
+      return (script, scene, recorder)
     }
     try script.checkActions(for: entry.description, children: 0)
     let scene = ModalScene(
@@ -59,7 +70,7 @@ public struct ScenarioPlayer {
     sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
     scene.observe()
-    return try recorder.run(script, scene: scene)
+    return (script, scene, recorder)
   }
 
   /// A scene with settings only for a transition that supports them.

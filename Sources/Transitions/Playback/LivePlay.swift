@@ -1,0 +1,126 @@
+package import Motion
+package import Stage
+
+/// A script's scene played live, input by input, instead of all at once: what the lab drives
+/// from a browser. The scene is the one ``ScenarioPlayer/play(_:)`` builds for the same script
+/// header (transition, options, screen, Reduce Motion, start), recorded by the same recorder,
+/// and every input goes through the code `play` runs for it; so a script of the inputs at the
+/// times this reports replays to the same events.
+///
+/// ```swift
+/// let live = try LivePlay(Script(transition: "card"))
+/// live.perform(.action(.present), at: 0)
+/// let at = try live.touch(.down, at: Point(x: 195, y: 300), time: 0.6)  // when it landed
+/// try live.tick(to: 0.616)
+/// live.takeEvents()  // transitionBegan, appearance callbacks, transitionEnded, …
+/// ```
+///
+/// Time is the window's, in seconds from the scene's start; nothing here reads a clock.
+@MainActor
+package final class LivePlay {
+  /// The script the scene was built from, as the player resolved it (scene settings given as
+  /// options moved into ``Script/scene``), with no events.
+  package let script: Script
+  /// The seam to the scene's window: touches in, ticks in, what is on screen out.
+  package let host: StageHost
+  private let scene: any PlayScene
+  private let recorder: Recorder
+  /// The transition played, as the player knows it.
+  private let description: TransitionDescription?
+  /// How many children a container scene holds (0 for the others).
+  private let children: Int
+  /// Where the finger is while it is down.
+  private var finger: Point?
+
+  /// Builds the scene of `script`'s header (its events and `until` are ignored) as `player`
+  /// would play it, and publishes it at time 0.
+  ///
+  /// - Throws: ``ScriptError`` for a header `play` refuses (unknown transition, option out of
+  ///   range, …), naming its JSON path.
+  package init(_ script: Script, player: ScenarioPlayer = ScenarioPlayer()) throws(ScriptError) {
+    var header = script
+    header.events = []
+    header.until = nil
+    let staged = try player.stage(header)
+    self.script = staged.script
+    scene = staged.scene
+    recorder = staged.recorder
+    let window = staged.scene.window
+    host = StageHost(window: window)
+    recorder.time = { [unowned window] in window.currentTime }
+    description =
+      player.transitions.first { $0.description.id == staged.script.transition }?.description
+    children = (staged.scene as? ContainerScene)?.container.viewControllers.count ?? 0
+  }
+
+  /// Checks that a script of this scene may hold an input of `kind`, as `play` checks a
+  /// script's events (an action the transition takes, a child index in range).
+  ///
+  /// - Throws: ``ScriptError`` at the path `play` would name for it as the script's first
+  ///   event (`events[0].action`, `events[0].index`).
+  package func check(_ kind: ScriptEvent.Kind) throws(ScriptError) {
+    var probe = script
+    probe.events = [ScriptEvent(at: 0, kind)]
+    try probe.validate()
+    if let description { try probe.checkActions(for: description, children: children) }
+  }
+
+  /// The window's time, in seconds.
+  package var currentTime: Double { host.currentTime }
+
+  /// Whether a finger is down.
+  package var isFingerDown: Bool { finger != nil }
+
+  /// Delivers the scripted finger's touch stamped `time` under the host's late-touch rule
+  /// (``StageHost/send(_:)``) and returns the time it was delivered at: `time`, or the window's
+  /// time for a touch a little late. A script's touch at that time replays it exactly.
+  ///
+  /// - Throws: ``HostError`` for a touch the host refuses (not finite, too late, before the
+  ///   finger's previous event); nothing changes then.
+  package func touch(_ kind: TouchKind, at point: Point, time: Double) throws(HostError) -> Double {
+    let before = host.currentTime
+    try host.send(Touch(id: 1, phase: kind.phase, location: point, time: time))
+    finger = kind == .down || kind == .move ? point : nil
+    return max(time, before)
+  }
+
+  /// Performs a script event that is not a touch (an action, and whatever kinds of input a
+  /// script gains) at `time` seconds, no earlier than the window's, exactly as `play` does: the
+  /// window first runs a frame at `time`. An action UIKit would refuse records an `ignored`
+  /// event.
+  package func perform(_ kind: ScriptEvent.Kind, at time: Double) {
+    for input in Recorder.inputs(of: [ScriptEvent(at: max(time, host.currentTime), kind)]) {
+      recorder.apply(input, scene: scene, host: host, finger: &finger)
+    }
+  }
+
+  /// Runs one frame at `time` seconds and publishes it (``StageHost/tick(to:)``).
+  ///
+  /// - Throws: ``ClockError`` for a time that is not finite or is before the window's.
+  package func tick(to time: Double) throws(ClockError) {
+    try host.tick(to: time)
+  }
+
+  /// What is on screen at the last publish, as `play` records a frame: each role's view with
+  /// its place in the window, alpha, scale, corner radius, colour and visibility; the phase,
+  /// operation and progress; and the finger.
+  package var frame: Timeline.Frame {
+    recorder.frame(at: host.currentTime, scene: scene, host: host, finger: finger)
+  }
+
+  /// The events recorded since the last call, in the order `play` prints them.
+  package func takeEvents() -> [Timeline.Event] {
+    let events = recorder.events
+    guard recorder.taken < events.count else { return [] }
+    let new = Array(events[recorder.taken...])
+    recorder.taken = events.count
+    return new
+  }
+
+  /// Why the last transition that could not run failed, once: `play` refuses a script whose
+  /// transition fails; a live scene reports it and goes on.
+  package func takeFailure() -> ScriptError? {
+    defer { recorder.failure = nil }
+    return recorder.failure
+  }
+}

@@ -1,0 +1,50 @@
+import Transitions
+
+/// The buttons the page offers for a scene: every input of `play` that the scene's transition
+/// takes, decided by the engine.
+///
+/// The candidates are the inputs `docs/PLAY.md` names (`present`, `dismiss`, `select` with
+/// each child's index, `push`, `pop`, `selectDetent`, the keyboard). Each is read as the page's
+/// `input` message would be, then checked against the scene's script as `play` checks a
+/// script's events (``LivePlay/check(_:)``); what the script reader does not know yet, or the
+/// transition does not take, is left out. So a transition added to the catalogue, or an input
+/// added to scripts, shows up with no change here beyond its candidate.
+enum InputChoices {
+  /// The candidates, each a label and the fields of its `input` message.
+  static let candidates: [InputChoice] =
+    [
+      InputChoice(label: "present", fields: ["action": .string("present")]),
+      InputChoice(label: "dismiss", fields: ["action": .string("dismiss")]),
+    ]
+    + (0..<16).map { index in
+      InputChoice(
+        label: "select \(index)",
+        fields: ["action": .string("select"), "index": .number(Double(index))])
+    }
+    + [
+      InputChoice(label: "push", fields: ["action": .string("push")]),
+      InputChoice(label: "pop", fields: ["action": .string("pop")]),
+      InputChoice(
+        label: "detent: medium",
+        fields: ["action": .string("selectDetent"), "detent": .string("medium")]),
+      InputChoice(
+        label: "detent: large",
+        fields: ["action": .string("selectDetent"), "detent": .string("large")]),
+      InputChoice(
+        label: "keyboard: show",
+        fields: ["keyboard": .string("show"), "height": .number(336)]),
+      InputChoice(label: "keyboard: hide", fields: ["keyboard": .string("hide")]),
+    ]
+
+  /// The candidates `live`'s scene takes, in the candidates' order.
+  @MainActor
+  static func choices(for live: LivePlay) -> [InputChoice] {
+    candidates.filter { choice in
+      var message = choice.fields
+      message["type"] = .string("input")
+      guard case .input(let kind)? = try? PageMessage(Array(JSONValue.object(message).text.utf8))
+      else { return false }
+      return (try? live.check(kind)) != nil
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import Motion
+import Stage
+import Transitions
+import TransitionsBackend
+import TransitionsPreview
+
+/// One open page's session: its scene, played live (``LivePlay``, through a ``StageHost``), the
+/// clock that maps the server's time onto the scene's (``ClockMapping``), the page's clock
+/// (``PageClock``), what the page was shown (``FrameDiffer``) and the script of what it did
+/// (``SessionScript``).
+///
+/// It decides everything a page's messages mean and never reads a clock: each call is given
+/// the server's time in seconds (monotonic), and returns what to send back. The server only
+/// reads the clock, carries messages and schedules ``tick(at:)``.
+///
+/// ```swift
+/// let session = LabSession()
+/// session.receive(.configure(Script(transition: "card")), at: now)   // scene, keyframe
+/// session.receive(.input(.action(.present)), at: now + 0.1)          // frame, events
+/// session.tick(at: now + 0.116)                                      // the next frame
+/// ```
+///
+/// The scene's clock stops while it rests (no transition runs, no finger is down, and three
+/// frames changed nothing): resting sessions cost nothing, and a script holds only the time
+/// something happened.
+@MainActor
+final class LabSession {
+  /// What a session sends back.
+  enum Output: Sendable {
+    /// A message; one that `startsScene` drops any frame of the scene before still waiting.
+    case message(String, startsScene: Bool)
+    /// A frame update.
+    case frame(FrameUpdate)
+    /// A refusal; the connection closes after it when it is fatal.
+    case error(LabError)
+  }
+
+  /// The transitions a page may configure.
+  let player: ScenarioPlayer
+  /// The colours frames are drawn with.
+  let palette: Palette
+
+  private(set) var live: LivePlay?
+  private var clock = ClockMapping()
+  private var pageClock = PageClock()
+  private var differ: FrameDiffer
+  private var recording: SessionScript?
+  /// Engine seconds per server second.
+  private var rate = 1.0
+  /// The page's display rate, in frames per second.
+  private(set) var displayRate = 60.0
+  /// The page time of the last touch delivered, in milliseconds.
+  private var lastPageTime: Double?
+  /// The server time of the last touch delivered, in seconds.
+  private var lastTouchTime = -Double.infinity
+  /// Frames in a row that changed nothing while nothing could change them.
+  private var quietFrames = 0
+  /// When the last frame ran, in server seconds.
+  private(set) var lastFrameAt: Double?
+
+  /// Frames in a row that change nothing before the scene rests.
+  static let quietFramesToRest = 3
+
+  init(player: ScenarioPlayer = ScenarioPlayer(), palette: Palette = Palette()) {
+    self.player = player
+    self.palette = palette
+    differ = FrameDiffer(palette: palette)
+  }
+
+  /// Whether the scene's clock is stopped (or there is no scene): no frame is due.
+  private(set) var isResting = true
+
+  /// When the next frame is due, in server seconds; `nil` while the scene rests.
+  var nextFrameAt: Double? {
+    guard !isResting else { return nil }
+    return (lastFrameAt ?? 0) + 1 / displayRate
+  }
+
+  /// The scene's time, in seconds (0 before a scene).
+  var sceneTime: Double { live?.currentTime ?? 0 }
+
+  // MARK: Messages
+
+  /// What the page is told for `message`, received at `now` server seconds.
+  func receive(_ message: PageMessage, at now: Double) -> [Output] {
+    switch message {
+    case .hello(let displayRate):
+      self.displayRate = displayRate
+      return []
+    case .configure(let script):
+      return configure(script, at: now)
+    case .touch(let kind, let point, let pageTime):
+      return touch(kind, at: point, pageTime: pageTime, now: now)
+    case .input(let kind):
+      return input(kind, at: now)
+    case .speed(let newRate):
+      rate = newRate
+      if clock.isAnchored { try? clock.setRate(newRate, at: now) }
+      return []
+    case .save:
+      guard let live, let recording else { return [notConfigured("save")] }
+      return [
+        .message(
+          ServerMessage.script(recording.script(at: live.currentTime)).json, startsScene: false)
+      ]
+    case .ping(let id):
+      return [.message(ServerMessage.pong(id: id).json, startsScene: false)]
+    }
+  }
+
+  /// Runs the frame due at `now` server seconds (if the scene does not rest) and returns what
+  /// the page is told: the frame update, if anything it shows changed, and the events.
+  func tick(at now: Double) -> [Output] {
+    guard live != nil, !isResting else { return [] }
+    return frame(at: now)
+  }
+
+  private func configure(_ script: Script, at now: Double) -> [Output] {
+    let live: LivePlay
+    do {
+      live = try LivePlay(script, player: player)
+    } catch {
+      return [.error(LabError(.badConfiguration, subject: error.subject, problem: error.problem))]
+    }
+    self.live = live
+    recording = SessionScript(header: live.script)
+    differ = FrameDiffer(palette: palette)
+    clock = (try? ClockMapping(rate: rate)) ?? ClockMapping()
+    clock.anchor(mediaTime: now, engineTime: live.currentTime)
+    lastFrameAt = now
+    quietFrames = 0
+    isResting = false
+    let scene = ServerMessage.SceneDescription(
+      script: live.script, palette: palette, inputs: InputChoices.choices(for: live))
+    var out: [Output] = [.message(ServerMessage.scene(scene).json, startsScene: true)]
+    if let keyframe = differ.update(for: live.frame, keyframe: true) {
+      out.append(.frame(keyframe))
+    }
+    return out
+  }
+
+  private func touch(_ kind: TouchKind, at point: Point, pageTime: Double, now: Double) -> [Output]
+  {
+    guard let live else { return [notConfigured("touch")] }
+    if let last = lastPageTime, pageTime < last {
+      return [
+        .error(
+          LabError(
+            .touchOutOfOrder, subject: "t",
+            problem: "expected a time no earlier than the previous touch's "
+              + "\(last.labText) ms, got \(pageTime.labText)"))
+      ]
+    }
+    if kind == .down, live.isFingerDown {
+      return [
+        .error(LabError(.touchSequence, subject: "phase", problem: "down while a finger is down"))
+      ]
+    }
+    if kind != .down, !live.isFingerDown {
+      return [
+        .error(
+          LabError(
+            .touchSequence, subject: "phase", problem: "\(kind.rawValue) with no finger down"))
+      ]
+    }
+    let serverTime = max(pageClock.serverTime(ofPageTime: pageTime, arrivedAt: now), lastTouchTime)
+    wake(at: serverTime)
+    var out: [Output] = []
+    let delivered: Double
+    do {
+      delivered = try live.touch(
+        kind, at: point, time: clock.engineTime(at: serverTime) ?? live.currentTime)
+    } catch {
+      var code = LabError.Code.touchTooLate
+      if case .touchOutOfOrder = error { code = .touchOutOfOrder }
+      let refusal = LabError(code, subject: "t", problem: error.problem)
+      guard kind == .up || kind == .cancel else { return [.error(refusal)] }
+      // A finger the engine never hears lift would stay down: it is cancelled now.
+      guard let at = try? live.touch(.cancel, at: point, time: live.currentTime) else {
+        return [.error(refusal)]
+      }
+      out.append(
+        .error(
+          LabError(
+            .touchTooLate, subject: "t", problem: refusal.problem + "; the touch is cancelled")))
+      record(.touch(.cancel, point), at: at, into: &out)
+      return out + frame(at: now)
+    }
+    lastPageTime = pageTime
+    lastTouchTime = serverTime
+    record(.touch(kind, point), at: delivered, into: &out)
+    return out + frame(at: now)
+  }
+
+  private func input(_ kind: ScriptEvent.Kind, at now: Double) -> [Output] {
+    guard let live else { return [notConfigured("input")] }
+    do {
+      try live.check(kind)
+    } catch {
+      var subject = error.path
+      if subject.hasPrefix("events[0].") { subject.removeFirst("events[0].".count) }
+      return [.error(LabError(.badInput, subject: subject, problem: error.problem))]
+    }
+    wake(at: now)
+    let time = max(clock.frame(at: now) ?? live.currentTime, live.currentTime)
+    live.perform(kind, at: time)
+    var out: [Output] = []
+    record(kind, at: time, into: &out)
+    return out + frame(at: now)
+  }
+
+  /// Starts the scene's clock again after a rest, at the scene's time now.
+  private func wake(at now: Double) {
+    quietFrames = 0
+    guard isResting, let live else { return }
+    isResting = false
+    clock.anchor(mediaTime: now, engineTime: live.currentTime)
+  }
+
+  private func record(_ kind: ScriptEvent.Kind, at time: Double, into out: inout [Output]) {
+    guard var recording, !recording.isFull else { return }
+    if !recording.record(kind, at: time) {
+      out.append(
+        .message(
+          ServerMessage.notice(
+            "The script is full: it holds the session's first \(Int(SessionScript.limit)) s "
+              + "of activity. Configure the scene again to record a new one."
+          ).json, startsScene: false))
+    }
+    self.recording = recording
+  }
+
+  /// Runs a frame at the scene time of `now` and returns the events and the frame update.
+  private func frame(at now: Double) -> [Output] {
+    guard let live else { return [] }
+    let time = max(clock.frame(at: now) ?? live.currentTime, live.currentTime)
+    try? live.tick(to: time)
+    lastFrameAt = now
+    var out: [Output] = []
+    let events = live.takeEvents()
+    if !events.isEmpty {
+      out.append(.message(ServerMessage.events(events).json, startsScene: false))
+    }
+    if let failure = live.takeFailure() {
+      out.append(.error(LabError(.transitionFailed, subject: nil, problem: failure.problem)))
+    }
+    let frame = live.frame
+    if let update = differ.update(for: frame, keyframe: false) { out.append(.frame(update)) }
+    let quiet =
+      !live.host.published.hasChanges && !live.isFingerDown && frame.phase != .transitioning
+    quietFrames = quiet ? quietFrames + 1 : 0
+    if quietFrames >= Self.quietFramesToRest { isResting = true }
+    return out
+  }
+
+  private func notConfigured(_ type: String) -> Output {
+    .error(
+      LabError(
+        .notConfigured, subject: "type",
+        problem: "\(type) before a scene: send configure first"))
+  }
+}
