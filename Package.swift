@@ -21,12 +21,20 @@ let package = Package(
     .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
     .library(name: "TransitionsBackend", targets: ["TransitionsBackend"]),
     .executable(name: "transitions", targets: ["transitions"]),
+    // The live lab: its own product, so `swift run transitions` never builds the web stack.
+    .executable(name: "transitions-lab", targets: ["transitions-lab"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // The lab's web server and WebSocket (and, for its tests, a WebSocket client), its graceful
+    // shutdown and its logger.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // Layer 1: value-type motion math. Standard library and the platform's C math library only.
@@ -75,6 +83,17 @@ let package = Package(
       dependencies: [
         "Motion", "Stage", "Transitions", "TransitionsBackend", "TransitionsPreview",
         "TransitionsTool",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .executableTarget(
+      name: "transitions-lab",
+      dependencies: [
+        "TransitionsLab", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
 
@@ -124,6 +143,8 @@ let package = Package(
       dependencies: [
         "TransitionsLab", "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTool",
         "TransitionsTestSupport",
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       // The Selenium script the browser test runs.
       exclude: ["Browser"]

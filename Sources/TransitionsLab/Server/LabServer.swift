@@ -1,0 +1,116 @@
+import Hummingbird
+import HummingbirdWebSocket
+public import Logging
+public import ServiceLifecycle
+import Transitions
+import TransitionsPreview
+
+/// The live lab's server: one HTTP route for the page (``LabPage``), and one WebSocket per open
+/// page at `/session`, each with its own session (``LabSession``: its scene, host and clock).
+///
+/// It is a `Service`: run it in a `ServiceGroup`, which shuts it down gracefully on SIGINT and
+/// SIGTERM (each page is told, and its session closed) or when the group is told to.
+///
+/// ```swift
+/// let server = try LabServer(LabConfiguration(port: 0)) { url in print(url) }
+/// let group = ServiceGroup(
+///   configuration: .init(services: [server], gracefulShutdownSignals: [.sigterm, .sigint],
+///                        logger: server.logger))
+/// try await group.run()
+/// ```
+///
+/// Only the server reads a clock (monotonic, ``ServerClock``); only loopback addresses listen
+/// unless ``LabConfiguration/host`` says otherwise; a WebSocket upgrade from a page of another
+/// origin (or with no `Origin`) is refused (HTTP 400, no session).
+public struct LabServer: Service {
+  /// How it listens and what it allows.
+  public let configuration: LabConfiguration
+  /// Where it logs: warnings and errors only, on standard error.
+  public let logger: Logger
+  private let shared: LabShared
+  private let onListening: @Sendable (String) async -> Void
+  /// The origins allowed once the port is known.
+  private let origins = OriginList()
+
+  /// A server with `configuration` that calls `onListening` with the page's URL
+  /// (`http://127.0.0.1:8765/`) once it listens.
+  ///
+  /// - Throws: ``LabConfigurationError`` for a setting out of range.
+  public init(
+    _ configuration: LabConfiguration = LabConfiguration(),
+    onListening: @escaping @Sendable (String) async -> Void = { _ in }
+  ) throws {
+    try configuration.validate()
+    self.configuration = configuration
+    self.onListening = onListening
+    var logger = Logger(label: "transitions-lab")
+    logger.logLevel = .warning
+    self.logger = logger
+    let limits = ServerMessage.Limits(
+      sessions: configuration.maximumSessions, messagesPerSecond: FloodGuard().rate,
+      messageBytes: PageMessage.maximumBytes,
+      lateTouchTolerance: 0.05, scriptSeconds: SessionScript.limit)
+    shared = LabShared(
+      sessions: SessionRegistry(limit: configuration.maximumSessions),
+      latencies: configuration.measuresLatency ? LatencyLog() : nil, clock: ServerClock(),
+      welcome: ServerMessage.welcome(catalogue: try LabCatalogue.list(), limits: limits).json,
+      palette: Palette(), player: { ScenarioPlayer() })
+  }
+
+  /// The delays measured from touch messages to their frames, when
+  /// ``LabConfiguration/measuresLatency`` is on and any were measured.
+  public func latencies() async -> LatencySummary? { await shared.latencies?.summary() }
+
+  /// Listens until the service group shuts down (or the task is cancelled).
+  public func run() async throws {
+    let router = Router(context: BasicWebSocketRequestContext.self)
+    let page = LabPage.html
+    router.get("/") { _, _ -> Response in
+      Response(
+        status: .ok,
+        headers: [
+          .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+          .contentSecurityPolicy: LabPage.contentSecurityPolicy,
+        ],
+        body: .init(byteBuffer: ByteBuffer(string: page)))
+    }
+    let origins = self.origins
+    let connection = LabConnection(shared: shared)
+    router.ws(
+      "session",
+      shouldUpgrade: { request, _ in
+        guard let origin = request.headers[.origin], await origins.allows(origin) else {
+          throw HTTPError(
+            .forbidden,
+            message: "the lab's WebSocket takes pages of its own origin only")
+        }
+        return .upgrade([:])
+      },
+      onUpgrade: { inbound, outbound, _ in await connection.run(inbound, outbound) })
+    let configuration = self.configuration
+    let onListening = self.onListening
+    let app = Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: router,
+        configuration: .init(
+          ws: .init(maxFrameSize: 1 << 16, closeTimeout: .seconds(2)))),
+      configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? configuration.port
+        await origins.set(configuration.origins(port: port))
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        await onListening("http://\(host):\(port)/")
+      },
+      logger: logger)
+    try await app.run()
+  }
+}
+
+/// The origins allowed to open a session, set once the server knows its port.
+actor OriginList {
+  private var origins: Set<String> = []
+
+  func set(_ origins: Set<String>) { self.origins = origins }
+  func allows(_ origin: String) -> Bool { origins.contains(origin) }
+}

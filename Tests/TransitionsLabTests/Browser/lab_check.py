@@ -1,0 +1,137 @@
+"""Opens the live lab in headless Chromium, drags the card down with real pointer events and
+reports what the page showed, as one JSON object on the last line of standard output.
+
+usage: lab_check.py URL SCREENSHOT.png
+
+The page is the lab's own (served at URL by a server the test started). With the card
+transition: present it with the page's button, drag the card down with Selenium's ActionChains
+(pointer down, moves, up), wait for the engine's decision in the event log and for the card to
+leave, then save the session as a script (printed in the report, to be replayed through
+`transitions play`).
+
+Run by LabBrowserTests.swift, which asserts on the report. Needs Debian's chromium and
+chromium-driver and PyPI's selenium; never downloads a driver. The browser's profile is a
+fresh folder in the temporary folder (TMPDIR, which the test sets to a folder of its own),
+removed when the browser has quit.
+"""
+
+import json
+import shutil
+import sys
+import tempfile
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+
+def browser(profile):
+    options = webdriver.ChromeOptions()
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
+    if binary:
+        options.binary_location = binary
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu",
+                     "--disable-dev-shm-usage", "--window-size=1280,1100",
+                     "--user-data-dir=" + profile):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(executable_path=shutil.which("chromedriver"))
+    return webdriver.Chrome(service=service, options=options)
+
+
+def wait_for(driver, condition, seconds=10):
+    """Polls `condition` (a script returning a value) until it is truthy; returns the value."""
+    deadline = time.time() + seconds
+    while True:
+        value = driver.execute_script(condition)
+        if value or time.time() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+PRESENTED_Y = ("var r = document.querySelector('#screen rect[data-role=presented]');"
+               "return r ? parseFloat(r.getAttribute('y')) : null;")
+
+
+def main():
+    url = sys.argv[1]
+    screenshot = sys.argv[2]
+    profile = tempfile.mkdtemp(prefix="chromium-profile-")
+    try:
+        check(url, screenshot, profile)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def check(url, screenshot, profile):
+    driver = browser(profile)
+    report = {}
+    try:
+        driver.set_page_load_timeout(60)
+        driver.get(url + "?transition=card")
+        report["connected"] = bool(wait_for(
+            driver, "return document.body.getAttribute('data-connection') === 'open'"
+            " && document.querySelector('#inputs button[data-input=present]') !== null"))
+        report["transitions"] = driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('#transition option'),"
+            " function (o) { return o.value; });")
+        report["options"] = driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('#options [data-option]'),"
+            " function (o) { return o.getAttribute('data-option'); });")
+        report["inputs"] = driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('#inputs button'),"
+            " function (b) { return b.getAttribute('data-input'); });")
+
+        driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=present]").click()
+        report["presented"] = bool(wait_for(
+            driver, "return document.querySelector('#log li[data-type=transitionEnded]"
+            "[data-operation=present][data-completed=true]') !== null"))
+        report["presentedYBefore"] = driver.execute_script(PRESENTED_Y)
+
+        # Drag the card down from its upper part: real pointer events, a fast stroke.
+        phone = driver.find_element(By.ID, "screen")
+        size = phone.size
+        start_x = 0
+        start_y = -size["height"] * 0.2
+        actions = ActionChains(driver, duration=16)
+        actions.move_to_element_with_offset(phone, start_x, start_y)
+        actions.click_and_hold()
+        for step in range(1, 13):
+            actions.move_by_offset(0, size["height"] * 0.04)
+        actions.release()
+        actions.perform()
+
+        ended = wait_for(
+            driver, "var e = document.querySelector('#log li[data-type=interactionEnded]');"
+            " return e ? e.getAttribute('data-decision') : null;")
+        report["decision"] = ended
+        report["dismissed"] = bool(wait_for(
+            driver, "return document.querySelector('#log li[data-type=transitionEnded]"
+            "[data-operation=dismiss]') !== null"))
+        report["dismissCompleted"] = driver.execute_script(
+            "var e = document.querySelector('#log li[data-type=transitionEnded]"
+            "[data-operation=dismiss]'); return e ? e.getAttribute('data-completed') : null;")
+        time.sleep(0.3)
+        report["presentedYAfter"] = driver.execute_script(PRESENTED_Y)
+        report["chartReleases"] = len(driver.find_elements(By.CSS_SELECTOR, "#chart [data-release]"))
+
+        driver.find_element(By.ID, "save").click()
+        text = wait_for(driver, "var s = document.getElementById('script');"
+                        " return document.getElementById('scriptCard').hidden ? '' : s.value;")
+        report["script"] = json.loads(text) if text else None
+        report["downloadName"] = driver.find_element(By.ID, "download").get_attribute("download")
+        report["log"] = driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('#log li'),"
+            " function (l) { return l.textContent; });")
+        driver.save_screenshot(screenshot)
+        report["errors"] = [entry["message"] for entry in driver.get_log("browser")
+                            if entry.get("level") == "SEVERE"]
+    finally:
+        driver.quit()
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
