@@ -143,7 +143,9 @@ let package = Package(
       dependencies: [
         "TransitionsLab", "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTool",
         "TransitionsTestSupport",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Logging", package: "swift-log"),
       ],
       // The Selenium script the browser test runs.

@@ -57,24 +57,29 @@ public func runTransitions(
 
 /// The path of the built `transitions` executable.
 public func transitionsExecutableURL() throws -> URL {
+  try builtExecutableURL(named: "transitions", overriddenBy: "TRANSITIONS_EXECUTABLE")
+}
+
+/// The path of the package's built executable `name` (`transitions`, `transitions-lab`): the
+/// environment variable `variable` when set, else next to the running test bundle.
+public func builtExecutableURL(named name: String, overriddenBy variable: String) throws -> URL {
   var candidates: [URL] = []
-  if let explicit = ProcessInfo.processInfo.environment["TRANSITIONS_EXECUTABLE"] {
+  if let explicit = ProcessInfo.processInfo.environment[variable] {
     candidates.append(URL(fileURLWithPath: explicit))
   }
   let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   var directory = testBinary.deletingLastPathComponent()
   // On macOS the test binary sits inside an .xctest bundle (…/X.xctest/Contents/MacOS/X).
   for _ in 0..<4 {
-    candidates.append(directory.appendingPathComponent("transitions"))
+    candidates.append(directory.appendingPathComponent(name))
     directory = directory.deletingLastPathComponent()
   }
   for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
     return candidate
   }
   throw ToolRunnerError(
-    subject: "transitions executable",
-    problem: "not found near \(testBinary.path); "
-      + "build it with `swift build` or set TRANSITIONS_EXECUTABLE")
+    subject: "\(name) executable",
+    problem: "not found near \(testBinary.path); build it with `swift build` or set \(variable)")
 }
 
 /// Writes `contents` to a file in a fresh temporary directory, runs `body` with its path, and

@@ -141,7 +141,7 @@ func update(_ number: Int, role: Int = 0, y: Int, key: Bool = false) -> FrameUpd
     recording.record(.action(.present), at: 0.5)
     recording.record(.touch(.down, Point(x: 10, y: 20)), at: 1.25)
     let script = recording.script(at: 2.5)
-    #expect(script.until == 2.5)
+    #expect(script.until == 2.5 + 1.0 / 60)
     #expect(script.events.map(\.at) == [0.5, 1.25])
     try script.validate()
     #expect(try Script(json: script.json()) == script)
@@ -156,7 +156,7 @@ func update(_ number: Int, role: Int = 0, y: Int, key: Bool = false) -> FrameUpd
     #expect(kept == [true, false, false])
     #expect(recording.isFull)
     let script = recording.script(at: 75)
-    #expect(script.until == 58.5 && script.events.count == 1)
+    #expect(script.until == 58.5 + 1.0 / 60 && script.events.count == 1)
     try script.validate()
   }
 

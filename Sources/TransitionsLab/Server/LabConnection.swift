@@ -1,5 +1,4 @@
 import HummingbirdWebSocket
-import ServiceLifecycle
 import Transitions
 import TransitionsPreview
 
@@ -18,13 +17,25 @@ struct LabShared: Sendable {
 /// messages (dropping a flood unread, ``FloodGuard``), hands each to the session on the main
 /// actor and queues what it answers; the ticker runs the session's frames at the page's display
 /// rate while its scene moves; the writer writes what is queued (``Outbox``) and closes the
-/// connection after a fatal refusal. A graceful shutdown of the server tells the page and
-/// closes.
+/// connection after a fatal refusal. When the server shuts down, the registry tells the page
+/// and the connection closes.
 struct LabConnection {
   let shared: LabShared
 
   func run(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) async {
-    guard await shared.sessions.enter() else {
+    let outbox = Outbox()
+    let (written, writer) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    let (woken, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    defer {
+      writer.finish()
+      waker.finish()
+    }
+    let number = await shared.sessions.enter {
+      await outbox.fail(
+        LabError(.shuttingDown, subject: nil, problem: "the lab is shutting down", isFatal: true))
+      writer.yield()
+    }
+    guard let number else {
       let limit = shared.sessions.limit
       let refusal = LabError(
         .sessionLimit, subject: nil,
@@ -34,31 +45,18 @@ struct LabConnection {
       await close(outbound, for: .sessionLimit)
       return
     }
-    let outbox = Outbox()
-    let (written, writer) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-    let (woken, waker) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let session = await MainActor.run {
       LabSession(player: shared.player(), palette: shared.palette)
     }
     await outbox.deliver([.message(shared.welcome, startsScene: false)])
     writer.yield()
-    await withGracefulShutdownHandler {
-      await withDiscardingTaskGroup { group in
-        group.addTask { await write(outbox, signals: written, to: outbound) }
-        group.addTask { await tick(session, outbox, wakes: woken, writer: writer) }
-        await read(inbound, session, outbox, writer: writer, waker: waker)
-        group.cancelAll()
-      }
-    } onGracefulShutdown: {
-      Task {
-        await outbox.fail(
-          LabError(.shuttingDown, subject: nil, problem: "the lab is shutting down", isFatal: true))
-        writer.yield()
-      }
+    await withDiscardingTaskGroup { group in
+      group.addTask { await write(outbox, signals: written, to: outbound) }
+      group.addTask { await tick(session, outbox, wakes: woken, writer: writer) }
+      await read(inbound, session, outbox, writer: writer, waker: waker)
+      group.cancelAll()
     }
-    writer.finish()
-    waker.finish()
-    await shared.sessions.leave()
+    await shared.sessions.leave(number)
   }
 
   /// Reads the page's messages until it closes; after a fatal refusal, the rest is dropped

@@ -21,7 +21,7 @@ import TransitionsPreview
 ///
 /// Only the server reads a clock (monotonic, ``ServerClock``); only loopback addresses listen
 /// unless ``LabConfiguration/host`` says otherwise; a WebSocket upgrade from a page of another
-/// origin (or with no `Origin`) is refused (HTTP 400, no session).
+/// origin (or with no `Origin`, or more than one) is refused (HTTP 400, no session).
 public struct LabServer: Service {
   /// How it listens and what it allows.
   public let configuration: LabConfiguration
@@ -79,7 +79,9 @@ public struct LabServer: Service {
     router.ws(
       "session",
       shouldUpgrade: { request, _ in
-        guard let origin = request.headers[.origin], await origins.allows(origin) else {
+        // Exactly one Origin, and an allowed one.
+        let given = request.headers[values: .origin]
+        guard given.count == 1, let origin = given.first, await origins.allows(origin) else {
           throw HTTPError(
             .forbidden,
             message: "the lab's WebSocket takes pages of its own origin only")
@@ -103,7 +105,24 @@ public struct LabServer: Service {
         await onListening("http://\(host):\(port)/")
       },
       logger: logger)
-    try await app.run()
+    // The application runs in a group of its own, out of reach of this service's graceful
+    // shutdown: Hummingbird's WebSocket handler would close every session at once, without a
+    // word. Here the pages are told first; the application shuts down once they have closed.
+    let inner = ServiceGroup(configuration: .init(services: [app], logger: logger))
+    let running = Task.detached { try await inner.run() }
+    let sessions = shared.sessions
+    try await withTaskCancellationHandler {
+      try await withGracefulShutdownHandler {
+        try await running.value
+      } onGracefulShutdown: {
+        Task {
+          await sessions.shutDownAll(timeout: 3)
+          await inner.triggerGracefulShutdown()
+        }
+      }
+    } onCancel: {
+      running.cancel()
+    }
   }
 }
 

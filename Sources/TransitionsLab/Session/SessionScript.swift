@@ -48,13 +48,15 @@ struct SessionScript: Sendable {
   }
 
   /// The script of the session up to `now` seconds of engine time (or up to where recording
-  /// stopped): its `until` is that time, at most 60 s; none when no time passed.
+  /// stopped): its `until` is that time and one frame of the script's frame rate more (so the
+  /// replay's last frame is not before it: what the session showed by `now`, the replay shows
+  /// too), at most 60 s; none when no time passed.
   func script(at now: Double) -> Script {
     var script = header
     script.events = events
     let last = events.last?.at ?? 0
-    let until = min(max(end ?? now, last), Script.maximumDuration)
-    script.until = until > 0 ? until : nil
+    let end = max(end ?? now, last)
+    script.until = end > 0 ? min(end + 1 / header.frameRate, Script.maximumDuration) : nil
     return script
   }
 }

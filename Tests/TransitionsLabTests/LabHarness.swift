@@ -1,0 +1,118 @@
+import Foundation
+import Hummingbird
+import HummingbirdWSClient
+import Logging
+import ServiceLifecycle
+import Testing
+import Transitions
+
+@testable import TransitionsLab
+
+/// A lab server running in this process on a free loopback port.
+struct RunningLab: Sendable {
+  /// The page's URL, `http://127.0.0.1:PORT/`.
+  let url: String
+
+  /// `http://127.0.0.1:PORT`: the origin the page's own requests carry.
+  var origin: String { String(url.dropLast()) }
+  /// `ws://127.0.0.1:PORT/session`.
+  var socketURL: String { "ws" + url.dropFirst(4) + "session" }
+}
+
+/// The Origin swift-websocket's client sends, whatever else it is told: `ws://` and the host,
+/// without the port. The tests' labs allow it, as `--allow-origin` would.
+let clientOrigin = "ws://127.0.0.1"
+
+/// Runs a lab server with `configuration` (on a free port, allowing the tests' client) for the
+/// length of `body`, then shuts it down gracefully and waits for it to end.
+func withLab(
+  _ configuration: LabConfiguration = LabConfiguration(port: 0, allowedOrigins: [clientOrigin]),
+  _ body: @Sendable (RunningLab) async throws -> Void
+) async throws {
+  let (urls, found) = AsyncStream<String>.makeStream()
+  let server = try LabServer(configuration) { url in found.yield(url) }
+  let group = ServiceGroup(configuration: .init(services: [server], logger: server.logger))
+  try await withThrowingTaskGroup(of: Void.self) { tasks in
+    tasks.addTask { try await group.run() }
+    var iterator = urls.makeAsyncIterator()
+    guard let url = await iterator.next() else { return }
+    do {
+      try await body(RunningLab(url: url))
+    } catch {
+      await group.triggerGracefulShutdown()
+      throw error
+    }
+    await group.triggerGracefulShutdown()
+    try await tasks.waitForAll()
+  }
+}
+
+/// One page's end of a session: sends messages, and reads the server's in order.
+final class PageSocket {
+  private var inbound: WebSocketInboundMessageStream.AsyncIterator
+  private let outbound: WebSocketOutboundWriter
+  /// Every message read so far, as JSON objects.
+  private(set) var received: [[String: JSONValue]] = []
+
+  init(_ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter) {
+    self.inbound = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+    self.outbound = outbound
+  }
+
+  func send(_ text: String) async throws { try await outbound.write(.text(text)) }
+
+  func sendBinary(_ bytes: [UInt8]) async throws {
+    try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
+  }
+
+  /// The next message, or `nil` when the server closed.
+  func next() async throws -> [String: JSONValue]? {
+    while let message = try await inbound.next() {
+      guard case .text(let text) = message,
+        case .object(let fields) = try JSONValue.parse(Array(text.utf8))
+      else { continue }
+      received.append(fields)
+      return fields
+    }
+    return nil
+  }
+
+  /// Reads until a message of `type` (skipping others); `nil` when the server closed first.
+  func next(_ type: String) async throws -> [String: JSONValue]? {
+    while let message = try await next() {
+      if message.string("type") == type { return message }
+    }
+    return nil
+  }
+
+  /// Reads until the server closes, returning the messages read on the way.
+  func drain() async throws -> [[String: JSONValue]] {
+    var messages: [[String: JSONValue]] = []
+    while let message = try await next() { messages.append(message) }
+    return messages
+  }
+}
+
+/// The logger of the tests' clients: quiet.
+let clientLogger: Logger = {
+  var logger = Logger(label: "lab-test-client")
+  logger.logLevel = .critical
+  return logger
+}()
+
+/// Opens a session on `lab` (as a page of ``clientOrigin``, plus a second `Origin` header when
+/// `extraOrigin` is given), runs `body` with it, and returns how the server closed it, if it
+/// did.
+@discardableResult
+func withPage(
+  _ lab: RunningLab, extraOrigin: String? = nil,
+  _ body: @escaping @Sendable (PageSocket) async throws -> Void
+) async throws -> WebSocketCloseFrame? {
+  var configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 20)
+  if let extraOrigin { configuration.additionalHeaders[.origin] = extraOrigin }
+  return try await WebSocketClient.connect(
+    url: lab.socketURL, configuration: configuration, logger: clientLogger
+  ) { inbound, outbound, _ in
+    try await body(PageSocket(inbound, outbound))
+  }
+}

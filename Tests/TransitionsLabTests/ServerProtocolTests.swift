@@ -1,0 +1,338 @@
+import Foundation
+import HummingbirdWSClient
+import ServiceLifecycle
+import Testing
+import Transitions
+
+@testable import TransitionsLab
+
+/// Messages a page sends, as text.
+enum Say {
+  static func configure(_ transition: String, options: String = "{}") -> String {
+    #"{"type":"configure","transition":"\#(transition)","options":\#(options)}"#
+  }
+  static func touch(_ phase: String, _ x: Double, _ y: Double, t: Double) -> String {
+    #"{"type":"touch","phase":"\#(phase)","x":\#(x),"y":\#(y),"t":\#(t)}"#
+  }
+  static func ping(_ id: Int) -> String { #"{"type":"ping","id":\#(id)}"# }
+  static let present = #"{"type":"input","action":"present"}"#
+  static let save = #"{"type":"save"}"#
+}
+
+/// The page clock of a test, as a pointer event's timestamp: milliseconds since the page
+/// loaded, 10 s before the test started.
+struct PageTime: Sendable {
+  private let start = ContinuousClock.now
+  var milliseconds: Double {
+    let (seconds, attoseconds) = (ContinuousClock.now - start).components
+    return 10_000 + Double(seconds) * 1000 + Double(attoseconds) * 1e-15
+  }
+}
+
+/// Drags the card of a presented `card` scene down, as a page would: a move every 8 ms.
+func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
+  try await page.send(Say.touch("down", 195, 200, t: clock.milliseconds))
+  for step in 1...20 {
+    try await Task.sleep(for: .milliseconds(8))
+    try await page.send(Say.touch("move", 195, 200 + Double(step) * 20, t: clock.milliseconds))
+  }
+  try await page.send(Say.touch("up", 195, 600, t: clock.milliseconds))
+}
+
+@Suite(.serialized, .timeLimit(.minutes(2))) struct ServerProtocolTests {
+  @Test func aPageIsWelcomedGetsItsSceneFramesAndEventsAndSavesAScriptPlayReplays() async throws {
+    try await withLab { lab in
+      try await withPage(lab) { page in
+        let welcome = try #require(try await page.next("welcome"))
+        #expect(welcome.number("version") == 1)
+        guard case .object(let catalogue)? = welcome["catalogue"],
+          case .array(let transitions)? = catalogue["transitions"]
+        else {
+          Issue.record("no catalogue")
+          return
+        }
+        #expect(transitions.count == TransitionCatalogue.descriptions.count)
+        try await page.send(Say.configure("card"))
+        let scene = try #require(try await page.next("scene"))
+        #expect(scene.string("transition") == "card")
+        let keyframe = try #require(try await page.next("frame"))
+        #expect(keyframe["key"] == .bool(true))
+        try await page.send(Say.present)
+        var ended = false
+        while !ended, let message = try await page.next() {
+          if case .array(let events)? = message["events"] {
+            ended = events.contains { $0.field("type") == .string("transitionEnded") }
+          }
+        }
+        let clock = PageTime()
+        try await dragCardDown(page, clock: clock)
+        var decision: JSONValue?
+        var dismissed: JSONValue?
+        while dismissed == nil, let message = try await page.next() {
+          guard case .array(let events)? = message["events"] else { continue }
+          for event in events {
+            if event.field("type") == .string("interactionEnded") {
+              decision = event.field("decision")
+            }
+            if event.field("type") == .string("transitionEnded") {
+              dismissed = event.field("completed")
+            }
+          }
+        }
+        #expect(decision == .string("finish") && dismissed == .bool(true))
+        try await page.send(Say.save)
+        let saved = try #require(try await page.next("script"))
+        let script = try Script(json: try #require(saved["script"]).text)
+        let replay = try await MainActor.run { try ScenarioPlayer().play(script) }
+        let outcomes = replay.events.compactMap { event -> String? in
+          switch event.kind {
+          case .interactionEnded(let decision, _, _): return decision.rawValue
+          case .transitionEnded(let operation, let completed):
+            return "\(operation.rawValue) \(completed)"
+          default: return nil
+          }
+        }
+        #expect(outcomes == ["present true", "finish", "dismiss true"])
+        let frames = page.received.filter { $0.string("type") == "frame" }
+        #expect(frames.count > 10)
+        #expect(page.received.allSatisfy { $0.string("type") != "error" })
+      }
+    }
+  }
+
+  /// Every kind of bad message gets an error naming the problem, and the session goes on (a
+  /// ping after it is answered); a message too large closes the connection.
+  @Test func everyBadInputIsNamedAndTheSessionGoesOn() async throws {
+    try await withLab { lab in
+      try await withPage(lab) { page in
+        _ = try await page.next("welcome")
+        let clock = PageTime()
+        let cases: [(String, String, String?)] = [
+          ("{not json", "malformed", "$"),
+          (#"{"type":"dance"}"#, "unknownType", "type"),
+          (#"{"type":"hello","displayRate":1000}"#, "invalidField", "displayRate"),
+          (Say.touch("down", 1, 1, t: 1), "notConfigured", "type"),
+          (
+            Say.configure("card", options: #"{"presenterScale":3}"#), "badConfiguration",
+            "options.presenterScale"
+          ),
+          (Say.configure("teleport"), "badConfiguration", "transition"),
+        ]
+        for (index, (text, code, subject)) in cases.enumerated() {
+          try await page.send(text)
+          let error = try #require(try await page.next("error"), "\(text)")
+          #expect(error.string("code") == code, "\(text): \(error)")
+          #expect(error["subject"] == subject.map { .string($0) } ?? .null, "\(text)")
+          #expect(error["fatal"] == .bool(false))
+          #expect(!error.string("message").isEmpty && !error.string("message").contains("\n"))
+          try await page.send(Say.ping(index))
+          #expect(try await page.next("pong")?.number("id") == Double(index))
+        }
+        try await page.sendBinary([1, 2, 3])
+        #expect(
+          try await page.next("error")?.string("message")
+            == "$: expected a text message, got binary")
+        try await page.send(Say.configure("card"))
+        _ = try await page.next("scene")
+        // Touches: out of sequence, out of order, far in the past; an input the card does not take.
+        let now = clock.milliseconds
+        try await page.send(Say.touch("move", 195, 300, t: now))
+        #expect(try await page.next("error")?.string("code") == "touchSequence")
+        try await page.send(Say.touch("down", 195, 300, t: now))
+        try await page.send(Say.touch("move", 195, 310, t: now - 40))
+        #expect(try await page.next("error")?.string("code") == "touchOutOfOrder")
+        try await page.send(Say.touch("move", 195, 320, t: now + 16))
+        try await Task.sleep(for: .milliseconds(300))
+        try await page.send(Say.touch("move", 195, 330, t: now + 32))
+        let late = try #require(try await page.next("error"))
+        #expect(late.string("code") == "touchTooLate" && late.string("subject") == "t")
+        try await page.send(Say.touch("up", 195, 330, t: clock.milliseconds))
+        try await page.send(#"{"type":"input","action":"select","index":1}"#)
+        let refused = try #require(try await page.next("error"))
+        #expect(refused.string("code") == "badInput" && refused.string("subject") == "action")
+        try await page.send(Say.ping(99))
+        #expect(try await page.next("pong")?.number("id") == 99)
+        // Too large: fatal, and the connection closes after the error.
+        try await page.send(
+          #"{"type":"ping","id":1,"x":""# + String(repeating: "x", count: 5000) + #""}"#)
+        let fatal = try #require(try await page.next("error"))
+        #expect(fatal.string("code") == "tooLarge" && fatal["fatal"] == .bool(true))
+        #expect(try await page.next() == nil)
+      }
+    }
+  }
+
+  @Test func pagesOfOtherOriginsAreRefused() async throws {
+    // A lab that allows only its own pages refuses the client's origin.
+    try await withLab(LabConfiguration(port: 0)) { lab in
+      await #expect(throws: (any Error).self) { try await withPage(lab) { _ in } }
+    }
+    try await withLab { lab in
+      // Two origins, one of them another site's: refused.
+      await #expect(throws: (any Error).self) {
+        try await withPage(lab, extraOrigin: "http://evil.example") { _ in }
+      }
+      try await withPage(lab) { page in
+        let welcome = try await page.next("welcome")
+        #expect(welcome != nil)
+      }
+    }
+    #expect(
+      LabConfiguration(port: 0).origins(port: 8765) == [
+        "http://127.0.0.1:8765", "http://localhost:8765", "http://[::1]:8765",
+      ])
+    #expect(
+      LabConfiguration(host: "192.168.1.20").origins(port: 80).contains("http://192.168.1.20:80"))
+  }
+
+  /// Sixteen pages at once each drive their own scene; a seventeenth is told every session is
+  /// taken, and closed.
+  @Test func sixteenConcurrentSessionsAndAClearRefusalBeyond() async throws {
+    try await withLab { lab in
+      let (opened, open) = AsyncStream<Void>.makeStream()
+      let release = Gate()
+      let outcomes = Outcomes()
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for index in 0..<16 {
+          group.addTask {
+            try await withPage(lab) { page in
+              _ = try await page.next("welcome")
+              try await page.send(Say.configure(index.isMultiple(of: 2) ? "card" : "pullDown"))
+              _ = try await page.next("scene")
+              try await page.send(Say.present)
+              var outcome: String?
+              while outcome == nil, let message = try await page.next() {
+                guard case .array(let events)? = message["events"] else { continue }
+                for event in events where event.field("type") == .string("transitionEnded") {
+                  outcome = event.field("completed") == .bool(true) ? "presented" : "cancelled"
+                }
+              }
+              await outcomes.add(outcome ?? "closed")
+              open.yield()
+              await release.wait()
+            }
+          }
+        }
+        var iterator = opened.makeAsyncIterator()
+        for _ in 0..<16 { _ = await iterator.next() }
+        let refusal = try await withPage(lab) { page in
+          let error = try #require(try await page.next("error"))
+          #expect(error.string("code") == "sessionLimit" && error["fatal"] == .bool(true))
+          #expect(error.string("message").contains("16 sessions"))
+        }
+        #expect(refusal?.closeCode == .unknown(1013))
+        await release.open()
+        try await group.waitForAll()
+        let list = await outcomes.list
+        #expect(list.count == 16 && list.allSatisfy { $0 == "presented" })
+      }
+    }
+  }
+
+  /// A page that sends 100 000 messages as fast as it can: the excess is dropped unread, the page
+  /// is warned then closed, memory stays bounded, and another page's session goes on answering.
+  @Test func aFloodOfAHundredThousandMessagesIsDroppedAndClosed() async throws {
+    try await withLab { lab in
+      try await withPage(lab) { other in
+        _ = try await other.next("welcome")
+        try await other.send(Say.configure("shade"))
+        _ = try await other.next("scene")
+        let before = residentMegabytes()
+        let close = try await withPage(lab) { flooder in
+          _ = try await flooder.next("welcome")
+          let text = Say.ping(1)
+          var sent = 0
+          do {
+            while sent < 100_000 {
+              try await flooder.send(text)
+              sent += 1
+            }
+          } catch {
+            // The server closed the connection: the rest cannot be sent.
+          }
+          let messages = try await flooder.drain()
+          let errors = messages.filter { $0.string("type") == "error" }
+          #expect(errors.first?.string("code") == "flood")
+          #expect(errors.last?["fatal"] == .bool(true))
+          // Far fewer answers than messages: the excess was never read.
+          #expect(messages.filter { $0.string("type") == "pong" }.count <= 1000)
+        }
+        #expect(close?.closeCode == .policyViolation)
+        let after = residentMegabytes()
+        #expect(after - before < 100, "resident memory grew from \(before) MB to \(after) MB")
+        try await other.send(Say.ping(7))
+        #expect(try await other.next("pong")?.number("id") == 7)
+      }
+      // A new page still gets a session.
+      try await withPage(lab) { page in
+        let welcome = try await page.next("welcome")
+        #expect(welcome != nil)
+      }
+    }
+  }
+
+  /// A graceful shutdown (what SIGINT and SIGTERM start) tells every page and closes it.
+  @Test func aShutdownTellsEveryPageAndClosesIt() async throws {
+    let (urls, found) = AsyncStream<String>.makeStream()
+    let server = try LabServer(LabConfiguration(port: 0, allowedOrigins: [clientOrigin])) { url in
+      found.yield(url)
+    }
+    let group = ServiceGroup(configuration: .init(services: [server], logger: server.logger))
+    try await withThrowingTaskGroup(of: Void.self) { tasks in
+      tasks.addTask { try await group.run() }
+      var iterator = urls.makeAsyncIterator()
+      let url = try #require(await iterator.next())
+      let lab = RunningLab(url: url)
+      let close = try await withPage(lab) { page in
+        _ = try await page.next("welcome")
+        try await page.send(Say.configure("card"))
+        _ = try await page.next("scene")
+        await group.triggerGracefulShutdown()
+        let error = try #require(try await page.next("error"))
+        #expect(error.string("code") == "shuttingDown" && error["fatal"] == .bool(true))
+      }
+      #expect(close?.closeCode == .goingAway)
+      try await tasks.waitForAll()
+    }
+  }
+}
+
+/// Holds tasks until it opens.
+actor Gate {
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for task in waiting { task.resume() }
+    waiting = []
+  }
+}
+
+/// What concurrent pages saw.
+actor Outcomes {
+  private(set) var list: [String] = []
+  func add(_ outcome: String) { list.append(outcome) }
+}
+
+extension JSONValue {
+  /// A field of an object, or `nil`.
+  func field(_ key: String) -> JSONValue? {
+    guard case .object(let fields) = self else { return nil }
+    return fields[key]
+  }
+}
+
+/// This process's resident memory, in megabytes (Linux's /proc; 0 elsewhere).
+func residentMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kilobytes / 1024
+}
