@@ -98,7 +98,7 @@ public func withTemporaryFile<Result>(
 
 /// Reads a pipe to its end, retrying reads a signal interrupted (`readDataToEndOfFile` traps on
 /// `EINTR`, which other tests' child processes can cause).
-func readToEnd(_ handle: FileHandle) -> Data {
+public func readToEnd(_ handle: FileHandle) -> Data {
   var data = Data()
   var buffer = [UInt8](repeating: 0, count: 65_536)
   while true {

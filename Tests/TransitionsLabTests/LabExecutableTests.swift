@@ -25,11 +25,16 @@ final class LabProcess: @unchecked Sendable {
   func firstLine() async -> String {
     let handle = output.fileHandleForReading
     return await Task.detached {
+      // Byte by byte, retrying reads a signal interrupted, up to the first line break.
       var bytes: [UInt8] = []
-      while !bytes.contains(UInt8(ascii: "\n")) {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
-        bytes += chunk
+      var byte: UInt8 = 0
+      while bytes.last != UInt8(ascii: "\n") {
+        let count = read(handle.fileDescriptor, &byte, 1)
+        if count == 1 {
+          bytes.append(byte)
+        } else if count == 0 || errno != EINTR {
+          break
+        }
       }
       return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
         ?? ""
@@ -46,8 +51,7 @@ final class LabProcess: @unchecked Sendable {
       process.terminate()
       return (nil, "")
     }
-    let text = String(
-      decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = String(decoding: readToEnd(error.fileHandleForReading), as: UTF8.self)
     return (process.terminationStatus, text)
   }
 }

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import Transitions
+import TransitionsTestSupport
+
+@testable import TransitionsLab
+
+/// Runs `Browser/lab_check.py` on the lab at `url` and returns its report. The screenshot and
+/// everything the browser and its driver write live in a temporary folder removed afterwards
+/// (their TMPDIR is a folder of the test's own); the test expects nothing left behind in the
+/// temporary root. TRANSITIONS_BROWSER_SCREENSHOT=FILE keeps a copy of the screenshot.
+///
+/// The script runs as a child process polled from this task, so no thread of the concurrency
+/// pool, which the lab's server needs, is blocked while the browser works.
+func labBrowserReport(url: String, python: String) async throws -> [String: Any] {
+  let root = FileManager.default.temporaryDirectory
+  let rootBefore = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+  // Short names: Chromium's singleton socket path must fit a Unix socket path (107 bytes).
+  let directory = root.appendingPathComponent("tl-\(UUID().uuidString.prefix(8))")
+  let temporary = directory.appendingPathComponent("t")
+  try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let screenshot = directory.appendingPathComponent("lab.png")
+  let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Browser/lab_check.py")
+  let out = directory.appendingPathComponent("stdout.txt")
+  let err = directory.appendingPathComponent("stderr.txt")
+  _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: python)
+  process.arguments = [script.path, url, screenshot.path]
+  process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) {
+    $1
+  }
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = try FileHandle(forWritingTo: out)
+  process.standardError = try FileHandle(forWritingTo: err)
+  try process.run()
+  let deadline = ContinuousClock.now + .seconds(120)
+  while process.isRunning, ContinuousClock.now < deadline {
+    try await Task.sleep(for: .milliseconds(50))
+  }
+  if process.isRunning { process.terminate() }
+  process.waitUntilExit()
+  let output = String(decoding: try Data(contentsOf: out), as: UTF8.self)
+  let errors = String(decoding: try Data(contentsOf: err), as: UTF8.self)
+  try #require(process.terminationStatus == 0, "the Selenium script failed: \(errors)")
+  let line = try #require(output.split(separator: "\n").last)
+  let report = try #require(
+    try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  if let keep = ProcessInfo.processInfo.environment["TRANSITIONS_BROWSER_SCREENSHOT"] {
+    try? FileManager.default.removeItem(atPath: keep)
+    try FileManager.default.copyItem(atPath: screenshot.path, toPath: keep)
+  }
+  try FileManager.default.removeItem(at: directory)
+  let created = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+    .subtracting(rootBefore)
+    .filter { name in
+      name == directory.lastPathComponent
+        || ["org.chromium.", ".org.chromium.", "scoped_dir", ".com.google.Chrome"].contains {
+          name.hasPrefix($0)
+        }
+    }
+  #expect(created.isEmpty, "left in \(root.path): \(created.sorted())")
+  return report
+}
+
+@Suite(.serialized, .timeLimit(.minutes(3))) struct LabBrowserTests {
+  /// A real browser opens the lab, presents the card with the page's button, drags it down with
+  /// real pointer events (Selenium's ActionChains): the engine's decision shows in the event
+  /// log and the card leaves. The saved script, replayed by `transitions play`, ends the same
+  /// way.
+  @Test(
+    .enabled(
+      if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
+      "skipped: no browser installed (needs chromium, chromium-driver and selenium; .ci/run installs them)"
+    ))
+  func dragTheCardDownInARealBrowserAndReplayTheSession() async throws {
+    guard BrowserEnvironment.isAvailable, let python = BrowserEnvironment.python else {
+      Issue.record("a browser is required here but none ran: missing \(BrowserEnvironment.missing)")
+      return
+    }
+    try await withLab(LabConfiguration(port: 0)) { lab in
+      let report = try await labBrowserReport(url: lab.url, python: python)
+      #expect(report["connected"] as? Bool == true)
+      #expect(report["errors"] as? [String] == [], "console errors")
+      #expect(report["transitions"] as? [String] == TransitionCatalogue.descriptions.map(\.id))
+      let card = try #require(TransitionCatalogue.description(of: "card"))
+      #expect(report["options"] as? [String] == card.options.map(\.name))
+      #expect(report["inputs"] as? [String] == ["present", "dismiss"])
+      #expect(report["presented"] as? Bool == true)
+      // The engine decided, the page showed it, and the card left the screen.
+      let decision = try #require(report["decision"] as? String)
+      #expect(decision == "finish")
+      #expect(report["dismissed"] as? Bool == true)
+      #expect(report["dismissCompleted"] as? String == "true")
+      // Presented at the card's default top, 60 pt; after the drag, out of the window.
+      #expect(report["presentedYBefore"] as? Double == 60)
+      #expect(report["presentedYAfter"] is NSNull)
+      #expect((report["chartReleases"] as? Int ?? 0) >= 1)
+      #expect(report["downloadName"] as? String == "lab-card.json")
+      // The saved session, replayed by the tool, ends the same way.
+      let saved = try #require(report["script"])
+      let text = String(decoding: try JSONSerialization.data(withJSONObject: saved), as: UTF8.self)
+      let result = try withTemporaryFile(named: "lab-card.json", contents: text) { path in
+        try runTransitions(["play", path])
+      }
+      #expect(result.status == 0, "\(result.standardError)")
+      let timeline = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+      let events = try #require(timeline["events"] as? [[String: Any]])
+      let decisions = events.filter { $0["type"] as? String == "interactionEnded" }
+        .compactMap { $0["decision"] as? String }
+      #expect(decisions == [decision])
+      let ends = events.filter { $0["type"] as? String == "transitionEnded" }
+        .map { "\($0["operation"] ?? "") \($0["completed"] as? Bool ?? false)" }
+      #expect(ends == ["present true", "dismiss true"])
+    }
+  }
+}
