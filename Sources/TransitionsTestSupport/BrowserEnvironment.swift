@@ -73,9 +73,26 @@ public enum BrowserEnvironment {
 
   /// A file's text, read through a file handle: `String(contentsOf:)` leaks its read buffer
   /// for an empty file in this Foundation (LeakSanitizer reports it).
-  private static func text(of url: URL) throws -> String {
+  public static func text(of url: URL) throws -> String {
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }
     return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+  }
+
+  /// What a browser run left in the temporary root `root`: `folder` (the run's own, which
+  /// should be gone) and any folder of the browser's or its driver's that was not in `before`
+  /// (other tests' files may come and go there). Empty when the run cleaned up after itself.
+  public static func leftovers(
+    in root: URL, since before: Set<String>, folder: String
+  ) throws -> [String] {
+    Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+      .subtracting(before)
+      .filter { name in
+        name == folder
+          || ["org.chromium.", ".org.chromium.", "scoped_dir", ".com.google.Chrome"].contains {
+            name.hasPrefix($0)
+          }
+      }
+      .sorted()
   }
 }

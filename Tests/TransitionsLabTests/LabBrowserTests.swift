@@ -43,8 +43,8 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
   }
   if process.isRunning { process.terminate() }
   process.waitUntilExit()
-  let output = String(decoding: try Data(contentsOf: out), as: UTF8.self)
-  let errors = String(decoding: try Data(contentsOf: err), as: UTF8.self)
+  let output = try BrowserEnvironment.text(of: out)
+  let errors = try BrowserEnvironment.text(of: err)
   try #require(process.terminationStatus == 0, "the Selenium script failed: \(errors)")
   let line = try #require(output.split(separator: "\n").last)
   let report = try #require(
@@ -54,15 +54,9 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
     try FileManager.default.copyItem(atPath: screenshot.path, toPath: keep)
   }
   try FileManager.default.removeItem(at: directory)
-  let created = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
-    .subtracting(rootBefore)
-    .filter { name in
-      name == directory.lastPathComponent
-        || ["org.chromium.", ".org.chromium.", "scoped_dir", ".com.google.Chrome"].contains {
-          name.hasPrefix($0)
-        }
-    }
-  #expect(created.isEmpty, "left in \(root.path): \(created.sorted())")
+  let created = try BrowserEnvironment.leftovers(
+    in: root, since: rootBefore, folder: directory.lastPathComponent)
+  #expect(created.isEmpty, "left in \(root.path): \(created)")
   return report
 }
 

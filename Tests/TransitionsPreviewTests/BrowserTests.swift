@@ -32,15 +32,9 @@ func browserReport(of html: String, checking scenario: String? = nil) throws -> 
   // Nothing the browser run created outlives it: its folder is gone, and no folder of the
   // browser's or its driver's appeared beside it (other tests' files may come and go there).
   #expect(!FileManager.default.fileExists(atPath: directory.path))
-  let created = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
-    .subtracting(rootBefore)
-    .filter { name in
-      name == directory.lastPathComponent
-        || ["org.chromium.", ".org.chromium.", "scoped_dir", ".com.google.Chrome"].contains {
-          name.hasPrefix($0)
-        }
-    }
-  #expect(created.isEmpty, "left in \(root.path): \(created.sorted())")
+  let created = try BrowserEnvironment.leftovers(
+    in: root, since: rootBefore, folder: directory.lastPathComponent)
+  #expect(created.isEmpty, "left in \(root.path): \(created)")
   return report
 }
 

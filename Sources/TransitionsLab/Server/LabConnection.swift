@@ -50,10 +50,14 @@ struct LabConnection {
     }
     await outbox.deliver([.message(shared.welcome, startsScene: false)])
     writer.yield()
-    await withDiscardingTaskGroup { group in
+    // The connection ends when the page closes (the reader ends) or when the lab closes it (the
+    // writer ends after its close frame): the other tasks are cancelled, and the WebSocket
+    // handler completes the close handshake, waiting 2 s at most for the page's answer.
+    await withTaskGroup(of: Void.self) { group in
       group.addTask { await write(outbox, signals: written, to: outbound) }
+      group.addTask { await read(inbound, session, outbox, writer: writer, waker: waker) }
       group.addTask { await tick(session, outbox, wakes: woken, writer: writer) }
-      await read(inbound, session, outbox, writer: writer, waker: waker)
+      _ = await group.next()
       group.cancelAll()
     }
     await shared.sessions.leave(number)

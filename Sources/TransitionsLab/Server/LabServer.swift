@@ -21,7 +21,7 @@ import TransitionsPreview
 ///
 /// Only the server reads a clock (monotonic, ``ServerClock``); only loopback addresses listen
 /// unless ``LabConfiguration/host`` says otherwise; a WebSocket upgrade from a page of another
-/// origin (or with no `Origin`, or more than one) is refused (HTTP 400, no session).
+/// origin (or with no `Origin`, or more than one) is refused (HTTP 403, no session).
 public struct LabServer: Service {
   /// How it listens and what it allows.
   public let configuration: LabConfiguration
@@ -63,7 +63,7 @@ public struct LabServer: Service {
 
   /// Listens until the service group shuts down (or the task is cancelled).
   public func run() async throws {
-    let router = Router(context: BasicWebSocketRequestContext.self)
+    let router = Router()
     let page = LabPage.html
     router.get("/") { _, _ -> Response in
       Response(
@@ -74,29 +74,29 @@ public struct LabServer: Service {
         ],
         body: .init(byteBuffer: ByteBuffer(string: page)))
     }
+    // What a refused upgrade, or a plain request for the session, gets.
+    router.get("session") { _, _ -> Response in
+      throw HTTPError(
+        .forbidden, message: "the lab's WebSocket takes pages of its own origin only")
+    }
     let origins = self.origins
     let connection = LabConnection(shared: shared)
-    router.ws(
-      "session",
-      shouldUpgrade: { request, _ in
-        // Exactly one Origin, and an allowed one.
-        let given = request.headers[values: .origin]
-        guard given.count == 1, let origin = given.first, await origins.allows(origin) else {
-          throw HTTPError(
-            .forbidden,
-            message: "the lab's WebSocket takes pages of its own origin only")
-        }
-        return .upgrade([:])
-      },
-      onUpgrade: { inbound, outbound, _ in await connection.run(inbound, outbound) })
     let configuration = self.configuration
     let onListening = self.onListening
     let app = Application(
       router: router,
+      // The upgrade is decided here rather than by a WebSocket router, whose request context
+      // keeps itself alive (hummingbird-websocket 2.8.1: a reference cycle per connection).
       server: .http1WebSocketUpgrade(
-        webSocketRouter: router,
-        configuration: .init(
-          ws: .init(maxFrameSize: 1 << 16, closeTimeout: .seconds(2)))),
+        configuration: .init(ws: .init(maxFrameSize: 1 << 16, closeTimeout: .seconds(2)))
+      ) { request, _, _ in
+        // Exactly one Origin, and an allowed one.
+        let given = request.headerFields[values: .origin]
+        guard request.path == "/session", given.count == 1, let origin = given.first,
+          await origins.allows(origin)
+        else { return .dontUpgrade }
+        return .upgrade([:]) { inbound, outbound, _ in await connection.run(inbound, outbound) }
+      },
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
