@@ -25,7 +25,9 @@ from pathlib import Path
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-# The gallery's browser test starts Chromium the same way: one place says how.
+# The gallery's browser test starts Chromium the same way: one place says how. (No bytecode
+# cache is written beside it: a test leaves nothing behind.)
+sys.dont_write_bytecode = True
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "TransitionsPreviewTests" / "Browser"))
 from gallery_check import browser  # noqa: E402
 
