@@ -237,6 +237,10 @@ public struct GalleryPage: Sendable {
       return "true or false"
     case .choice(let choices):
       return choices.joined(separator: " | ")
+    case .list(let kinds):
+      return "a list of " + kinds.map(describe).joined(separator: " | ")
+    case .oneOf(let kinds):
+      return kinds.map(describe).joined(separator: " | ")
     }
   }
 
@@ -245,6 +249,7 @@ public struct GalleryPage: Sendable {
     case .number(let number): return PreviewNumber.format(number, places: 6)
     case .bool(let bool): return bool ? "true" : "false"
     case .string(let string): return string
+    case .list(let values): return "[" + values.map(describe).joined(separator: ", ") + "]"
     }
   }
 }

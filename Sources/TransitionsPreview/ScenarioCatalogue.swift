@@ -51,6 +51,7 @@ public enum ScenarioCatalogue {
     "container": Recipe(drive: nil, extras: containerExtras),
     "card": Recipe(drive: cardDrive, extras: cardExtras),
     "shade": Recipe(drive: shadeDrive, extras: shadeExtras, tail: 4.5),
+    "sheet": Recipe(drive: sheetDrive, extras: sheetExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.

@@ -10,13 +10,25 @@ import TransitionsTesting
 
 @MainActor
 @Suite struct LawCheckerTests {
-  @Test(arguments: ["pullDown", "modal", "card", "shade"])
+  @Test(arguments: ["pullDown", "modal", "card", "shade", "sheet"])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
     let screen = Size(width: 390, height: 844)
     let drive = ScenarioCatalogue.recipes[id]?.drive?(screen)
     #expect(drive != nil)
     let violations = try TransitionLaws.check(definition, drive: drive, screen: screen)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// The sheet with two detents, dismissed from the smallest (medium: 422 pt of travel).
+  @Test func aSheetWithDetentsObeysEveryLaw() throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 600),
+      direction: Vector(dx: 0, dy: 1), span: 422,
+      grabPoint: Point(x: 195, y: 780), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(
+      SheetTransition.definition, drive: drive,
+      options: ["detents": .list([.string("medium"), .string("large")])])
     #expect(violations.isEmpty, "\(violations)")
   }
 

@@ -13,7 +13,7 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["card", "container", "modal", "pullDown", "shade"])
+  @Test(arguments: ["card", "container", "modal", "pullDown", "shade", "sheet"])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -51,7 +51,15 @@ struct CataloguePropertyTests {
         case .integer(let range):
           script.options[option.name] = .number(
             Double(Int.random(in: range, using: &random)))
-        case .number: break
+        case .number, .oneOf: break
+        case .list:
+          // A sheet's detents: some of a custom height, medium and large, smallest first.
+          let all: [OptionValue] = [
+            .number(Double.random(in: 80...200, using: &random)), .string("medium"),
+            .string("large"),
+          ]
+          let some = all.filter { _ in Bool.random(using: &random) }
+          script.options[option.name] = .list(some.isEmpty ? [.string("large")] : some)
         }
       }
       // The scene's scrolling content, where the transition supports it (drawn as when these
@@ -237,6 +245,8 @@ struct CataloguePropertyTests {
         #expect(abs(scale - 0.88) < 1e-9 || abs(scale - 1) < 1e-9, "\(label): scale \(scale)")
         let radius = abs(scale - 1) < 1e-9 ? 0.0 : 12.0
         expectApproximately(presenter?.cornerRadius ?? -1, radius, absolute: 1e-9)
+      } else if script.transition == "sheet" {
+        expectSheetAtADetent(view, frame: frame, script: script, label: label, settling: settling)
       } else {
         let height = 480.0
         expectSheetFrame(
@@ -287,6 +297,29 @@ struct CataloguePropertyTests {
       frame.view("indicator")?.frame.origin.x ?? -1, Double(index) * width + 12, absolute: 0.01)
   }
 
+  /// The catalogue's sheet presented: full width on the window's bottom edge, at one of its
+  /// detents, dimmed; while `settling` (a finger on it, or its spring after), anywhere from
+  /// below its smallest detent to a stretch past its largest.
+  private func expectSheetAtADetent(
+    _ view: Timeline.ViewState, frame: Timeline.Frame, script: Script, label: String,
+    settling: Bool
+  ) {
+    guard let description = TransitionCatalogue.description(of: "sheet"),
+      let options = try? TransitionCatalogue.resolve(script.options, for: description)
+    else { return }
+    let heights = SheetTransition.Configuration(options: options)
+      .resolvedDetents(in: script.screen, safeArea: .zero).map(\.height)
+    let extent = script.screen.height - view.frame.origin.y
+    expectApproximately(view.frame.size.width, script.screen.width, absolute: 0.01, "\(label)")
+    guard !settling else {
+      #expect(extent < 2 * script.screen.height, "\(label): extent \(extent)")
+      return
+    }
+    #expect(heights.contains { abs($0 - extent) <= 0.01 }, "\(label): \(extent) of \(heights)")
+    expectApproximately(view.frame.maxY, script.screen.height, absolute: 0.01, "\(label)")
+    expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.3, absolute: 1e-9)
+  }
+
   /// The sheet's frame at rest, or (while `settling`) stretched upwards from it.
   private func expectSheetFrame(
     _ actual: Rect, _ expected: Rect, _ label: String, settling: Bool
@@ -314,6 +347,6 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "shade",
+      "card", "container", "modal", "pullDown", "shade", "sheet",
     ])
 }

@@ -224,7 +224,7 @@ import TransitionsTool
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     #expect(
       transitions.map { $0["id"] as? String } == [
-        "card", "container", "modal", "pullDown", "shade",
+        "card", "container", "modal", "pullDown", "shade", "sheet",
       ])
     let container = try #require(transitions.first { $0["id"] as? String == "container" })
     #expect(container["container"] as? Bool == true)

@@ -57,6 +57,8 @@ public final class Keyboard: FrameObserver {
 
   private weak var window: Window?
   private var motion = Motion.still(0)
+  /// What rides on the keyboard, told of each request (not retained).
+  private var observers: [WeakKeyboardObserver] = []
   /// A request made while a gesture held the keyboard: carried out when it lets go.
   private var pending: (shown: Bool, height: Double, duration: Double)?
 
@@ -64,6 +66,24 @@ public final class Keyboard: FrameObserver {
     self.window = window
     view.name = "keyboard"
     view.backgroundColor = Color(hex: 0xD1D3D9)
+  }
+
+  /// Tells `observer` of every request from now on (a show, a hide, a gesture letting go), as
+  /// it is made: what rides on the keyboard lays itself out at once when it changes between
+  /// frames. Not retained; adding it twice tells it once.
+  public func addObserver(_ observer: any KeyboardObserver) {
+    observers.removeAll { $0.observer == nil }
+    guard !observers.contains(where: { $0.observer === observer }) else { return }
+    observers.append(WeakKeyboardObserver(observer: observer))
+  }
+
+  /// Stops telling `observer`.
+  public func removeObserver(_ observer: any KeyboardObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  private func notifyObservers() {
+    for entry in observers { entry.observer?.keyboardDidChange(self) }
   }
 
   /// The visible height in points at window `time`: how far the keyboard's top is above the
@@ -129,19 +149,28 @@ public final class Keyboard: FrameObserver {
     attach()
   }
 
-  /// The gesture lets go: the keyboard ends shown (at ``height``) or hidden at once, and reports
-  /// it; then a request made meanwhile is carried out, animated from there. No-op unless
-  /// tracked.
-  public func endTracking(shown: Bool) {
+  /// The gesture lets go: the keyboard goes to shown (at ``height``) or hidden from where it is
+  /// held, along its curve over `duration` seconds (0, the default: at once), and reports it when
+  /// there; then a request made meanwhile is carried out, animated from where it is. No-op
+  /// unless tracked.
+  public func endTracking(shown: Bool, duration: Double = 0) {
     guard isTracked else { return }
+    let now = window?.currentTime ?? 0
+    let visible = visibleHeight(at: now)
+    let target = shown ? height : 0
     isShown = shown
-    motion = .still(shown ? height : 0)
-    onEvent?(shown ? .didShow(height: height) : .didHide(height: height))
+    if duration.isFinite, duration > 0, visible != target {
+      motion = .animating(from: visible, to: target, start: now, duration: duration)
+    } else {
+      motion = .still(target)
+      onEvent?(shown ? .didShow(height: height) : .didHide(height: height))
+    }
     if let pending {
       self.pending = nil
       request(shown: pending.shown, height: pending.height, duration: pending.duration)
     }
     attach()
+    notifyObservers()
   }
 
   private func request(shown: Bool, height newHeight: Double, duration: Double) {
@@ -160,6 +189,7 @@ public final class Keyboard: FrameObserver {
     motion = .animating(from: visible, to: target, start: now, duration: duration)
     attach()
     if duration == 0 { _ = windowDidAdvance(to: now) }
+    notifyObservers()
   }
 
   /// Lays the view out and keeps stepping while anything of the keyboard is on screen.
@@ -195,6 +225,19 @@ public final class Keyboard: FrameObserver {
     layOut(visible: visible, in: window)
     return visible > 0 || isAnimating || isTracked
   }
+}
+
+/// Told of a keyboard's requests as they are made (``Keyboard/addObserver(_:)``).
+@MainActor
+public protocol KeyboardObserver: AnyObject {
+  /// `keyboard` was asked to show, change height or hide, or a gesture let it go.
+  func keyboardDidChange(_ keyboard: Keyboard)
+}
+
+/// A keyboard observer, not retained.
+@MainActor
+private struct WeakKeyboardObserver {
+  weak var observer: (any KeyboardObserver)?
 }
 
 /// Why the keyboard refused a request.

@@ -17,6 +17,7 @@ public enum TransitionCatalogue {
     ContainerViewController.definition,
     PullDownTransition.definition,
     ModalSheetTransition.definition,
+    SheetTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.

@@ -36,6 +36,10 @@ public struct OptionDescription: Sendable, Hashable {
     case bool
     /// One of the listed strings.
     case choice([String])
+    /// A list of one value or more, each of one of these kinds (`"detents": [200, "large"]`).
+    case list([Kind])
+    /// One value of one of these kinds (`"selectedDetent": "medium"` or `200`).
+    case oneOf([Kind])
   }
 
   public var name: String

@@ -49,6 +49,7 @@ final class ModalScene: PlayScene {
     list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
     detail.view.addSubview(list)
     self.list = list
+    (manager.transition as? SheetTransition)?.scrollView = list
   }
 
   /// Starts recording callbacks and transition events.
