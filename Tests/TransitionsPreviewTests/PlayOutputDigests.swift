@@ -98,17 +98,17 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 107786, json: 0xa4493062cdcdbd0d, csvBytes: 48868, csv: 0x968172b54e85eee),
   // The sheet (issue 20), recorded when it joined the catalogue.
   "sheet-present": .init(
-    jsonBytes: 49753, json: 0x9cce2e06387758be, csvBytes: 27871, csv: 0xea180a1c6fc3ee4d),
+    jsonBytes: 51174, json: 0x5f6a9b4cd94e755f, csvBytes: 27871, csv: 0xea180a1c6fc3ee4d),
   "sheet-dismiss": .init(
-    jsonBytes: 48304, json: 0xf83b74c752b608a4, csvBytes: 26046, csv: 0xcb0c314e8e0e0f45),
+    jsonBytes: 49614, json: 0xa7883f7ac915ad8b, csvBytes: 26046, csv: 0xcb0c314e8e0e0f45),
   "sheet-interactive-finish": .init(
-    jsonBytes: 87883, json: 0xca783f555124d457, csvBytes: 51662, csv: 0xfde19f8f3f7a1157),
+    jsonBytes: 90123, json: 0x20ef4d0022c417aa, csvBytes: 51662, csv: 0xfde19f8f3f7a1157),
   "sheet-interactive-cancel": .init(
-    jsonBytes: 74509, json: 0x4ed63466cc337be8, csvBytes: 41684, csv: 0xfd5787e1f16040f4),
+    jsonBytes: 76593, json: 0x2e7364e81bb9ed4d, csvBytes: 41684, csv: 0xfd5787e1f16040f4),
   "sheet-flick": .init(
-    jsonBytes: 49674, json: 0x271fdf53ed7c130f, csvBytes: 26624, csv: 0xc0f8b26015fece8d),
+    jsonBytes: 51043, json: 0x461833827da8f1fe, csvBytes: 26624, csv: 0xc0f8b26015fece8d),
   "sheet-grab-mid-flight": .init(
-    jsonBytes: 57545, json: 0x79302b2d542e6120, csvBytes: 30979, csv: 0xd74ba31f555e7921),
+    jsonBytes: 59217, json: 0x326bf732348c4bc0, csvBytes: 30979, csv: 0xd74ba31f555e7921),
   "sheet-reduce-motion": .init(
-    jsonBytes: 44504, json: 0x741dbc72e41b9a84, csvBytes: 21860, csv: 0xe84d16d12a9b0c3),
+    jsonBytes: 45961, json: 0x291a08866d5beb1, csvBytes: 21860, csv: 0xe84d16d12a9b0c3),
 ]

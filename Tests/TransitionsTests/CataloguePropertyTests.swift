@@ -173,7 +173,7 @@ struct CataloguePropertyTests {
         switch event.kind {
         case .touch: lifted = event.at
         case .drag(let drag): lifted = event.at + drag.duration + drag.hold
-        case .action: continue
+        case .action, .keyboard, .resize: continue
         }
         if lifted <= frame.time { lastTouch = max(lastTouch, lifted) }
       }

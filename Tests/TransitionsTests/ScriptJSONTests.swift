@@ -198,7 +198,7 @@ struct ScriptJSONTests {
     (#"{"until": 1}"#, "transition", "missing"),
     (
       #"{"transition": "modal", "speed": 1}"#, "speed",
-      "unknown key; expected one of events, frameRate, options, reduceMotion, scene, screen, start, transition, until"
+      "unknown key; expected one of events, frameRate, options, reduceMotion, safeArea, scene, screen, start, transition, until"
     ),
     (#"{"transition": "modal", "scene": []}"#, "scene", "expected an object, got an array"),
     (
@@ -242,11 +242,11 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0}]}"#, "events[0]",
-      "expected one of action, touch or drag"
+      "expected one of action, touch, drag, keyboard or resize"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "present"}, {"at": 1, "action": "present", "drag": {}}]}"#,
-      "events[1]", "expected one of action, touch or drag, got action and drag"
+      "events[1]", "expected one of action, touch, drag, keyboard or resize, got action and drag"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "present", "x": 1}]}"#,
@@ -255,7 +255,7 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "fly"}]}"#, "events[0].action",
-      #"unknown action "fly"; expected present, dismiss or select"#
+      #"unknown action "fly"; expected present, dismiss, select or selectDetent"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1}]}"#, "events[0].y",

@@ -148,11 +148,11 @@ import TransitionsTool
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1, "y": 1, "drag": {}}]}"#,
-      "error: events[0]: expected one of action, touch or drag, got touch and drag"
+      "error: events[0]: expected one of action, touch, drag, keyboard or resize, got touch and drag"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0}]}"#,
-      "error: events[0]: expected one of action, touch or drag"
+      "error: events[0]: expected one of action, touch, drag, keyboard or resize"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "select", "index": 1}]}"#,

@@ -22,6 +22,11 @@ public struct TransitionDefinition: Sendable {
   /// Makes the transition for one play; `nil` for the catalogue's container, which the player
   /// builds itself.
   let make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
+  /// Checks what of a script depends on this transition's options beyond each option alone
+  /// (the sheet: its detents smallest to largest on the script's screen, each `selectDetent`
+  /// naming one of them), after the options are resolved; throws at the script's path. Default
+  /// `nil`: nothing more.
+  public var checkScript: (@Sendable (Script, TransitionOptions) throws(ScriptError) -> Void)?
 
   /// A modal transition named by `description.id`, made fresh for each play from the script's
   /// options (checked against `description.options`, defaults filled in).

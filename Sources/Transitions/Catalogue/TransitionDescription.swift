@@ -12,16 +12,20 @@ public struct TransitionDescription: Sendable, Hashable {
   /// true}`): a scroll view in the presented view that the transition's dismissal hands off
   /// from. The catalogue's `modal` does.
   public var supportsScrollContent: Bool
+  /// Whether it rests at detents a script may select (`{"action": "selectDetent", "detent":
+  /// "large"}`), and its frames say which (`detent`): the catalogue's `sheet`.
+  public var supportsDetents: Bool
 
   public init(
     id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
-    supportsScrollContent: Bool = false
+    supportsScrollContent: Bool = false, supportsDetents: Bool = false
   ) {
     self.id = id
     self.summary = summary
     self.options = options
     self.isContainer = isContainer
     self.supportsScrollContent = supportsScrollContent
+    self.supportsDetents = supportsDetents
   }
 }
 

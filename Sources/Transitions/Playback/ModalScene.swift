@@ -11,9 +11,12 @@ final class ModalScene: PlayScene {
   let manager: TransitionManager
   private let recorder: Recorder
 
-  init(style: TransitionStyle, screen: Size, reduceMotion: Bool, recorder: Recorder) {
+  init(
+    style: TransitionStyle, screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool,
+    recorder: Recorder
+  ) {
     self.recorder = recorder
-    window = Window(size: screen)
+    window = Window(size: screen, safeAreaInsets: safeArea)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     manager = TransitionManager(style)
     root.title = "presenting"
@@ -52,12 +55,24 @@ final class ModalScene: PlayScene {
     (manager.transition as? SheetTransition)?.scrollView = list
   }
 
+  /// The transition as a sheet, when it is one.
+  private var sheet: SheetTransition? { manager.transition as? SheetTransition }
+
+  var detent: Timeline.Detent? {
+    guard let sheet else { return nil }
+    return sheet.restingDetent.map { .resting($0.name) } ?? .moving
+  }
+
   /// Starts recording callbacks and transition events.
   func observe() {
     for (controller, role) in [(root, "presenting"), (detail, "presented")] {
       recorder.recordAppearance(of: controller, as: role)
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event) }
+    sheet?.onEvent = { [weak recorder] event in
+      guard case .detentChanged(let from, let to, let interactive) = event else { return }
+      recorder?.record(.detentChanged(from: from.name, to: to.name, interactive: interactive))
+    }
     (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
       switch event {
       case .contact(let boundary, _): recorder?.record(.contact(with: boundary))
@@ -89,6 +104,11 @@ final class ModalScene: PlayScene {
       return nil
     case .select:
       return "select is for containers"
+    case .selectDetent(let detent):
+      guard let sheet else { return "selectDetent is for sheets" }
+      if manager.activeAnimator != nil { return "a transition is in progress" }
+      if detail.presentingViewController == nil { return "nothing is presented" }
+      return sheet.select(detent) ? nil : "a finger holds the sheet"
     }
   }
 

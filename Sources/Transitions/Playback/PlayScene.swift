@@ -11,6 +11,8 @@ protocol PlayScene: AnyObject {
   /// The scroll view whose position the view with `role` carries (its scrolling content), if
   /// any.
   func scrollingContent(ofRole role: String) -> ScrollView?
+  /// For a transition with detents, where it rests now (a frame's `detent`); `nil` otherwise.
+  var detent: Timeline.Detent? { get }
   /// The state now.
   var status:
     (
@@ -23,4 +25,6 @@ protocol PlayScene: AnyObject {
 extension PlayScene {
   /// No scrolling content by default.
   func scrollingContent(ofRole role: String) -> ScrollView? { nil }
+  /// No detents by default.
+  var detent: Timeline.Detent? { nil }
 }

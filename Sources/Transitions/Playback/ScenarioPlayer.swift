@@ -41,20 +41,22 @@ public struct ScenarioPlayer {
     let script = try script.movingSceneSettingsOutOfOptions(for: entry.description)
     let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
     try checkScene(script.scene, for: entry.description)
+    try entry.checkScript?(script, options)
     let recorder = Recorder(script: script)
     guard let style = entry.style(for: options) else {
       let configuration = ContainerViewController.Configuration(options: options)
       try script.checkActions(for: entry.description, children: configuration.children)
       let scene = ContainerScene(
-        configuration, screen: script.screen, reduceMotion: script.reduceMotion,
-        recorder: recorder)
+        configuration, screen: script.screen, safeArea: script.safeArea,
+        reduceMotion: script.reduceMotion, recorder: recorder)
       sceneObserver?(scene)
       scene.observe()
       return try recorder.run(script, scene: scene)
     }
     try script.checkActions(for: entry.description, children: 0)
     let scene = ModalScene(
-      style: style, screen: script.screen, reduceMotion: script.reduceMotion, recorder: recorder)
+      style: style, screen: script.screen, safeArea: script.safeArea,
+      reduceMotion: script.reduceMotion, recorder: recorder)
     if script.scene.scrollContent { scene.addScrollContent(offset: script.scene.scrollOffset) }
     sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
@@ -96,6 +98,12 @@ extension Script {
           throw ScriptError(
             path: "events[\(index)].action",
             problem: "\(action.name) is for modal transitions; \(self.transition) takes select")
+        }
+      case .selectDetent:
+        guard transition.supportsDetents else {
+          throw ScriptError(
+            path: "events[\(index)].action",
+            problem: "selectDetent is for sheets; \(self.transition) has no detents")
         }
       }
     }

@@ -84,10 +84,14 @@ extension Timeline {
     /// Where the finger is, in window points, while it is down; `nil` otherwise. (An optional
     /// addition to `PLAY.md`'s frame: `"touch": [x, y]` or `null`.)
     public var touch: Point?
+    /// For a sheet, the detent it rests at; `nil` for a transition without detents (the frame
+    /// then has no `detent` field).
+    public var detent: Detent?
 
     public init(
       time: Double, phase: Phase, operation: Operation? = nil, isInteractive: Bool = false,
-      progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil
+      progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil,
+      detent: Detent? = nil
     ) {
       self.time = time
       self.phase = phase
@@ -96,10 +100,25 @@ extension Timeline {
       self.progress = progress
       self.views = views
       self.touch = touch
+      self.detent = detent
     }
 
     /// The view with `role`, if the frame shows one.
     public func view(_ role: String) -> ViewState? { views.first { $0.role == role } }
+  }
+
+  /// Where a sheet is, as its frames say (`"detent": "medium"`, or `null`).
+  public enum Detent: Sendable, Hashable {
+    /// At rest at the detent so named: `medium`, `large`, or a custom height as given (`200`).
+    case resting(String)
+    /// Moving between detents, held, or not presented.
+    case moving
+
+    /// The detent's name, or `nil` while moving.
+    public var name: String? {
+      if case .resting(let name) = self { return name }
+      return nil
+    }
   }
 
   /// One view as it is on screen.
@@ -168,6 +187,10 @@ extension Timeline {
     case rest
     /// A `present`, `dismiss` or `select` that UIKit would refuse: nothing happened.
     case ignored(action: String, reason: String)
+    /// A sheet's change of detent has finished; `interactive`: a finger made it, not code.
+    case detentChanged(from: String, to: String, interactive: Bool)
+    /// The keyboard's animation has ended, `shown` or not; `height` is its height when shown.
+    case keyboard(shown: Bool, height: Double)
 
     /// The `type` field of the event in `PLAY.md`.
     public var type: String {
@@ -181,6 +204,8 @@ extension Timeline {
       case .contact: return "contact"
       case .rest: return "rest"
       case .ignored: return "ignored"
+      case .detentChanged: return "detentChanged"
+      case .keyboard: return "keyboard"
       }
     }
   }

@@ -90,15 +90,23 @@ extension SheetTransition {
     ]
   }
 
-  /// The catalogue's `sheet`.
-  nonisolated public static let definition = TransitionDefinition(
-    id: "sheet",
-    summary:
-      "UIKit's sheet with detents: rises to its detent (0.5 s spring, damping ratio 1); a drag "
-      + "moves it between detents, chosen by where the flick would land, or away below the "
-      + "smallest; rides on the keyboard; hands off to scrolling content.",
-    configuration: Configuration.self, supportsScrollContent: true
-  ) { configuration in .sheet(configuration) }
+  /// The catalogue's `sheet`. Its scene may hold scrolling content; scripts select its detents
+  /// (`selectDetent`) and its frames say where it rests (`detent`).
+  nonisolated public static let definition: TransitionDefinition = {
+    var definition = TransitionDefinition(
+      id: "sheet",
+      summary:
+        "UIKit's sheet with detents: rises to its detent (0.5 s spring, damping ratio 1); a "
+        + "drag moves it between detents, chosen by where the flick would land, or away below "
+        + "the smallest; rides on the keyboard; hands off to scrolling content.",
+      configuration: Configuration.self, supportsScrollContent: true
+    ) { configuration in .sheet(configuration) }
+    definition.description.supportsDetents = true
+    definition.checkScript = { script, options throws(ScriptError) in
+      try Configuration(options: options).check(script)
+    }
+    return definition
+  }()
 }
 
 extension ConfigurationField where Configuration == SheetTransition.Configuration {
