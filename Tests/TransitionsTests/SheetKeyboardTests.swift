@@ -37,25 +37,29 @@ struct SheetKeyboardTests {
     #expect(stage.largestStep(from: 0) < 30)
   }
 
-  @Test func theKeyboardHidingDuringADragMovesNothingUnderTheFingerByAJump() throws {
+  @Test func theKeyboardHidingDuringADragLeavesTheSheetsTopUnderTheFinger() throws {
     let stage = SheetStage(detents: [.medium, .large], safeArea: iPhone)
     try stage.present()
     try stage.window.keyboard.show(height: 336, duration: 0)
+    #expect(stage.frame.origin.y == 86)
     try stage.touch(.began, 195, 300, at: 0.1)
-    try stage.move(from: 300, to: 250, duration: 0.2)
+    try stage.move(from: 300, to: 280, duration: 0.2)
     try stage.window.keyboard.hide()
-    let slop = SheetStage.slop(distance: 50, duration: 0.2)
-    var finger = 250.0
-    while finger > 150 {
-      finger -= 1
+    let slop = SheetStage.slop(distance: 20, duration: 0.2)
+    var finger = 280.0
+    while stage.window.keyboard.visibleHeight > 0 {
+      finger -= 0.1
       try stage.touch(.moved, 195, finger, at: stage.now + 1.0 / 240)
-      // The sheet's height above the floor is the finger's, whatever the keyboard does.
-      expectApproximately(stage.extent, 422 + (300 - finger) - slop, absolute: 1e-6)
+      // The top follows the finger whatever the keyboard does; the bottom rides on it.
+      expectApproximately(stage.frame.origin.y, 86 - (300 - finger - slop), absolute: 1e-6)
+      expectApproximately(
+        stage.frame.maxY, 844 - stage.window.keyboard.visibleHeight, absolute: 1e-6)
     }
     #expect(stage.window.keyboard.visibleHeight == 0)
     try stage.touch(.ended, 195, finger, at: stage.now + 0.1)
     try stage.advance(by: 1.5)
-    #expect(stage.sheet.restingDetent != nil)
+    #expect(stage.sheet.restingDetent == .large)
+    #expect(stage.largestStep(from: 0) < 2)
   }
 
   @Test func theKeyboardHidingDuringASpringLetsItArriveWithNoJump() throws {

@@ -62,17 +62,24 @@ extension SheetTransition {
     case .hidden:
       return false
     case .resting(let detent):
-      hold = Hold(from: detent, reference: detent, offset: 0)
+      let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight(at: now))
+      hold = Hold(
+        from: detent, reference: detent,
+        offset: holdOffset(forExtent: effectiveHeight(of: detent, floor), from: detent, floor))
       position = .dragged
     case .springing(let detent, _, _, _, _):
       let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight(at: now))
       let shown = extentAndVelocity(at: now).extent
       hold = Hold(
         from: detent, reference: detent,
-        offset: heldHeight(showing: shown, floor) - effectiveHeight(of: detent, floor))
+        offset: holdOffset(forExtent: heldHeight(showing: shown, floor), from: detent, floor))
       position = .dragged
     case .dragged:
-      hold = Hold(from: openingDetent, reference: openingDetent, offset: 0)
+      let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight(at: now))
+      let detent = openingDetent
+      hold = Hold(
+        from: detent, reference: detent,
+        offset: holdOffset(forExtent: extentAndVelocity(at: now).extent, from: detent, floor))
     case .presenting(let detent, _):
       guard takeRunningTransition() else { return false }
       hold = Hold(from: detent, reference: detent, offset: 0, origin: (driverProgress, 0))
@@ -95,13 +102,14 @@ extension SheetTransition {
     switch position {
     case .dragged:
       let lowest = effectiveHeight(at: 0, floor)
-      let raw = effectiveHeight(of: hold.reference, floor) + hold.offset
+      let raw = heldRawExtent(hold, floor)
       if raw < lowest, configuration.dismissible, !hold.dismissalRefused {
         // The sheet goes down to its smallest detent; the dismissal takes the rest.
-        self.hold?.offset -= raw - lowest
+        let atLowest = hold.offset - (raw - lowest)
+        self.hold?.offset = atLowest
         layOut()
         if beginDismissal() {
-          self.hold?.origin = (0, lowest - effectiveHeight(of: hold.reference, floor))
+          self.hold?.origin = (0, atLowest)
           self.hold?.offset = hold.offset
           followTransition()
         } else {
@@ -157,7 +165,7 @@ extension SheetTransition {
     guard let animator = driver.animator else { return }
     let reference = nearestDetent(to: extent, floor)
     hold?.reference = reference
-    hold?.offset = extent - effectiveHeight(of: reference, floor)
+    hold?.offset = holdOffset(forExtent: extent, from: reference, floor)
     hold?.origin = nil
     position = .dragged
     driver.animator = nil

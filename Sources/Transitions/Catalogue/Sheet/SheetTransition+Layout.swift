@@ -46,8 +46,10 @@ extension SheetTransition {
     /// The detent the drag started from, or was moving to: with `skipsDetents` false a release
     /// goes to it or a neighbour.
     var from: SheetDetent
-    /// The finger's height, unbanded: the reference detent's height plus `offset` (relative, so
-    /// a size change moves it with its detent).
+    /// Where the finger holds the sheet's top, unbanded: `offset` points above the reference
+    /// detent's height from the window's bottom edge (relative, so a size change moves it with
+    /// its detent; from the bottom edge, so the keyboard moving under the sheet leaves its top
+    /// under the finger).
     var reference: SheetDetent
     var offset: Double
     /// While a transition is held: its progress and the finger's height when it was taken.
@@ -142,11 +144,27 @@ extension SheetTransition {
     }
   }
 
+  /// A detent's height above the window's bottom edge (not limited by the keyboard).
+  func nominalHeight(of detent: SheetDetent) -> Double {
+    let index = index(of: detent)
+    return heights.indices.contains(index) ? heights[index] : 0
+  }
+
+  /// The finger's height above the floor, unbanded.
+  func heldRawExtent(_ hold: Hold, _ floor: Floor) -> Double {
+    nominalHeight(of: hold.reference) + hold.offset - floor.keyboard
+  }
+
+  /// The offset from `reference` that holds the sheet `extent` points above the floor.
+  func holdOffset(forExtent extent: Double, from reference: SheetDetent, _ floor: Floor) -> Double {
+    extent + floor.keyboard - nominalHeight(of: reference)
+  }
+
   /// The held sheet's height above the floor: the finger's, rubber-banded past the largest
   /// detent, and below the smallest when it may not be dismissed.
   func heldExtent(_ floor: Floor) -> Double {
     guard let hold else { return effectiveHeight(at: 0, floor) }
-    let raw = effectiveHeight(of: hold.reference, floor) + hold.offset
+    let raw = heldRawExtent(hold, floor)
     let highest = effectiveHeight(at: heights.count - 1, floor)
     if raw > highest {
       return highest + rubberBandUnchecked(offset: raw - highest, dimension: floor.size.height)
@@ -276,6 +294,11 @@ extension SheetTransition {
     let frame = Rect(x: 0, y: top, width: size.width, height: height)
     if sheet.frame != frame { sheet.frame = frame }
     if sheet.alpha != alpha { sheet.alpha = alpha }
+    if let scrollView, scrollView.superview === sheet {
+      // Its content fills the sheet, as a sheet's content view does.
+      let bounds = Rect(x: 0, y: 0, width: size.width, height: height)
+      if scrollView.frame.size != bounds.size { scrollView.frame = bounds }
+    }
     if sheet.cornerRadius != configuration.cornerRadius {
       sheet.cornerRadius = configuration.cornerRadius
     }
