@@ -104,11 +104,37 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "sheet-interactive-finish": .init(
     jsonBytes: 90123, json: 0x20ef4d0022c417aa, csvBytes: 51662, csv: 0xfde19f8f3f7a1157),
   "sheet-interactive-cancel": .init(
-    jsonBytes: 76593, json: 0x2e7364e81bb9ed4d, csvBytes: 41684, csv: 0xfd5787e1f16040f4),
+    jsonBytes: 76765, json: 0x33abf1f249cc1ccf, csvBytes: 41880, csv: 0x5ebdaad1a7dfc6d7),
   "sheet-flick": .init(
     jsonBytes: 51043, json: 0x461833827da8f1fe, csvBytes: 26624, csv: 0xc0f8b26015fece8d),
   "sheet-grab-mid-flight": .init(
     jsonBytes: 59217, json: 0x326bf732348c4bc0, csvBytes: 30979, csv: 0xd74ba31f555e7921),
   "sheet-reduce-motion": .init(
     jsonBytes: 45961, json: 0x291a08866d5beb1, csvBytes: 21860, csv: 0xe84d16d12a9b0c3),
+  "sheet-open-at-medium": .init(
+    jsonBytes: 57839, json: 0xccad480715278d05, csvBytes: 31019, csv: 0xae4a0114bd99ba0e),
+  "sheet-gentle-release": .init(
+    jsonBytes: 93643, json: 0xd010b6bdbbedcacb, csvBytes: 48396, csv: 0x1db5d3359cbbce8),
+  "sheet-flick-to-large": .init(
+    jsonBytes: 63172, json: 0x14937524ab35ef56, csvBytes: 32976, csv: 0x27260396cd983839),
+  "sheet-strong-flick-past-middle": .init(
+    jsonBytes: 61565, json: 0xdee94f57ec965e52, csvBytes: 32116, csv: 0x47baad172a11687a),
+  "sheet-strong-flick-adjacent": .init(
+    jsonBytes: 57929, json: 0x3d0a3e6cff884052, csvBytes: 28382, csv: 0x3f5ec5807425f785),
+  "sheet-flick-down-dismisses": .init(
+    jsonBytes: 59215, json: 0x4f47a88db0e92d6, csvBytes: 31375, csv: 0xf2c522132a93fd26),
+  "sheet-scroll-expands-then-scrolls": .init(
+    jsonBytes: 107023, json: 0x3e8e0148c71a6af6, csvBytes: 52183, csv: 0xb95a2bccf02041bb),
+  "sheet-scroll-hands-off-to-dismissal": .init(
+    jsonBytes: 85349, json: 0xb01670471e51f807, csvBytes: 44529, csv: 0x9f4b12c1a8f8a585),
+  "sheet-keyboard-at-medium": .init(
+    jsonBytes: 112272, json: 0x4691b729110cf573, csvBytes: 55317, csv: 0x6b369f41b094aa9a),
+  "sheet-keyboard-during-drag": .init(
+    jsonBytes: 107225, json: 0x6da9cd8c4a308fd8, csvBytes: 56143, csv: 0x9f2ebc3b28914b5b),
+  "sheet-rotation-at-medium": .init(
+    jsonBytes: 57890, json: 0xdd917ed4be9d6de2, csvBytes: 26833, csv: 0x342129b9d209829),
+  "sheet-undimmed-detent": .init(
+    jsonBytes: 117980, json: 0x1c21637d3c3bb098, csvBytes: 61462, csv: 0xb3d9df1d2b367fa0),
+  "sheet-reduce-motion-detents": .init(
+    jsonBytes: 57528, json: 0xb4e1c28e8a48b546, csvBytes: 28031, csv: 0x1202f165b7aa987d),
 ]

@@ -208,6 +208,7 @@ final class Recorder: HapticsSink {
     }
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
-      progress: status.progress, views: views, touch: finger, detent: scene.detent)
+      progress: status.progress, views: views, touch: finger, detent: scene.detent,
+      screen: scene.window.size == script.screen ? nil : scene.window.size)
   }
 }

@@ -69,6 +69,7 @@ extension Timeline.Frame {
       ("progress", progress.map { .number($0) } ?? .null),
     ]
     if let detent { fields.append(("detent", detent.name.map { .string($0) } ?? .null)) }
+    if let screen { fields.append(("screen", jsonPair(screen.width, screen.height))) }
     fields += [
       ("views", .object(views.map { ($0.role, $0.json) })),
       ("touch", touch.map { jsonPair($0.x, $0.y) } ?? .null),

@@ -23,6 +23,15 @@ public struct Timeline: Sendable, Hashable {
   /// Everything that happened, in order.
   public var events: [Event]
 
+  /// The largest window the timeline shows: its ``screen``, grown to fit every frame's after a
+  /// `resize` (a rotation from 390 × 844 needs 844 × 844).
+  public var largestScreen: Size {
+    frames.reduce(screen) { size, frame in
+      guard let other = frame.screen else { return size }
+      return Size(width: max(size.width, other.width), height: max(size.height, other.height))
+    }
+  }
+
   public init(
     transition: String, screen: Size, frameRate: Double, frames: [Frame] = [],
     events: [Event] = []
@@ -87,11 +96,14 @@ extension Timeline {
     /// For a sheet, the detent it rests at; `nil` for a transition without detents (the frame
     /// then has no `detent` field).
     public var detent: Detent?
+    /// The window's size when a `resize` event has changed it from the timeline's ``screen``;
+    /// `nil` while it is the timeline's (the frame then has no `screen` field).
+    public var screen: Size?
 
     public init(
       time: Double, phase: Phase, operation: Operation? = nil, isInteractive: Bool = false,
       progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil,
-      detent: Detent? = nil
+      detent: Detent? = nil, screen: Size? = nil
     ) {
       self.time = time
       self.phase = phase
@@ -101,6 +113,7 @@ extension Timeline {
       self.views = views
       self.touch = touch
       self.detent = detent
+      self.screen = screen
     }
 
     /// The view with `role`, if the frame shows one.
