@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { draggedContainerFrames(handle) }
   }
+  sheetBenchmarks()
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)

@@ -60,7 +60,7 @@ extension SheetTransition {
 
   /// The window's geometry with the keyboard: the floor the sheet stands on and the room above
   /// it.
-  struct Floor {
+  struct Floor: Equatable {
     var size: Size
     var safeTop: Double
     /// The keyboard's visible height.
@@ -96,6 +96,8 @@ extension SheetTransition {
     heights = resolved.map(\.height)
     landingHeights = heights
     resolvedFor = (size, safeArea)
+    largeIndex = detents.firstIndex(of: .large)
+    undimmedIndex = configuration.largestUndimmedDetent.flatMap { detents.firstIndex(of: $0) }
   }
 
   /// The index of `detent` among the sorted detents (the smallest for an unknown one).
@@ -214,11 +216,10 @@ extension SheetTransition {
   /// (in proportion below the smallest).
   func dimmingAlpha(_ extent: Double, _ floor: Floor) -> Double {
     let full = Self.dimmingAlpha
-    guard let undimmed = configuration.largestUndimmedDetent, detents.contains(undimmed) else {
+    guard let index = undimmedIndex else {
       let lowest = effectiveHeight(at: 0, floor)
       return full * fraction(extent, from: 0, to: lowest)
     }
-    let index = index(of: undimmed)
     guard index + 1 < heights.count else { return 0 }
     return full
       * fraction(
@@ -229,9 +230,7 @@ extension SheetTransition {
   /// in proportion from the detent below `large` (or the floor) to `large`; none without a
   /// `large` detent or under Reduce Motion.
   func recedeFraction(_ extent: Double, _ floor: Floor) -> Double {
-    guard let large = detents.firstIndex(of: .large),
-      window?.environment.reduceMotion != true
-    else { return 0 }
+    guard let large = largeIndex, window?.environment.reduceMotion != true else { return 0 }
     let below = large > 0 ? effectiveHeight(at: large - 1, floor) : 0
     return fraction(extent, from: below, to: effectiveHeight(at: large, floor))
   }
@@ -254,6 +253,7 @@ extension SheetTransition {
     resolveDetents(for: window)
     let size = window.bounds.size
     let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight(at: now))
+    laidOutOn = floor
     var top: Double
     let height: Double
     var alpha = 1.0

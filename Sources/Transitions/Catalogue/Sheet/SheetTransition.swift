@@ -103,8 +103,14 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   var resolvedFor: (size: Size, safeArea: EdgeInsets)?
   /// The detents' heights above the floor now (scratch for a release; never reallocated).
   var landingHeights: [Double] = []
+  /// Where `large` and the largest undimmed detent are among ``detents``.
+  var largeIndex: Int?
+  var undimmedIndex: Int?
   /// Whether the dismissal the sheet is running holds the keyboard.
   var holdsKeyboard = false
+  /// The floor the views were last laid out on: a sheet at rest, or held still, on the same
+  /// floor needs no new layout in a frame.
+  var laidOutOn: Floor?
 
   weak var window: Window?
   weak var presented: ViewController?
@@ -343,14 +349,26 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   // MARK: Frames
 
   public func windowDidAdvance(to time: Double) -> Bool {
+    var arrived = false
     if case .springing(let detent, _, let start, let duration, let interactive) = position,
       time - start >= duration - 1e-6
     {
       position = .resting(detent)
+      arrived = true
       rested(at: detent, interactive: interactive)
     }
+    switch position {
+    case .hidden: return false
+    case .resting, .dragged:
+      // Nothing moves it but the keyboard and the window (a finger lays it out as it moves).
+      if !arrived, let window, let laidOutOn,
+        laidOutOn == Floor(window: window, keyboard: window.keyboard.visibleHeight(at: time))
+      {
+        return true
+      }
+    case .springing, .presenting, .dismissing: break
+    }
     layOut(at: time)
-    if case .hidden = position { return false }
     return true
   }
 
