@@ -240,7 +240,8 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
     layOut()
   }
 
-  /// Points that take progress from 0 to 1 in the running transition.
+  /// The seconds a button's present or dismiss takes: ``duration`` (0.5), or the 0.3 s
+  /// cross-fade under Reduce Motion.
   public func transitionDuration(using context: any TransitionContext) -> Double {
     context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
   }
