@@ -106,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionsBackendTests",
-      dependencies: ["TransitionsBackend", "Motion", "TransitionsTestSupport"]
+      dependencies: ["TransitionsBackend", "Motion", "TransitionsTestSupport", "Stage", "Transitions"]
     ),
     .testTarget(
       name: "TransitionsToolTests",
