@@ -5,27 +5,12 @@ extension MirroredPresentation {
   // MARK: Frames
 
   /// One display frame at `mediaTime` (UIKit: the display link's `targetTimestamp`): the
-  /// window runs a frame at the mapped time, the toolkit's views are updated (only what
-  /// changed), and the context and the alongside animations hear the progress. The first frame
-  /// anchors the clock (it runs at the window's time); a frame that is not later than the last
-  /// runs nothing.
+  /// window runs a frame at the mapped time (``MediaTimeDriver/tick(mediaTime:)``), the
+  /// toolkit's views are updated (only what changed), and the context and the alongside
+  /// animations hear the progress.
   @discardableResult
   public func tick(mediaTime: Double) -> [BackendAction] {
-    guard !isOver else { return drain() }
-    let time: Double
-    if !clock.isAnchored {
-      clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime)
-      time = host.currentTime
-    } else if let next = clock.frame(at: mediaTime) {
-      time = next
-    } else {
-      return drain()
-    }
-    do {
-      try host.tick(to: time)
-    } catch {
-      return drain()  // the mapping gives only finite, later times: unreachable
-    }
+    guard !isOver, driver.tick(mediaTime: mediaTime) else { return drain() }
     apply()
     reportProgress()
     return drain()
@@ -40,13 +25,8 @@ extension MirroredPresentation {
   // MARK: Touches
 
   /// Delivers a real touch: its finger `id`, `phase`, `location` in the container's
-  /// coordinates and `mediaTime` (UIKit's `UITouch.timestamp`), mapped onto the window's clock.
-  ///
-  /// The host's rule decides late touches: up to ``Stage/StageHost/lateTouchTolerance``
-  /// late, delivered now; later than that (or before the finger's previous event, which a
-  /// hitch's shifted clock can make), refused, except a lift or a cancellation, which is
-  /// delivered now all the same: a lost lift would leave the engine's finger down for ever.
-  /// Before the first frame, the touch anchors the clock.
+  /// coordinates and `mediaTime` (UIKit's `UITouch.timestamp`), by
+  /// ``MediaTimeDriver/send(id:phase:location:mediaTime:)``'s rule (a late lift is never lost).
   ///
   /// - Returns: whether the touch was delivered, and the actions it caused (a drag that begins
   ///   a dismissal returns ``BackendAction/dismiss``).
@@ -54,21 +34,8 @@ extension MirroredPresentation {
   public func send(
     id: Int, phase: TouchPhase, location: Point, mediaTime: Double
   ) -> (delivered: Bool, actions: [BackendAction]) {
-    guard !isOver, mediaTime.isFinite else { return (false, drain()) }
-    if !clock.isAnchored { clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime) }
-    guard let time = clock.engineTime(at: mediaTime) else { return (false, drain()) }
-    var delivered = true
-    do {
-      try host.send(Touch(id: id, phase: phase, location: location, time: time))
-    } catch {
-      // A lift or a cancellation too late or out of order is delivered now all the same.
-      if phase == .ended || phase == .cancelled {
-        let now = Touch(id: id, phase: phase, location: location, time: host.currentTime)
-        delivered = (try? host.send(now)) != nil
-      } else {
-        delivered = false
-      }
-    }
+    guard !isOver else { return (false, drain()) }
+    let delivered = driver.send(id: id, phase: phase, location: location, mediaTime: mediaTime)
     return (delivered, drain())
   }
 

@@ -45,8 +45,8 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   public let manager: TransitionManager
   /// Shows the engine's views with the toolkit's.
   public let binder: ViewBinder<Toolkit>
-  /// Maps the toolkit's media clock onto the window's.
-  public internal(set) var clock = ClockMapping()
+  /// Drives the host in the toolkit's media time.
+  public let driver: MediaTimeDriver
   /// What the toolkit's context of the current run hears.
   public private(set) var handshake = TransitionHandshake()
   /// The alongside animations of the current run.
@@ -70,6 +70,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   ) {
     let window = Window(size: size, safeAreaInsets: safeAreaInsets)
     host = StageHost(window: window)
+    driver = MediaTimeDriver(host: host)
     manager = TransitionManager(style)
     binder = ViewBinder(toolkit: toolkit)
     presenter.title = "presenting"
