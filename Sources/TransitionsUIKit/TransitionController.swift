@@ -1,0 +1,233 @@
+import Motion
+import QuartzCore
+import Stage
+public import Transitions
+import TransitionsBackend
+public import UIKit
+
+/// The transitioning delegate of one presented controller (seed 001's "transition manager"):
+/// it vends UIKit's objects and carries out what the engine's mirrored scene
+/// (``TransitionsBackend/MirroredPresentation``) decides. The presented controller keeps it
+/// (``UIKit/UIViewController/present(_:transition:animated:completion:)``); UIKit holds it
+/// weakly.
+@MainActor
+public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate {
+  /// The transition presented and dismissed.
+  public let style: TransitionStyle
+  weak var presented: UIViewController?
+  private(set) var scene: MirroredPresentation<UIKitToolkit>?
+  private let toolkit = UIKitToolkit()
+  private var context: (any UIViewControllerContextTransitioning)?
+  private var alongside: [Int: UIViewPropertyAnimator] = [:]
+  private var focusBefore: Any?
+  private var reduceMotionObserver: (any NSObjectProtocol)?
+  private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
+
+  init(style: TransitionStyle) {
+    self.style = style
+    super.init()
+  }
+
+  // MARK: UIViewControllerTransitioningDelegate
+
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    ContextReceiver(controller: self)
+  }
+
+  public func animationController(
+    forDismissed dismissed: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    ContextReceiver(controller: self)
+  }
+
+  /// Only while a finger drives the engine's dismissal (seeds 000 and 001).
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    scene?.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+  }
+
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    EnginePresentationController(
+      presentedViewController: presented, presenting: presenting, controller: self)
+  }
+
+  // MARK: Alongside animations
+
+  /// Animates the app's views alongside the transition under way, in UIKit's shape: the block
+  /// runs in a paused `UIViewPropertyAnimator` scrubbed to the engine's progress each frame,
+  /// finished at the end, or run back when the transition is cancelled. Returns `false` (and
+  /// runs nothing) when no transition is under way.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    guard let token = scene?.addAlongsideAnimation() else { return false }
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: animation)
+    if let completion { animator.addCompletion { position in completion(position == .end) } }
+    animator.pauseAnimation()
+    alongside[token] = animator
+    return true
+  }
+
+  // MARK: From the presentation controller and the context receiver
+
+  func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
+    guard let container = presentation.containerView else { return }
+    let scene = MirroredPresentation(
+      style: style, toolkit: toolkit, size: Size(container.bounds.size),
+      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    self.scene = scene
+    toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
+    focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+    container.addGestureRecognizer(
+      TouchForwardingRecognizer(
+        forward: { [weak self] finger, phase, point, time in
+          self?.touch(finger, phase, point, time)
+        },
+        engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false }))
+    reduceMotionObserver = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      MainActor.assumeIsolated {
+        self?.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
+      }
+    }
+    presentation.wrapper.accessibilityViewIsModal = true
+    presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
+    perform {
+      scene.toolkitWillPresent(
+        container: container, presentedView: presentation.wrapper,
+        presenterView: presentation.presentingViewController.view, animated: animated)
+    }
+  }
+
+  func willDismiss(animated: Bool) {
+    perform { scene?.toolkitWillDismiss(animated: animated) ?? [] }
+  }
+
+  func didEnd(_ completed: Bool) {
+    perform { scene?.toolkitDidEnd(completed: completed) ?? [] }
+  }
+
+  func resize(to size: CGSize) {
+    perform { scene?.resize(to: Size(size)) ?? [] }
+  }
+
+  func attach(
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind
+  ) {
+    guard let scene else { return context.completeTransition(false) }
+    self.context = context
+    perform { scene.toolkitAttached(kind) }
+  }
+
+  var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+
+  // MARK: Frames, touches, actions
+
+  private func frame(at time: CFTimeInterval) {
+    guard let scene else { return clock.stop() }
+    perform { scene.tick(mediaTime: time) }
+  }
+
+  private func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
+    guard let scene else { return }
+    perform {
+      scene.send(id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time)
+        .actions
+    }
+  }
+
+  private func dismissForAccessibility() -> Bool {
+    guard scene?.accessibilityDismisses == true, let presented else { return false }
+    presented.dismiss(animated: true)
+    return true
+  }
+
+  /// Runs `step` with implicit animation off, then does what it asked for, in order.
+  private func perform(_ step: () -> [BackendAction]) {
+    var actions: [BackendAction] = []
+    withoutImplicitAnimation { actions = step() }
+    for action in actions {
+      switch action {
+      case .context(let command): tell(command)
+      case .dismiss: presented?.dismiss(animated: true)
+      case .haptic(let feedback): presented.map { feedback.play(in: $0.view) }
+      case .alongside(.scrub(let token, let fraction)):
+        alongside[token]?.fractionComplete = CGFloat(fraction)
+      case .alongside(.finish(let token, let atEnd)):
+        alongside[token]?.stopAnimation(false)
+        alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
+      case .focusPresented:
+        UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
+      case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
+      case .ended: end()
+      }
+    }
+    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
+  }
+
+  private func tell(_ command: TransitionHandshake.Command) {
+    guard let context else { return }
+    switch command {
+    case .update(let progress): context.updateInteractiveTransition(progress)
+    case .pause: context.pauseInteractiveTransition()
+    case .finish: context.finishInteractiveTransition()
+    case .cancel: context.cancelInteractiveTransition()
+    case .complete(let completed):
+      self.context = nil
+      context.completeTransition(completed)
+    }
+  }
+
+  private func end() {
+    clock.stop()
+    scene = nil
+    context = nil
+    alongside.removeAll()
+    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    reduceMotionObserver = nil
+  }
+}
+
+/// UIKit's animator and, while a finger drives, its interaction controller: both only hand the
+/// context to the ``TransitionController``; the engine animates.
+@MainActor
+final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
+  UIViewControllerInteractiveTransitioning
+{
+  private weak var controller: TransitionController?
+
+  init(controller: TransitionController) {
+    self.controller = controller
+    super.init()
+  }
+
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval {
+    controller?.transitionDuration ?? 0
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    guard let controller else { return transitionContext.completeTransition(false) }
+    controller.attach(transitionContext, .animated)
+  }
+
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    guard let controller else { return transitionContext.completeTransition(false) }
+    controller.attach(transitionContext, .interactive)
+  }
+}
+
+extension Size {
+  init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+}
