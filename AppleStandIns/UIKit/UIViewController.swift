@@ -5,6 +5,11 @@
     fatalError("stand-in")
   }
 
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init() (iOS 2.0+; checked against iOS 26)
+  // NSObject's `init`, a convenience initialiser here: UIViewController has designated ones, so
+  // a subclass gets `init()` only when it overrides both of them.
+  public override convenience init() { fatalError("stand-in") }
+
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:) (iOS 2.0+; checked against iOS 26)
   public required init?(coder: NSCoder) { fatalError("stand-in") }
 

@@ -1,0 +1,106 @@
+import Transitions
+import TransitionsUIKit
+import UIKit
+
+/// Lists every modal transition of the catalogue, from its data (a transition added to the
+/// catalogue appears here with no edit), each presenting a real view controller with it.
+final class HomeViewController: UIViewController {
+  private var buttons: [UIButton] = []
+  private let failure = UILabel(frame: .zero)
+
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    title = "Transitions"
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    title = "Transitions"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    for description in TransitionCatalogue.descriptions where !description.isContainer {
+      let button = UIButton(type: .system)
+      button.setTitle(description.id, for: .normal)
+      button.addAction(
+        UIAction { [weak self] _ in self?.present(transition: description.id) }, for: .touchUpInside
+      )
+      view.addSubview(button)
+      buttons.append(button)
+    }
+    failure.textAlignment = .center
+    view.addSubview(failure)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    let width = view.bounds.width - 40
+    for (index, button) in buttons.enumerated() {
+      button.frame = CGRect(x: 20, y: 100 + CGFloat(index) * 56, width: width, height: 44)
+    }
+    failure.frame = CGRect(
+      x: 20, y: 100 + CGFloat(buttons.count) * 56, width: width, height: 44)
+  }
+
+  /// Presents a detail controller with the catalogue transition `id`, its default options.
+  private func present(transition id: String) {
+    do {
+      let style = try TransitionCatalogue.style(for: id)
+      failure.text = nil
+      present(DetailViewController(transition: id), transition: style)
+    } catch {
+      failure.text = "\(error)"
+    }
+  }
+}
+
+/// What a transition presents: a coloured controller with a button that dismisses it (the
+/// dismissal a button makes, not interactive).
+final class DetailViewController: UIViewController {
+  private let close = UIButton(type: .system)
+
+  init(transition id: String) {
+    super.init(nibName: nil, bundle: nil)
+    title = id
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .secondarySystemBackground
+    close.setTitle("Close \(title ?? "")", for: .normal)
+    close.addAction(
+      UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)
+    view.addSubview(close)
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    close.frame = CGRect(x: 20, y: 40, width: view.bounds.width - 40, height: 44)
+  }
+}
+
+/// A plain tab of the container.
+final class ColorViewController: UIViewController {
+  private let color: UIColor
+
+  init(title: String, color: UIColor) {
+    self.color = color
+    super.init(nibName: nil, bundle: nil)
+    self.title = title
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = color
+  }
+}

@@ -1,0 +1,23 @@
+import TransitionsUIKit
+import UIKit
+
+/// Shows the example in its window: seed 004's container as the tab bar, the catalogue's
+/// transitions on its first tab.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = TransitionContainerViewController(children: [
+      HomeViewController(),
+      ColorViewController(title: "Yellow", color: .systemYellow),
+      ColorViewController(title: "Green", color: .systemGreen),
+    ])
+    window.makeKeyAndVisible()
+    self.window = window
+  }
+}
