@@ -31,6 +31,16 @@ import TransitionsTestSupport
       }
     }
 
+    /// A finger swipes 240 pt to the left across the content in 0.2 s, then lifts.
+    func swipeLeft() {
+      touch(.began, Point(x: 300, y: 400))
+      for step in 1...12 {
+        run(1 / 60.0)
+        touch(.moved, Point(x: 300 - Double(step) * 20, y: 400))
+      }
+      touch(.ended, Point(x: 60, y: 400))
+    }
+
     func touch(_ phase: TouchPhase, _ point: Point) {
       actions += scene.send(id: 1, phase: phase, location: point, mediaTime: mediaTime).actions
     }
@@ -78,21 +88,11 @@ import TransitionsTestSupport
   @Test func aDragAcrossTheContentSelectsTheNeighbourAndADisabledInteractionDoesNot() {
     let f = Fixture()
     f.scene.setInteractionEnabled(false)
-    f.touch(.began, Point(x: 300, y: 400))
-    for step in 1...12 {
-      f.run(1 / 60.0)
-      f.touch(.moved, Point(x: 300 - Double(step) * 20, y: 400))
-    }
-    f.touch(.ended, Point(x: 60, y: 400))
+    f.swipeLeft()
     f.run(1)
     #expect(f.scene.container.selectedIndex == 0)
     f.scene.setInteractionEnabled(true)
-    f.touch(.began, Point(x: 300, y: 400))
-    for step in 1...12 {
-      f.run(1 / 60.0)
-      f.touch(.moved, Point(x: 300 - Double(step) * 20, y: 400))
-    }
-    f.touch(.ended, Point(x: 60, y: 400))
+    f.swipeLeft()
     f.run(1.5)
     #expect(f.scene.container.selectedIndex == 1)
     #expect(!f.scene.needsFrames)
@@ -107,5 +107,22 @@ import TransitionsTestSupport
     f.run(1.5)
     #expect(f.scene.container.selectedIndex == 2)
     #expect(f.content.subviewNames == ["child2"])
+  }
+
+  @Test func nothingOutlivesTheContainerScene() {
+    weak var window: Window?
+    weak var container: ContainerViewController?
+    weak var child: PlainView?
+    do {
+      let f = Fixture()
+      _ = f.scene.select(index: 2)
+      f.run(1.5)
+      window = f.scene.window
+      container = f.scene.container
+      child = f.children[2]
+    }
+    #expect(window == nil)
+    #expect(container == nil)
+    #expect(child == nil)
   }
 }

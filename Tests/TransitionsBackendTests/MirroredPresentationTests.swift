@@ -38,10 +38,7 @@ import TransitionsTestSupport
 
   @Test func aDragThatBeginsADismissalAsksUIKitToDismissAndDrivesItsContext() throws {
     let stage = PlainStage(.card())
-    stage.present()
-    stage.attach(.animated)
-    stage.run(0.7)
-    stage.uikitEnded()
+    stage.presentByButton()
     stage.actions.removeAll()
     let scene = try #require(stage.scene)
 
@@ -83,10 +80,7 @@ import TransitionsTestSupport
 
   @Test func aButtonsDismissalRunsInTheEngineWithoutAnInteraction() throws {
     let stage = PlainStage(.modalSheet(dismissal: .standard))
-    stage.present()
-    stage.attach(.animated)
-    stage.run(0.7)
-    stage.uikitEnded()
+    stage.presentByButton()
     stage.actions.removeAll()
     let scene = try #require(stage.scene)
     #expect(!scene.vendsInteractionController)

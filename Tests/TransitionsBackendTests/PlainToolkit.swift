@@ -93,6 +93,14 @@ final class PlainStage {
         animated: animated) ?? []
   }
 
+  /// UIKit presents with animation and the engine runs it to its end (0.7 s).
+  func presentByButton() {
+    present()
+    attach(.animated)
+    run(0.7)
+    uikitEnded()
+  }
+
   /// Ticks at 60 Hz for `duration` seconds of media time.
   func run(_ duration: Double) {
     let frames = Int((duration * 60).rounded())
