@@ -12,9 +12,9 @@ public import Transitions
 ///   children's views come and go in it), each real child view shows its engine child's, each
 ///   bar button and the indicator show theirs (``BindingOptions/moved``).
 /// - ``ContainerAction/child(_:_:)``: each containment or appearance callback the engine's
-///   children get, in order, for the toolkit to make on the real children (UIKit:
-///   `addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`, `removeFromParent()`,
-///   `beginAppearanceTransition`, `endAppearanceTransition`).
+///   children get, in order, as the one toolkit call to make on the real child
+///   (``ChildCall``: `addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`,
+///   `removeFromParent()`, `beginAppearanceTransition`, `endAppearanceTransition`).
 ///
 /// ```swift
 /// let scene = MirroredContainer(children: 3, toolkit: views, size: size)
@@ -25,11 +25,43 @@ public import Transitions
 public final class MirroredContainer<Toolkit: BackendToolkit> {
   /// What the toolkit must do besides showing frames.
   public enum ContainerAction: Sendable, Hashable {
-    /// Make the callback `event` on the real child at `index` (in UIKit's calls: see the type's
-    /// documentation).
-    case child(Int, LifecycleEvent)
+    /// Make `call` on the real child at `index`.
+    case child(Int, ChildCall)
     /// Play a haptic.
     case haptic(HapticFeedback)
+  }
+
+  /// One containment or appearance call on a real child, as UIKit names them. UIKit's
+  /// `addChild(_:)` sends the child's `willMove(toParent:)` itself, and `removeFromParent()`
+  /// its `didMove(toParent: nil)`: so each engine callback is exactly one toolkit call.
+  public enum ChildCall: Sendable, Hashable {
+    /// `container.addChild(child)` (the engine child's `willMove(toParent: container)`).
+    case addChild
+    /// `child.didMove(toParent: container)`.
+    case didMoveToParent
+    /// `child.willMove(toParent: nil)`.
+    case willMoveToNoParent
+    /// `child.removeFromParent()` (the engine child's `didMove(toParent: nil)`).
+    case removeFromParent
+    /// `child.beginAppearanceTransition(appearing, animated: true)`.
+    case beginAppearance(appearing: Bool)
+    /// `child.endAppearanceTransition()`.
+    case endAppearance
+
+    /// The toolkit call for an engine child's callback, `nil` for one the toolkit makes itself
+    /// (`viewDidLoad`).
+    public init?(_ event: LifecycleEvent) {
+      switch event {
+      case .willMoveToParent(true): self = .addChild
+      case .didMoveToParent(true): self = .didMoveToParent
+      case .willMoveToParent(false): self = .willMoveToNoParent
+      case .didMoveToParent(false): self = .removeFromParent
+      case .viewWillAppear: self = .beginAppearance(appearing: true)
+      case .viewWillDisappear: self = .beginAppearance(appearing: false)
+      case .viewDidAppear, .viewDidDisappear: self = .endAppearance
+      case .viewDidLoad: return nil
+      }
+    }
   }
 
   /// The host of the engine's window.
@@ -70,13 +102,12 @@ public final class MirroredContainer<Toolkit: BackendToolkit> {
   /// appearance reaches its visible child through the toolkit (UIKit: the container forwards
   /// it).
   private func childEvent(_ index: Int, _ event: LifecycleEvent) {
-    switch event {
-    case .willMoveToParent, .didMoveToParent:
-      outbox.append(.child(index, event))
-    case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
-      if isBuilt { outbox.append(.child(index, event)) }
-    case .viewDidLoad:
-      break
+    guard let call = ChildCall(event) else { return }
+    switch call {
+    case .addChild, .didMoveToParent, .willMoveToNoParent, .removeFromParent:
+      outbox.append(.child(index, call))
+    case .beginAppearance, .endAppearance:
+      if isBuilt { outbox.append(.child(index, call)) }
     }
   }
 

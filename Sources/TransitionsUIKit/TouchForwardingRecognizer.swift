@@ -1,20 +1,20 @@
 import Stage
+import TransitionsBackend
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
 /// Hands every real touch to the engine: its finger, phase, location in the view and
 /// `UITouch.timestamp` (the media clock that ``TransitionsBackend/MediaTimeDriver`` maps). It
-/// decides nothing: it watches alongside every other recogniser, and begins (which cancels the
-/// touches of the views under the finger) only once the engine says one of its gestures has
-/// taken them.
+/// decides nothing: ``TransitionsBackend/TouchForwarding`` says which finger a touch is and
+/// which state to move to (it begins, cancelling the touches of the views under the finger,
+/// only once the engine's gesture has taken them).
 @MainActor
 final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
   typealias Forward = @MainActor (Int, TouchPhase, CGPoint, TimeInterval) -> Void
 
   private let forward: Forward
   private let engineClaims: @MainActor () -> Bool
-  private var fingers: [ObjectIdentifier: Int] = [:]
-  private var nextFinger = 1
+  private var forwarding = TouchForwarding()
   /// Called when the recogniser is enabled or disabled (a container's default interaction).
   var enabledChanged: (@MainActor (Bool) -> Void)?
 
@@ -54,23 +54,27 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
 
   override func reset() {
     super.reset()
-    fingers.removeAll()
+    forwarding.reset()
   }
 
   private func handle(_ touches: Set<UITouch>, _ phase: TouchPhase) {
     for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-      let key = ObjectIdentifier(touch)
-      let finger = fingers[key] ?? nextFinger
-      if fingers[key] == nil { nextFinger += 1 }
-      fingers[key] = phase == .ended || phase == .cancelled ? nil : finger
+      let finger = forwarding.finger(for: ObjectIdentifier(touch), phase: phase)
       forward(finger, phase, touch.location(in: view), touch.timestamp)
     }
-    let claimed = engineClaims()
-    switch state {
-    case .possible where claimed: state = .began
-    case .began, .changed: state = fingers.isEmpty ? .ended : .changed
-    case .possible where fingers.isEmpty: state = .failed
-    default: break
+    let current: TouchForwarding.State =
+      switch state {
+      case .began: .began
+      case .changed: .changed
+      case .possible: .possible
+      default: .ended
+      }
+    switch forwarding.state(after: current, engineClaims: engineClaims()) {
+    case .began: state = .began
+    case .changed: state = .changed
+    case .ended: state = .ended
+    case .failed: state = .failed
+    case .possible, nil: break
     }
   }
 

@@ -122,25 +122,22 @@ public final class TransitionContainerViewController: UIViewController {
     withoutImplicitAnimation { actions = step() }
     for action in actions {
       switch action {
-      case .child(let index, let event): make(event, on: viewControllers[index])
+      case .child(let index, let call): make(call, on: viewControllers[index])
       case .haptic(let feedback): feedback.play(in: view)
       }
     }
     if scene?.needsFrames == true { clock.start() } else { clock.stop() }
   }
 
-  /// UIKit's call for an engine child's callback (UIKit's `addChild` sends `willMove`, its
-  /// `removeFromParent` sends `didMove(toParent: nil)`).
-  private func make(_ event: LifecycleEvent, on child: UIViewController) {
-    switch event {
-    case .willMoveToParent(true): addChild(child)
-    case .didMoveToParent(true): child.didMove(toParent: self)
-    case .willMoveToParent(false): child.willMove(toParent: nil)
-    case .didMoveToParent(false): child.removeFromParent()
-    case .viewWillAppear: child.beginAppearanceTransition(true, animated: true)
-    case .viewWillDisappear: child.beginAppearanceTransition(false, animated: true)
-    case .viewDidAppear, .viewDidDisappear: child.endAppearanceTransition()
-    case .viewDidLoad: break
+  /// One call on a real child, as the engine's child got it.
+  private func make(_ call: MirroredContainer<UIKitToolkit>.ChildCall, on child: UIViewController) {
+    switch call {
+    case .addChild: addChild(child)
+    case .didMoveToParent: child.didMove(toParent: self)
+    case .willMoveToNoParent: child.willMove(toParent: nil)
+    case .removeFromParent: child.removeFromParent()
+    case .beginAppearance(let appearing): child.beginAppearanceTransition(appearing, animated: true)
+    case .endAppearance: child.endAppearanceTransition()
     }
   }
 }

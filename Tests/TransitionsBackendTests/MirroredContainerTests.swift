@@ -48,7 +48,7 @@ import TransitionsTestSupport
 
   @Test func theFirstChildIsContainedAndShownFromTheStart() {
     let f = Fixture()
-    #expect(f.actions == [.child(0, .willMoveToParent(true)), .child(0, .didMoveToParent(true))])
+    #expect(f.actions == [.child(0, .addChild), .child(0, .didMoveToParent)])
     #expect(f.content.subviewNames == ["child0"])
     #expect(f.buttons.allSatisfy { $0.values != nil })
     #expect(f.indicator.values != nil)
@@ -63,7 +63,9 @@ import TransitionsTestSupport
     f.run(1.5)
     let containment = f.actions.filter { action in
       switch action {
-      case .child(_, .willMoveToParent), .child(_, .didMoveToParent): return true
+      case .child(_, .addChild), .child(_, .didMoveToParent), .child(_, .willMoveToNoParent),
+        .child(_, .removeFromParent):
+        return true
       default: return false
       }
     }
@@ -71,15 +73,17 @@ import TransitionsTestSupport
     // (removeFromParent: its didMove(nil)), then to's didMove(toParent:).
     #expect(
       containment == [
-        .child(1, .willMoveToParent(true)), .child(0, .willMoveToParent(false)),
-        .child(0, .didMoveToParent(false)), .child(1, .didMoveToParent(true)),
+        .child(1, .addChild), .child(0, .willMoveToNoParent), .child(0, .removeFromParent),
+        .child(1, .didMoveToParent),
       ])
     let appearance = f.actions.filter {
-      if case .child(_, .viewWillAppear) = $0 { true } else { false }
+      if case .child(_, .beginAppearance(appearing: true)) = $0 { true } else { false }
     }
-    #expect(appearance == [.child(1, .viewWillAppear)])
-    #expect(f.actions.contains(.child(0, .viewDidDisappear)))
-    #expect(f.actions.contains(.child(1, .viewDidAppear)))
+    #expect(appearance == [.child(1, .beginAppearance(appearing: true))])
+    #expect(f.actions.contains(.child(0, .beginAppearance(appearing: false))))
+    #expect(
+      f.actions.filter { $0 == .child(0, .endAppearance) || $0 == .child(1, .endAppearance) }.count
+        == 2)
     #expect(f.content.subviewNames == ["child1"])
     let shown = try #require(f.children[1].values)
     expectApproximately(shown.center.x + shown.transform.m41, 195, absolute: 0.5)
