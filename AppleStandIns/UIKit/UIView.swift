@@ -81,6 +81,9 @@
     fatalError("stand-in")
   }
 
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-3w5o8 (iOS 2.0+; checked against iOS 26)
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError("stand-in") }
+
   // Apple: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (iOS 2.0+; checked against iOS 26)
   open func removeFromSuperview() { fatalError("stand-in") }
 

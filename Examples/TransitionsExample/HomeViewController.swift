@@ -49,7 +49,8 @@ final class HomeViewController: UIViewController {
     do {
       let style = try TransitionCatalogue.style(for: id)
       failure.text = nil
-      present(DetailViewController(transition: id), transition: style)
+      let scrolls = TransitionCatalogue.description(of: id)?.supportsScrollContent ?? false
+      present(DetailViewController(transition: id, scrolls: scrolls), transition: style)
     } catch {
       failure.text = "\(error)"
     }
@@ -57,22 +58,35 @@ final class HomeViewController: UIViewController {
 }
 
 /// What a transition presents: a coloured controller with a button that dismisses it (the
-/// dismissal a button makes, not interactive).
+/// dismissal a button makes, not interactive) and, for a transition that hands a drag off from
+/// scrolling content, a long scroll view.
 final class DetailViewController: UIViewController {
   private let close = UIButton(type: .system)
+  private let list: UIScrollView?
 
-  init(transition id: String) {
+  init(transition id: String, scrolls: Bool) {
+    list = scrolls ? UIScrollView(frame: .zero) : nil
     super.init(nibName: nil, bundle: nil)
     title = id
   }
 
   required init?(coder: NSCoder) {
+    list = nil
     super.init(coder: coder)
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .secondarySystemBackground
+    if let list {
+      // Laid out before the engine mirrors it: it reads the frame and content size once.
+      list.frame = CGRect(
+        x: 0, y: 100, width: view.bounds.width, height: max(view.bounds.height - 100, 0))
+      list.contentSize = CGSize(width: view.bounds.width, height: 3000)
+      list.backgroundColor = .systemBackground
+      view.addSubview(list)
+      transitionController?.scrollView = list  // the engine scrolls it and hands off at its top
+    }
     close.setTitle("Close \(title ?? "")", for: .normal)
     close.addAction(
       UIAction { [weak self] _ in self?.dismiss(animated: true) }, for: .touchUpInside)

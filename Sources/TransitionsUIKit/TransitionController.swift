@@ -23,6 +23,14 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   private var reduceMotionObserver: (any NSObjectProtocol)?
   private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
 
+  /// A scroll view inside the presented controller's view whose drag hands off to the
+  /// dismissal at its top (the sheet's scroll hand-off). The engine scrolls it from the start
+  /// of the presentation (its own scrolling is turned off). Set it in the presented
+  /// controller's `viewDidLoad` (`transitionController?.scrollView = list`).
+  public weak var scrollView: UIScrollView? {
+    didSet { mirrorScrollView() }
+  }
+
   init(style: TransitionStyle) {
     self.style = style
     super.init()
@@ -100,12 +108,28 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
         self?.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
       }
     }
+    mirrorScrollView()
     presentation.wrapper.accessibilityViewIsModal = true
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
     perform {
       scene.toolkitWillPresent(
         container: container, presentedView: presentation.wrapper,
         presenterView: presentation.presentingViewController.view, animated: animated)
+    }
+  }
+
+  private func mirrorScrollView() {
+    guard let scene, let scrollView, let content = presented?.view else { return }
+    scrollView.isScrollEnabled = false
+    let inset = scrollView.adjustedContentInset
+    perform {
+      scene.mirrorScrollView(
+        scrollView, frame: Rect(scrollView.convert(scrollView.bounds, to: content)),
+        contentSize: Size(scrollView.contentSize),
+        contentInset: EdgeInsets(
+          top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+        contentOffset: Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y)
+      ).actions
     }
   }
 
@@ -230,4 +254,10 @@ final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
 
 extension Size {
   init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+}
+
+extension Rect {
+  init(_ rect: CGRect) {
+    self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+  }
 }

@@ -271,4 +271,33 @@ import TransitionsTestSupport
       #expect(stage.container.subviews.isEmpty, "\(id)")
     }
   }
+
+  /// A real scroll view in the presented view: the engine scrolls it, and a drag down from its
+  /// top hands off to the dismissal, which UIKit is asked to start.
+  @Test func aRealScrollViewScrollsAndHandsOffToTheDismissal() throws {
+    let stage = PlainStage(.modalSheet(dismissal: .standard))
+    stage.presentByButton()
+    let scene = try #require(stage.scene)
+    let list = PlainView("list")
+    let frame = scene.frameOfPresentedView
+    let size = Size(width: frame.size.width, height: frame.size.height)
+    let mirrored = scene.mirrorScrollView(
+      list, frame: Rect(origin: .zero, size: size),
+      contentSize: Size(width: size.width, height: 3000), contentOffset: Point(x: 0, y: 200))
+    #expect(list.values?.bounds.origin.y == 200)
+    stage.actions.removeAll()
+    // Down by 120 pt: the content scrolls back towards its top first; no dismissal.
+    stage.drag(from: Point(x: 195, y: 300), by: Vector(dx: 0, dy: 120), duration: 0.4)
+    stage.run(0.1)
+    let offset = try #require(list.values?.bounds.origin.y)
+    #expect(offset < 200 && offset > 0)
+    #expect(!stage.actions.contains(.dismiss))
+    // Down again, far: the content reaches its top and the sheet takes over the drag.
+    stage.run(2)
+    stage.drag(from: Point(x: 195, y: 200), by: Vector(dx: 0, dy: 500), duration: 0.5)
+    #expect(mirrored.scrollView.isAtTop)
+    #expect(stage.actions.contains(.dismiss))
+    let top = try #require(list.values?.bounds.origin.y)
+    expectApproximately(top, 0, absolute: 0.5)
+  }
 }
