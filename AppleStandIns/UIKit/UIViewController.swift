@@ -62,6 +62,9 @@
     set { fatalError("stand-in") }
   }
 
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller (iOS 5.0+; checked against iOS 26)
+  open var presentingViewController: UIViewController? { fatalError("stand-in") }
+
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (iOS 7.0+; checked against iOS 26)
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     fatalError("stand-in")

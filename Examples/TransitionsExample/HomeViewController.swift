@@ -99,12 +99,15 @@ final class DetailViewController: UIViewController {
   }
 }
 
-/// A plain tab of the container.
+/// A plain tab of the container; with a presentation gesture, a pan on it presents (seed 000:
+/// pull down to present, pull up to dismiss).
 final class ColorViewController: UIViewController {
   private let color: UIColor
+  private let gesture: TransitionStyle?
 
-  init(title: String, color: UIColor) {
+  init(title: String, color: UIColor, presentsByGesture gesture: TransitionStyle? = nil) {
     self.color = color
+    self.gesture = gesture
     super.init(nibName: nil, bundle: nil)
     self.title = title
   }
@@ -116,5 +119,9 @@ final class ColorViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = color
+    if let gesture {
+      let detail = DetailViewController(transition: title ?? "", scrolls: false)
+      installPresentationGesture(presenting: detail, transition: gesture)
+    }
   }
 }

@@ -14,7 +14,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = TransitionContainerViewController(children: [
       HomeViewController(),
-      ColorViewController(title: "Yellow", color: .systemYellow),
+      ColorViewController(title: "Pull down", color: .systemYellow, presentsByGesture: .pullDown()),
       ColorViewController(title: "Green", color: .systemGreen),
     ])
     window.makeKeyAndVisible()

@@ -8,6 +8,11 @@ public enum BackendAction: Sendable, Hashable {
   /// `dismiss(animated: true)` on the presented controller, so the toolkit asks for the
   /// interaction controller, and gets it.
   case dismiss
+  /// The engine began a presentation (the presentation gesture on the presenter, see
+  /// ``MirroredPresentation/installPresentationInteraction()``): start the toolkit's own,
+  /// `present(_:animated: true)`, so the toolkit asks for the interaction controller, and gets
+  /// it.
+  case present
   /// Play a haptic.
   case haptic(HapticFeedback)
   /// Scrub or finish an alongside animation (``AlongsideAnimations/Command``).

@@ -43,7 +43,9 @@ extension MirroredPresentation {
   /// grab holds the view): the toolkit's own views should stop receiving them (UIKit: the
   /// forwarding recogniser begins, which cancels them).
   public var engineClaimsTouches: Bool {
-    manager.dismissalInteractions.contains { interaction in
+    let interactions =
+      manager.dismissalInteractions + [manager.presentationInteraction].compactMap { $0 }
+    return interactions.contains { interaction in
       [interaction.panGestureRecognizer.state, interaction.grabGestureRecognizer.state]
         .contains { $0 == .began || $0 == .changed }
     }

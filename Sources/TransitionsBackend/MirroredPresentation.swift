@@ -117,11 +117,13 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     toolkitOperation = .present
     binder.bind(presenter.view, to: presenterView, .transformed)
     binder.bind(presented.view, to: presentedView, .moved)
-    startRun()
-    do {
-      try manager.present(presented, from: presenter, animated: animated)
-    } catch {
-      engineRefused()
+    if manager.activeRun?.operation != .present {  // not already begun by the gesture
+      startRun()
+      do {
+        try manager.present(presented, from: presenter, animated: animated)
+      } catch {
+        engineRefused()
+      }
     }
     if let engineContainer = presented.view.superview {
       binder.bind(engineContainer, to: container, .container)
@@ -169,10 +171,22 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     default: break
     }
     let presentedNow = presented.presentingViewController != nil
-    if (operation == .dismiss && completed) || (operation == .present && !completed) {
-      if !presentedNow { end() }
-    }
+    let gone = (operation == .dismiss && completed) || (operation == .present && !completed)
+    // With a presentation gesture the scene stays, to present again.
+    if gone, !presentedNow, manager.presentationInteraction == nil { end() }
     return drain()
+  }
+
+  /// Lets a pan on the presenter present (the transition's presentation gesture: the
+  /// pull-down's pan down, the shade's top region), as seed 000 does: touches on the real
+  /// presenter view go to ``send(id:phase:location:mediaTime:)`` in the same coordinates, and
+  /// when the engine decides a drag presents, ``BackendAction/present`` asks the toolkit to
+  /// present. The scene then outlives each dismissal, to present again; it is over only when
+  /// released. Returns `false` for a transition without a presentation gesture.
+  @discardableResult
+  public func installPresentationInteraction() -> Bool {
+    manager.installPresentationInteraction(from: presenter, presenting: presented)
+    return manager.presentationInteraction != nil
   }
 
   // MARK: Settings
@@ -215,6 +229,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
       if alongside.isEnded { alongside = AlongsideAnimations() }
       handshake.engineBegan(interactive: interactive)
       if operation == .dismiss, toolkitOperation != .dismiss { outbox.append(.dismiss) }
+      if operation == .present, toolkitOperation != .present { outbox.append(.present) }
     case .interactionBegan:
       outbox += handshake.engineInteractionBegan().map(BackendAction.context)
     case .interactionEnded(_, let finish, _, _):

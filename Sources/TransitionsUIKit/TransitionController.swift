@@ -15,6 +15,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// The transition presented and dismissed.
   public let style: TransitionStyle
   weak var presented: UIViewController?
+  weak var presenter: UIViewController?
   private(set) var scene: MirroredPresentation<UIKitToolkit>?
   private let toolkit = UIKitToolkit()
   private var context: (any UIViewControllerContextTransitioning)?
@@ -30,6 +31,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   public weak var scrollView: UIScrollView? {
     didSet { mirrorScrollView() }
   }
+  private weak var mirrored: UIScrollView?
 
   init(style: TransitionStyle) {
     self.style = style
@@ -49,6 +51,13 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     forDismissed dismissed: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     ContextReceiver(controller: self)
+  }
+
+  /// Only while a finger drives the engine's presentation (the presentation gesture).
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    scene?.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
   }
 
   /// Only while a finger drives the engine's dismissal (seeds 000 and 001).
@@ -87,20 +96,21 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 
   // MARK: From the presentation controller and the context receiver
 
-  func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
-    guard let container = presentation.containerView else { return }
+  /// Lets a pan on `view` (the presenter's) present, as the transition's presentation gesture
+  /// says; the scene then lives as long as this controller (kept by the presenter).
+  func installPresentationGesture(on view: UIView) {
+    let scene = makeScene(size: view.bounds.size)
+    guard scene.installPresentationInteraction() else { return }
+    view.addGestureRecognizer(makeForwarder())
+  }
+
+  private func makeScene(size: CGSize) -> MirroredPresentation<UIKitToolkit> {
+    if let scene { return scene }
     let scene = MirroredPresentation(
-      style: style, toolkit: toolkit, size: Size(container.bounds.size),
+      style: style, toolkit: toolkit, size: Size(size),
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
     self.scene = scene
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
-    focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
-    container.addGestureRecognizer(
-      TouchForwardingRecognizer(
-        forward: { [weak self] finger, phase, point, time in
-          self?.touch(finger, phase, point, time)
-        },
-        engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false }))
     reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
@@ -108,6 +118,21 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
         self?.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
       }
     }
+    return scene
+  }
+
+  private func makeForwarder() -> TouchForwardingRecognizer {
+    TouchForwardingRecognizer(
+      forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time)
+      },
+      engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  }
+
+  func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
+    guard let container = presentation.containerView else { return }
+    let scene = makeScene(size: container.bounds.size)
+    focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+    container.addGestureRecognizer(makeForwarder())
     mirrorScrollView()
     presentation.wrapper.accessibilityViewIsModal = true
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
@@ -119,7 +144,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   private func mirrorScrollView() {
-    guard let scene, let scrollView, let content = presented?.view else { return }
+    guard let scene, let scrollView, mirrored !== scrollView, let content = presented?.view
+    else { return }
+    mirrored = scrollView
     scrollView.isScrollEnabled = false
     let inset = scrollView.adjustedContentInset
     perform {
@@ -184,6 +211,10 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       switch action {
       case .context(let command): tell(command)
       case .dismiss: presented?.dismiss(animated: true)
+      case .present:
+        if let presented, presented.presentingViewController == nil {
+          presenter?.present(presented, animated: true)
+        }
       case .haptic(let feedback): presented.map { feedback.play(in: $0.view) }
       case .alongside(.scrub(let token, let fraction)):
         alongside[token]?.fractionComplete = CGFloat(fraction)

@@ -26,6 +26,30 @@ extension UIViewController {
     present(controller, animated: animated, completion: completion)
   }
 
+  /// Lets a pan on this controller's view present `controller` with `style`'s presentation
+  /// gesture (the pull-down's pan down, the shade's top region), decided by the engine: when a
+  /// drag presents, UIKit presents (`.custom`) and the finger drives it. This controller keeps
+  /// the ``TransitionController`` (so does `controller`); a transition without a presentation
+  /// gesture installs nothing. Present or dismiss by code as usual, too.
+  ///
+  /// ```swift
+  /// home.installPresentationGesture(presenting: detail, transition: .pullDown())
+  /// ```
+  public func installPresentationGesture(
+    presenting controller: UIViewController, transition style: TransitionStyle
+  ) {
+    let manager = TransitionController(style: style)
+    manager.presented = controller
+    manager.presenter = self
+    controller.modalPresentationStyle = .custom
+    controller.transitioningDelegate = manager
+    for owner in [self, controller] {
+      objc_setAssociatedObject(
+        owner, TransitionController.associationKey, manager, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+    manager.installPresentationGesture(on: view)
+  }
+
   /// The controller of the transition this controller was presented with, if any: animate the
   /// app's views alongside it (``TransitionController/animate(alongsideTransition:completion:)``).
   public var transitionController: TransitionController? {

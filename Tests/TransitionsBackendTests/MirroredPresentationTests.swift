@@ -300,4 +300,48 @@ import TransitionsTestSupport
     let top = try #require(list.values?.bounds.origin.y)
     expectApproximately(top, 0, absolute: 0.5)
   }
+
+  /// Seed 000: a pan down on the presenter presents interactively (UIKit is asked to present,
+  /// and gets the interaction controller); a pan up dismisses; the scene stays to present again.
+  @Test func aPanOnThePresenterPresentsThroughUIKitAndCanPresentAgain() throws {
+    let stage = PlainStage(.pullDown())
+    let scene = try #require(stage.scene)
+    #expect(scene.installPresentationInteraction())
+    for round in 0..<2 {
+      stage.actions.removeAll()
+      stage.touch(.began, at: Point(x: 195, y: 200))
+      for step in 1...4 {
+        stage.mediaTime += 1 / 60.0
+        stage.actions += scene.tick(mediaTime: stage.mediaTime)
+        stage.touch(.moved, at: Point(x: 195, y: 200 + Double(step) * 25))
+      }
+      #expect(stage.actions.filter { $0 == .present }.count == 1, "round \(round)")
+      #expect(scene.vendsInteractionController)
+      stage.present()  // UIKit's presentationTransitionWillBegin: the engine already runs it
+      stage.attach(.interactive)
+      for step in 5...16 {
+        stage.mediaTime += 1 / 60.0
+        stage.actions += scene.tick(mediaTime: stage.mediaTime)
+        stage.touch(.moved, at: Point(x: 195, y: 200 + Double(step) * 25))
+      }
+      stage.touch(.ended, at: Point(x: 195, y: 600))
+      stage.run(1.5)
+      #expect(stage.contexts.filter { $0 == .finish }.count == 1)
+      #expect(stage.contexts.last == .complete(true))
+      stage.uikitEnded()
+      #expect(scene.presentedViewIsModal)
+
+      stage.actions.removeAll()
+      stage.drag(from: Point(x: 195, y: 700), by: Vector(dx: 0, dy: -500), duration: 0.25)
+      #expect(stage.actions.contains(.dismiss))
+      stage.dismiss()
+      stage.attach(.interactive)
+      stage.run(1.5)
+      #expect(stage.contexts.last == .complete(true))
+      stage.uikitEnded()
+      #expect(!stage.actions.contains(.ended))  // it stays, to present again
+      #expect(!scene.isOver)
+      #expect(stage.presentedView.parent == nil)
+    }
+  }
 }
