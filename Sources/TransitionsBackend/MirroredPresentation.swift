@@ -257,11 +257,9 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   }
 
   func apply() {
-    var roles: [ViewID: String] = [:]
-    for (role, view) in manager.transition.supportingViews {
-      if let id = host.id(of: view) { roles[id] = role }
+    binder.apply(host.published, host: host) { [manager, host] id in
+      manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
     }
-    binder.apply(host.published, host: host, roles: roles)
   }
 
   private func end() {

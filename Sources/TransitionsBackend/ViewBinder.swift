@@ -10,7 +10,7 @@ public import Stage
 /// binder.bind(scene.presentedView, to: realPresentedView, .moved)
 /// binder.bind(scene.containerView, to: realContainer, .container)
 /// try host.tick(to: t)
-/// binder.apply(host.published, host: host, roles: [dimmingID: "dimming"])
+/// binder.apply(host.published, host: host) { id in id == dimmingID ? "dimming" : nil }
 /// ```
 ///
 /// A frame is applied in four steps: removals (created views leave; bound views that follow
@@ -41,7 +41,7 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
     self.toolkit = toolkit
   }
 
-  /// Shows `engine` with `backend` from the next ``apply(_:host:roles:)`` on (which sets every
+  /// Shows `engine` with `backend` from the next ``apply(_:host:role:)`` on (which sets every
   /// value `options` applies, then only changes). Binding an engine view again replaces its
   /// binding.
   public func bind(_ engine: View, to backend: Toolkit.BackendView, _ options: BindingOptions) {
@@ -80,9 +80,13 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
 
   /// Applies one published frame of `host` (read it afresh after each tick).
   ///
-  /// - Parameter roles: the role of each engine view the transition created, by id, for
-  ///   ``BackendToolkit/makeView(for:role:)``.
-  public func apply(_ frame: PublishedFrame, host: StageHost, roles: [ViewID: String] = [:]) {
+  /// - Parameter role: the role of an engine view the transition created, by id, for
+  ///   ``BackendToolkit/makeView(for:role:)``; asked only when a view is created.
+  /// - Complexity: O(changed views + bindings) for a frame whose tree kept its shape; O(n) when
+  ///   views were added, moved or bound. Allocates nothing then, unless a view is created.
+  public func apply(
+    _ frame: PublishedFrame, host: StageHost, role: (ViewID) -> String? = { _ in nil }
+  ) {
     var arrange: Set<ViewID> = []
     for id in frame.removed { removeView(id) }
     var full = needsFullPass
@@ -100,12 +104,12 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
     }
     if full {
       for view in frame.views {
-        show(view, changes: .all, roles: roles, arrange: &arrange)
+        show(view, changes: .all, role: role, arrange: &arrange)
         if arranges(view.id) { arrange.insert(view.id) }
       }
     } else {
       for view in frame.changedViews {
-        show(view, changes: view.changes, roles: roles, arrange: &arrange)
+        show(view, changes: view.changes, role: role, arrange: &arrange)
       }
     }
     for id in frame.rearranged where arranges(id) { arrange.insert(id) }
@@ -130,7 +134,7 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
   }
 
   private func show(
-    _ view: PublishedView, changes: ViewChanges, roles: [ViewID: String],
+    _ view: PublishedView, changes: ViewChanges, role: (ViewID) -> String?,
     arrange: inout Set<ViewID>
   ) {
     if let index = bindingByID[view.id] {
@@ -145,7 +149,7 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
       return
     }
     guard let parent = view.parent, arranges(parent) else { return }
-    let made = toolkit.makeView(for: view, role: roles[view.id])
+    let made = toolkit.makeView(for: view, role: role(view.id))
     created[view.id] = made
     toolkit.apply(ViewValues(view), changes: ViewChanges.all.subtracting(.content), to: made)
     arrange.insert(parent)

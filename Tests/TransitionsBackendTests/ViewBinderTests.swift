@@ -26,9 +26,9 @@ import TransitionsTestSupport
       binder.bind(card, to: realCard, .moved)
     }
 
-    func tick(_ time: Double, roles: [ViewID: String] = [:]) throws {
+    func tick(_ time: Double) throws {
       try host.tick(to: time)
-      binder.apply(host.published, host: host, roles: roles)
+      binder.apply(host.published, host: host)
     }
   }
 
@@ -82,7 +82,7 @@ import TransitionsTestSupport
     dimming.addSubview(badge)
     f.host.publish()
     let id = try #require(f.host.id(of: dimming))
-    f.binder.apply(f.host.published, host: f.host, roles: [id: "dimming"])
+    f.binder.apply(f.host.published, host: f.host) { $0 == id ? "dimming" : nil }
     #expect(f.toolkit.made.map(\.role) == ["dimming", nil])
     #expect(f.realContainer.subviewNames == ["made0", "card"])  // behind the card
     #expect(f.toolkit.made[0].subviewNames == ["made1"])  // a created view's subtree follows
