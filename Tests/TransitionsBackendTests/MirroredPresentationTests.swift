@@ -344,4 +344,27 @@ import TransitionsTestSupport
       #expect(stage.presentedView.parent == nil)
     }
   }
+
+  @Test func aSceneWithAPresentationGestureLeavesNothingOnceReleased() throws {
+    weak var window: Window?
+    weak var manager: TransitionManager?
+    weak var presenter: ViewController?
+    do {
+      let stage = PlainStage(.pullDown())
+      let scene = try #require(stage.scene)
+      scene.installPresentationInteraction()
+      stage.drag(from: Point(x: 195, y: 200), by: Vector(dx: 0, dy: 400), duration: 0.3)
+      stage.present()
+      stage.attach(.interactive)
+      stage.run(1.5)
+      stage.uikitEnded()
+      window = scene.window
+      manager = scene.manager
+      presenter = scene.presenter
+      stage.scene = nil  // the presenter's TransitionController lets go
+    }
+    #expect(window == nil)
+    #expect(manager == nil)
+    #expect(presenter == nil)
+  }
 }
