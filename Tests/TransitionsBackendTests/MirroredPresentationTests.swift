@@ -43,11 +43,7 @@ import TransitionsTestSupport
     let scene = try #require(stage.scene)
 
     stage.touch(.began, at: Point(x: 195, y: 300))
-    for step in 1...6 {
-      stage.mediaTime += 1 / 60.0
-      stage.actions += scene.tick(mediaTime: stage.mediaTime)
-      stage.touch(.moved, at: Point(x: 195, y: 300 + Double(step) * 20))
-    }
+    stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 1...6)
     #expect(stage.actions.contains(.dismiss))  // the engine decided: UIKit must dismiss
     #expect(scene.vendsInteractionController)  // and UIKit, asking now, gets the interaction
     #expect(scene.engineClaimsTouches)
@@ -56,11 +52,7 @@ import TransitionsTestSupport
     #expect(!scene.vendsInteractionController)
     let updates = stage.contexts.compactMap { if case .update(let p) = $0 { p } else { nil } }
     #expect(updates.count >= 1)
-    for step in 7...20 {
-      stage.mediaTime += 1 / 60.0
-      stage.actions += scene.tick(mediaTime: stage.mediaTime)
-      stage.touch(.moved, at: Point(x: 195, y: 300 + Double(step) * 20))
-    }
+    stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 7...20)
     stage.touch(.ended, at: Point(x: 195, y: 700))
     stage.run(1.0)
     let commands = stage.contexts
@@ -128,11 +120,7 @@ import TransitionsTestSupport
     // A drag down a little, released still: the dismissal is cancelled.
     stage.actions.removeAll()
     stage.touch(.began, at: Point(x: 195, y: 300))
-    for step in 1...10 {
-      stage.mediaTime += 1 / 60.0
-      stage.actions += scene.tick(mediaTime: stage.mediaTime)
-      stage.touch(.moved, at: Point(x: 195, y: 300 + Double(step) * 4))
-    }
+    stage.moveDown(from: Point(x: 195, y: 300), by: 4, steps: 1...10)
     let dismissal = try #require(scene.addAlongsideAnimation())
     stage.dismiss()
     stage.attach(.interactive)
@@ -310,20 +298,12 @@ import TransitionsTestSupport
     for round in 0..<2 {
       stage.actions.removeAll()
       stage.touch(.began, at: Point(x: 195, y: 200))
-      for step in 1...4 {
-        stage.mediaTime += 1 / 60.0
-        stage.actions += scene.tick(mediaTime: stage.mediaTime)
-        stage.touch(.moved, at: Point(x: 195, y: 200 + Double(step) * 25))
-      }
+      stage.moveDown(from: Point(x: 195, y: 200), by: 25, steps: 1...4)
       #expect(stage.actions.filter { $0 == .present }.count == 1, "round \(round)")
       #expect(scene.vendsInteractionController)
       stage.present()  // UIKit's presentationTransitionWillBegin: the engine already runs it
       stage.attach(.interactive)
-      for step in 5...16 {
-        stage.mediaTime += 1 / 60.0
-        stage.actions += scene.tick(mediaTime: stage.mediaTime)
-        stage.touch(.moved, at: Point(x: 195, y: 200 + Double(step) * 25))
-      }
+      stage.moveDown(from: Point(x: 195, y: 200), by: 25, steps: 5...16)
       stage.touch(.ended, at: Point(x: 195, y: 600))
       stage.run(1.5)
       #expect(stage.contexts.filter { $0 == .finish }.count == 1)

@@ -122,6 +122,16 @@ final class PlainStage {
     touch(.ended, at: start + offset)
   }
 
+  /// The finger, down at `start`, moves to `start` + `step` × `distance` pt down for each step,
+  /// one frame ticking before each move; it stays down.
+  func moveDown(from start: Point, by distance: Double, steps: ClosedRange<Int>) {
+    for step in steps {
+      mediaTime += 1 / 60.0
+      actions += scene?.tick(mediaTime: mediaTime) ?? []
+      touch(.moved, at: Point(x: start.x, y: start.y + Double(step) * distance))
+    }
+  }
+
   func touch(_ phase: TouchPhase, at point: Point) {
     actions += scene?.send(id: 1, phase: phase, location: point, mediaTime: mediaTime).actions ?? []
   }
