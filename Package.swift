@@ -132,6 +132,12 @@ let package = Package(
     .target(
       name: "TransitionsUIKit",
       dependencies: ["TransitionsBackend", "Transitions", "Stage", "Motion"]))
+  // The SwiftUI modifiers (issue 19), over the UIKit backend; checked on Linux the same way.
+  package.products.append(.library(name: "TransitionsSwiftUI", targets: ["TransitionsSwiftUI"]))
+  package.targets.append(
+    .target(
+      name: "TransitionsSwiftUI",
+      dependencies: ["TransitionsUIKit", "TransitionsBackend", "Transitions"]))
 #endif
 
 for target in package.targets where target.type != .plugin {

@@ -199,7 +199,30 @@ def apple_modules(tree: Path) -> list[tuple[str, Path]]:
         for directory in sorted(d for d in base.iterdir() if d.is_dir()):
             if any(APPLE_IMPORT.search(f.read_text()) for f in module_sources(directory)):
                 found.append((re.sub(r"\W", "_", directory.name), directory))
-    return found
+    return in_dependency_order(found)
+
+
+def in_dependency_order(modules: list[tuple[str, Path]]) -> list[tuple[str, Path]]:
+    """`modules` with each one after the others it imports (TransitionsSwiftUI after
+    TransitionsUIKit), otherwise in their order; a cycle keeps the rest in order."""
+    names = {name for name, _ in modules}
+    imports = {
+        name: {
+            imported
+            for f in module_sources(directory)
+            for imported in re.findall(r"^\s*(?:@\w+\s+)*(?:\w+\s+)?import\s+(\w+)", f.read_text(), re.M)
+            if imported in names and imported != name
+        }
+        for name, directory in modules
+    }
+    ordered: list[tuple[str, Path]] = []
+    waiting = list(modules)
+    while waiting:
+        done = {name for name, _ in ordered}
+        ready = next((m for m in waiting if imports[m[0]] <= done), waiting[0])
+        waiting.remove(ready)
+        ordered.append(ready)
+    return ordered
 
 
 def module_sources(directory: Path) -> list[Path]:

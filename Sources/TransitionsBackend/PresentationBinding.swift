@@ -27,9 +27,9 @@ public import Transitions
 /// binding.toolkitWillDismiss()                               // a drag: []
 /// binding.toolkitDidEnd(.dismiss, completed: true)           // [.writeBinding(nil), .onDismiss]
 /// ```
-public struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Hashable {
+public struct PresentationBinding<ID: Hashable>: Hashable {
   /// Where the presentation is.
-  public enum Phase: Sendable, Hashable {
+  public enum Phase: Hashable {
     /// Nothing presented.
     case idle
     /// The toolkit presents `id` (from the request to the end of its transition).
@@ -42,7 +42,7 @@ public struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// What the glue must do, in order.
-  public enum Command: Sendable, Hashable {
+  public enum Command: Hashable {
     /// Present the content for `id` (UIKit: `present(_:transition:)`).
     case present(ID)
     /// Dismiss what is presented (UIKit: `dismiss(animated: true)`).
@@ -141,6 +141,10 @@ public struct PresentationBinding<ID: Hashable & Sendable>: Sendable, Hashable {
     }
   }
 }
+
+extension PresentationBinding: Sendable where ID: Sendable {}
+extension PresentationBinding.Phase: Sendable where ID: Sendable {}
+extension PresentationBinding.Command: Sendable where ID: Sendable {}
 
 /// How far a presentation is on screen, and whether a finger drives it: what the SwiftUI side
 /// exposes every frame while a transition runs, for effects alongside it.

@@ -2,7 +2,7 @@ import Motion
 import QuartzCore
 import Stage
 public import Transitions
-import TransitionsBackend
+package import TransitionsBackend
 public import UIKit
 
 /// The transitioning delegate of one presented controller (seed 001's "transition manager"):
@@ -32,6 +32,17 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     didSet { mirrorScrollView() }
   }
   private weak var mirrored: UIScrollView?
+
+  /// For a declarative front end (the SwiftUI modifier): UIKit's transitions as they begin and
+  /// end, and the ``TransitionsBackend/PresentationProgress`` after every frame and event.
+  package var onWillDismiss: (@MainActor () -> Void)?
+  package var onDidEnd: (@MainActor (TransitionOperation, Bool) -> Void)?
+  package var onProgress: (@MainActor (PresentationProgress) -> Void)?
+  /// Reduce Motion as the front end's environment says (SwiftUI's `accessibilityReduceMotion`);
+  /// `nil`: UIKit's `UIAccessibility.isReduceMotionEnabled`, followed as it changes.
+  package var reduceMotion: Bool? {
+    didSet { scene?.setReduceMotion(reduceMotion ?? UIAccessibility.isReduceMotionEnabled) }
+  }
 
   init(style: TransitionStyle) {
     self.style = style
@@ -108,14 +119,15 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     if let scene { return scene }
     let scene = MirroredPresentation(
       style: style, toolkit: toolkit, size: Size(size),
-      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
     self.scene = scene
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
     reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
       MainActor.assumeIsolated {
-        self?.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
+        guard let self, self.reduceMotion == nil else { return }
+        self.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
       }
     }
     return scene
@@ -162,10 +174,13 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 
   func willDismiss(animated: Bool) {
     perform { scene?.toolkitWillDismiss(animated: animated) ?? [] }
+    onWillDismiss?()
   }
 
   func didEnd(_ completed: Bool) {
+    let operation = scene?.toolkitOperation
     perform { scene?.toolkitDidEnd(completed: completed) ?? [] }
+    if let operation { onDidEnd?(operation, completed) }
   }
 
   func resize(to size: CGSize) {
@@ -228,6 +243,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       }
     }
     if scene?.needsFrames == true { clock.start() } else { clock.stop() }
+    onProgress?(scene?.progress ?? .dismissed)
   }
 
   private func tell(_ command: TransitionHandshake.Command) {

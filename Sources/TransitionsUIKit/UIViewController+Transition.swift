@@ -17,12 +17,23 @@ extension UIViewController {
     _ controller: UIViewController, transition style: TransitionStyle, animated: Bool = true,
     completion: (@MainActor () -> Void)? = nil
   ) {
+    present(
+      controller, transition: style, animated: animated, prepare: { _ in }, completion: completion)
+  }
+
+  /// ``present(_:transition:animated:completion:)``, with `prepare` called on the new
+  /// ``TransitionController`` before UIKit is asked to present (the SwiftUI modifier's hooks).
+  package func present(
+    _ controller: UIViewController, transition style: TransitionStyle, animated: Bool,
+    prepare: (TransitionController) -> Void, completion: (@MainActor () -> Void)?
+  ) {
     let manager = TransitionController(style: style)
     manager.presented = controller
     controller.modalPresentationStyle = .custom
     controller.transitioningDelegate = manager
     objc_setAssociatedObject(
       controller, TransitionController.associationKey, manager, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    prepare(manager)
     present(controller, animated: animated, completion: completion)
   }
 

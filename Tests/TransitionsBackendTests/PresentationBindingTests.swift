@@ -5,7 +5,7 @@ import TransitionsBackend
 import TransitionsTestSupport
 
 /// A binding reconciliation behind a reference, so each step can sit inside `#expect`.
-final class Reconciler<ID: Hashable & Sendable> {
+final class Reconciler<ID: Hashable> {
   var value = PresentationBinding<ID>()
   var phase: PresentationBinding<ID>.Phase { value.phase }
   var binding: ID? { value.binding }
