@@ -1,3 +1,4 @@
+import SwiftUI
 import TransitionsUIKit
 import UIKit
 
@@ -16,8 +17,17 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       HomeViewController(),
       ColorViewController(title: "Pull down", color: .systemYellow, presentsByGesture: .pullDown()),
       ColorViewController(title: "Green", color: .systemGreen),
+      swiftUITab(),
     ])
     window.makeKeyAndVisible()
     self.window = window
   }
+}
+
+/// The SwiftUI tab: the catalogue's transitions with the `.presentation` modifier.
+@MainActor
+private func swiftUITab() -> UIViewController {
+  let tab = UIHostingController(rootView: CatalogueScreen())
+  tab.title = "SwiftUI"
+  return tab
 }
