@@ -124,9 +124,9 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "sheet-flick-down-dismisses": .init(
     jsonBytes: 59215, json: 0x4f47a88db0e92d6, csvBytes: 31375, csv: 0xf2c522132a93fd26),
   "sheet-scroll-expands-then-scrolls": .init(
-    jsonBytes: 107023, json: 0x3e8e0148c71a6af6, csvBytes: 52183, csv: 0xb95a2bccf02041bb),
+    jsonBytes: 107027, json: 0x9a5657d91ee0410a, csvBytes: 52183, csv: 0xb95a2bccf02041bb),
   "sheet-scroll-hands-off-to-dismissal": .init(
-    jsonBytes: 85349, json: 0xb01670471e51f807, csvBytes: 44529, csv: 0x9f4b12c1a8f8a585),
+    jsonBytes: 85393, json: 0xb199e9c2226a3067, csvBytes: 44529, csv: 0x9f4b12c1a8f8a585),
   "sheet-keyboard-at-medium": .init(
     jsonBytes: 112272, json: 0x4691b729110cf573, csvBytes: 55317, csv: 0x6b369f41b094aa9a),
   "sheet-keyboard-during-drag": .init(

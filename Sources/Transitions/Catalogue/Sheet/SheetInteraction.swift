@@ -98,7 +98,8 @@ final class SheetInteraction {
       lastAlong = thresholdBeforeGrab != nil ? 0 : along
       lastContentOffset = scrollView?.contentOffset.y
       sheetMovedLast = false
-      if !holding, let sheet { holding = sheet.beginHolding() }
+      // With scrolling content the sheet is held once it moves (the content may take it all).
+      if !holding, scrollView == nil, let sheet { holding = sheet.beginHolding() }
       move(by: along - lastAlong)
       lastAlong = along
     case .changed:
@@ -127,12 +128,20 @@ final class SheetInteraction {
     pan.minimumDistance = distance
   }
 
+  /// Moves the sheet `delta` points up, holding it first if need be.
+  private func moveSheet(by delta: Double) {
+    guard let sheet else { return }
+    if !holding { holding = sheet.beginHolding() }
+    guard holding else { return }
+    sheetMovedLast = true
+    sheet.holdMoved(by: delta)
+  }
+
   /// Shares `delta` points of upward travel between the sheet and the content.
   private func move(by delta: Double) {
-    guard holding, let sheet, delta != 0 else { return }
+    guard let sheet, delta != 0 else { return }
     guard let scrollView else {
-      sheetMovedLast = true
-      sheet.holdMoved(by: delta)
+      moveSheet(by: delta)
       return
     }
     let top = scrollView.minimumContentOffset.y
@@ -150,8 +159,7 @@ final class SheetInteraction {
         sheetMovedLast = false
         return
       }
-      sheetMovedLast = true
-      sheet.holdMoved(by: taken)
+      moveSheet(by: taken)
       scrollView.contentOffset.y = top + (delta - taken)
     } else {
       // Down: the content scrolls to its top, the sheet takes the rest.
@@ -160,9 +168,8 @@ final class SheetInteraction {
         sheetMovedLast = false
         return
       }
-      sheetMovedLast = true
       scrollView.contentOffset.y = top
-      sheet.holdMoved(by: delta + left)
+      moveSheet(by: delta + left)
     }
   }
 }

@@ -19,35 +19,23 @@ extension SheetTransition {
     }
   }
 
-  /// Whether the sheet is below its largest detent, so a drag up on its content expands it.
-  var canExpand: Bool {
-    guard let window else { return false }
-    let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight)
-    switch position {
-    case .resting, .springing, .dragged:
-      return extentAndVelocity(at: window.currentTime).extent
-        < effectiveHeight(at: heights.count - 1, floor) - 0.5
-    case .presenting, .dismissing: return true
-    case .hidden: return false
-    }
-  }
-
   /// Whether the sheet is on screen (presented, or presenting or dismissing).
   var isPresentedOrMoving: Bool {
     if case .hidden = position { return false }
     return true
   }
 
-  /// How many points the held sheet may still rise before its largest detent (a drag up on
-  /// its content expands it that far before the content scrolls).
+  /// How many points the sheet may still rise before its largest detent (a drag up on its
+  /// content expands it that far before the content scrolls).
   var roomToExpand: Double {
     guard let window else { return 0 }
     let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight)
     switch position {
-    case .dragged:
-      return max(effectiveHeight(at: heights.count - 1, floor) - heldExtent(floor), 0)
+    case .resting, .springing, .dragged:
+      let extent = extentAndVelocity(at: window.currentTime).extent
+      return max(effectiveHeight(at: heights.count - 1, floor) - extent, 0)
     case .presenting, .dismissing: return .greatestFiniteMagnitude
-    case .hidden, .resting, .springing: return 0
+    case .hidden: return 0
     }
   }
 
