@@ -141,7 +141,7 @@ public final class Keyboard: FrameObserver {
 
   /// Holds the keyboard at `visibleHeight` points (clamped to 0…its height): a gesture moves it,
   /// as a sheet dragged away with the keyboard under it does. Requests to show or hide wait
-  /// until ``endTracking(shown:)``.
+  /// until ``endTracking(shown:duration:)``.
   public func track(visibleHeight: Double) {
     guard visibleHeight.isFinite else { return }
     if !isTracked { pending = nil }

@@ -45,6 +45,8 @@ public enum SheetRelease {
   /// goes.
   ///
   /// - Parameters:
+  ///   - height: The sheet's height above its floor when released, in points.
+  ///   - velocity: How fast it rises at the release, in points per second (negative: falling).
   ///   - heights: The detents' heights, in points, smallest first (at least one).
   ///   - from: The index of the detent the drag started from (or was moving to when caught):
   ///     with `skipsDetents` false, only it and its neighbours may be chosen (dismissal counts
