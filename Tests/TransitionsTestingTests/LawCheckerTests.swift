@@ -20,6 +20,22 @@ import TransitionsTesting
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// The navigation stack's push: popped by a drag from the left edge (from the right when
+  /// mirrored), progress = translation / W; a button's pop is caught 0.1 s in.
+  @Test(arguments: [
+    [:], ["fullWidthPop": OptionValue.bool(true)], ["rightToLeft": .bool(true)],
+    ["policy": .string("fastOrPastHalfway")],
+  ])
+  func thePushObeysEveryLaw(options: [String: OptionValue]) throws {
+    let mirrored = options["rightToLeft"] == .bool(true)
+    let drive = InteractiveDrive(
+      operation: .pop, start: .presented, from: Point(x: mirrored ? 385 : 5, y: 400),
+      direction: Vector(dx: mirrored ? -1 : 1, dy: 0), span: 390, options: options,
+      grabPoint: Point(x: 200, y: 400), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(PushTransition.definition, drive: drive)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aContainerIsRefusedWithAClearError() {
     let container = TransitionCatalogue.definitions.first { !$0.isModal }
     #expect(container != nil)

@@ -249,7 +249,7 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "fly"}]}"#, "events[0].action",
-      #"unknown action "fly"; expected present, dismiss or select"#
+      #"unknown action "fly"; expected present, dismiss, select, push or pop"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1}]}"#, "events[0].y",

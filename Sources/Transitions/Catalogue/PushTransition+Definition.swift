@@ -48,3 +48,14 @@ extension NavigationTransitionStyle {
     return .push(configuration)
   }
 }
+
+extension PushTransition {
+  /// The catalogue's `push`: a navigation controller's push and pop with the system's look.
+  nonisolated public static let definition = TransitionDefinition(
+    id: "push",
+    summary:
+      "A navigation stack's push: the screen slides in from the right over a dimming shadow "
+      + "(0.35 s spring, damping ratio 1) while the one below moves a third of the width left; "
+      + "swipe from the left edge to pop.",
+    configuration: Configuration.self, navigation: { configuration in .push(configuration) })
+}

@@ -48,6 +48,19 @@ extension NavigationController {
     }
   }
 
+  /// Whether the pop gesture recognises alongside `other`, which a touch reached first: the pan
+  /// of a scroll view that cannot scroll sideways (UIKit's scroll view does not take a pan across
+  /// its only axis), so a horizontal drag on a vertical list still pops. A horizontal scroll
+  /// view's pan, or any other recogniser deeper in the hierarchy, wins the touch (make it
+  /// `require(toFail:)` the pop gesture to let the pop win instead).
+  static func letsPopThrough(_ other: GestureRecognizer) -> Bool {
+    guard let scroll = other.view as? ScrollView, other === scroll.panGestureRecognizer else {
+      return false
+    }
+    return !scroll.alwaysBounceHorizontal
+      && scroll.maximumContentOffset.x <= scroll.minimumContentOffset.x
+  }
+
   /// A pan of `interaction` begins a pop of the top screen: the controller's pop gesture, or one
   /// of the top screen's own pop interactions. Returns whether it runs.
   func beginPop(for interaction: PanInteraction) -> Bool {

@@ -111,6 +111,7 @@ open class NavigationController: ViewController {
     }
     popInteraction.panGestureRecognizer.axis = .horizontal
     popInteraction.shouldBegin = { [weak self] _ in self?.popGestureMayBegin ?? false }
+    popInteraction.recognizesSimultaneously = { Self.letsPopThrough($0) }
     gestureSettingsChanged()
   }
 

@@ -88,6 +88,8 @@ final class ModalScene: PlayScene {
       return nil
     case .select:
       return "select is for containers"
+    case .push, .pop:
+      return "\(action.name) is for navigation transitions"
     }
   }
 

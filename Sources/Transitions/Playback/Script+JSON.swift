@@ -187,8 +187,15 @@ enum ScriptJSON {
           where: { $0 >= 0 && $0.rounded() == $0 && $0 < 1_000_000 }, "a whole number ≥ 0")
         kind = .action(.select(index: Int(index)))
         allowed = ["at", "action", "index"]
+      case "push":
+        kind = .action(.push)
+        allowed = ["at", "action"]
+      case "pop":
+        kind = .action(.pop)
+        allowed = ["at", "action"]
       default:
-        throw actionReader.fail("unknown action \"\(name)\"; expected present, dismiss or select")
+        throw actionReader.fail(
+          "unknown action \"\(name)\"; expected present, dismiss, select, push or pop")
       }
     case "touch":
       let touchReader = try reader.required("touch", in: fields)

@@ -119,6 +119,10 @@ public enum Action: Sendable, Hashable {
   case dismiss
   /// A container selects the child at `index`.
   case select(index: Int)
+  /// A navigation transition pushes one screen.
+  case push
+  /// A navigation transition pops the top screen.
+  case pop
 
   /// The name used in scripts and `ignored` events.
   public var name: String {
@@ -126,6 +130,8 @@ public enum Action: Sendable, Hashable {
     case .present: return "present"
     case .dismiss: return "dismiss"
     case .select: return "select"
+    case .push: return "push"
+    case .pop: return "pop"
     }
   }
 }
