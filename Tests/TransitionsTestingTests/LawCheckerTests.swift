@@ -36,6 +36,21 @@ import TransitionsTesting
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// The zoom: dismissed by a drag down on the screen, progress = translation / (H / 3); a
+  /// button's dismissal is caught 0.1 s in.
+  @Test(arguments: [
+    [:], ["sourceGoneAtDismissal": OptionValue.bool(true)],
+    ["policy": .string("fastOrPastHalfway")], ["minimumScale": .number(0.8)],
+  ])
+  func theZoomObeysEveryLaw(options: [String: OptionValue]) throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 300),
+      direction: Vector(dx: 0, dy: 1), span: 844.0 / 3, options: options,
+      grabPoint: Point(x: 150, y: 400), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(ZoomTransition.definition, drive: drive)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aContainerIsRefusedWithAClearError() {
     let container = TransitionCatalogue.definitions.first { !$0.isModal }
     #expect(container != nil)

@@ -51,7 +51,7 @@ struct CataloguePropertyTests {
         case .integer(let range):
           script.options[option.name] = .number(
             Double(Int.random(in: range, using: &random)))
-        case .number: break
+        case .number, .rect: break
         }
       }
       // The scene's scrolling content, where the transition supports it (drawn as when these

@@ -223,7 +223,13 @@ struct ScriptJSONTests {
     (#"{"transition": "modal", "until": 1, "until": 2}"#, "until", "duplicate key"),
     (#"{"transition": "modal", "options": null}"#, "options", "expected an object, got null"),
     (
-      #"{"transition": "modal", "options": {"a": 1, "b": [1], "c": {}}}"#, "options.b",
+      // A list is a value (for options that take one: the transition checks it), an object is
+      // not.
+      #"{"transition": "modal", "options": {"a": 1, "b": [1], "c": {}}}"#, "options.c",
+      "expected a number, a boolean, a string or a list of them, got an object"
+    ),
+    (
+      #"{"transition": "modal", "options": {"b": [1, [2]]}}"#, "options.b[1]",
       "expected a number, a boolean or a string, got an array"
     ),
     (

@@ -51,11 +51,12 @@ extension NavigationTransitionStyle {
 
 extension PushTransition {
   /// The catalogue's `push`: a navigation controller's push and pop with the system's look.
-  nonisolated public static let definition = TransitionDefinition(
+  nonisolated public static let definition = TransitionDefinition.navigation(
     id: "push",
     summary:
       "A navigation stack's push: the screen slides in from the right over a dimming shadow "
       + "(0.35 s spring, damping ratio 1) while the one below moves a third of the width left; "
       + "swipe from the left edge to pop.",
-    configuration: Configuration.self, navigation: { configuration in .push(configuration) })
+    configuration: Configuration.self
+  ) { configuration in .push(configuration) }
 }

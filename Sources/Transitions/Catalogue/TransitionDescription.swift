@@ -40,6 +40,9 @@ public struct OptionDescription: Sendable, Hashable {
     case bool
     /// One of the listed strings.
     case choice([String])
+    /// A rectangle: a list of four numbers `[x, y, width, height]`, each in `range`, in `unit`,
+    /// the width and height above 0.
+    case rect(range: ClosedRange<Double>, unit: String)
   }
 
   public var name: String

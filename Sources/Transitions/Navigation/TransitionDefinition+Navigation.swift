@@ -19,18 +19,20 @@ extension TransitionDefinition {
   }
 
   /// A navigation transition with `id` and a one-line `summary` whose options are the fields of
-  /// `configuration`, made from the configuration a script's options give.
+  /// `configuration`, made from the configuration a script's options give. (A factory, not an
+  /// initialiser: a trailing closure must never leave it ambiguous which kind of transition a
+  /// definition makes.)
   ///
   /// ```swift
-  /// TransitionDefinition(id: "push", summary: "…", configuration: PushTransition.Configuration.self) {
-  ///   configuration in .push(configuration)
-  /// }
+  /// TransitionDefinition.navigation(
+  ///   id: "push", summary: "…", configuration: PushTransition.Configuration.self
+  /// ) { configuration in .push(configuration) }
   /// ```
-  public init<Configuration: TransitionConfiguration>(
+  public static func navigation<Configuration: TransitionConfiguration>(
     id: String, summary: String, configuration: Configuration.Type,
-    navigation make: @escaping @MainActor @Sendable (Configuration) -> NavigationTransitionStyle
-  ) {
-    self.init(
+    make: @escaping @MainActor @Sendable (Configuration) -> NavigationTransitionStyle
+  ) -> TransitionDefinition {
+    TransitionDefinition(
       navigation: TransitionDescription(
         id: id, summary: summary, options: Configuration.options, isNavigation: true)
     ) { options in make(Configuration(options: options)) }

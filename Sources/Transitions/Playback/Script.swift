@@ -75,12 +75,16 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
   case number(Double)
   case bool(Bool)
   case string(String)
+  /// A list of values, for an option that takes one (a rectangle,
+  /// ``OptionDescription/Kind/rect(range:unit:)``): `"sourceFrame": [24, 180, 160, 160]`.
+  case list([OptionValue])
 
   public var description: String {
     switch self {
     case .number(let value): return value.scriptText
     case .bool(let value): return value ? "true" : "false"
     case .string(let value): return "\"\(value)\""
+    case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
     }
   }
 }
