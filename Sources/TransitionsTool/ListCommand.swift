@@ -42,6 +42,7 @@ public struct ListCommand: RenderingCommand {
             .object([
               ("id", .string(description.id)), ("summary", .string(description.summary)),
               ("container", .bool(description.isContainer)),
+              ("navigation", .bool(description.isNavigation)),
               ("options", .array(description.options.map(option))),
             ])
           })

@@ -10,7 +10,7 @@ import TransitionsTesting
 
 @MainActor
 @Suite struct LawCheckerTests {
-  @Test(arguments: ["pullDown", "modal", "card", "shade"])
+  @Test(arguments: ["pullDown", "modal", "card", "shade", "push", "zoom"])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
     let screen = Size(width: 390, height: 844)
@@ -52,7 +52,7 @@ import TransitionsTesting
   }
 
   @Test func aContainerIsRefusedWithAClearError() {
-    let container = TransitionCatalogue.definitions.first { !$0.isModal }
+    let container = TransitionCatalogue.definitions.first { !$0.isModal && !$0.isNavigation }
     #expect(container != nil)
     guard let container else { return }
     #expect(throws: ScriptError.self) { try TransitionLaws.check(container) }

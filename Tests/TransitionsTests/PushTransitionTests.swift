@@ -182,6 +182,19 @@ struct PushTransitionTests {
     #expect(fading.alpha > 0.1 && fading.alpha < 0.9)
   }
 
+  /// The pop gesture starts along the pop's axis the top screen's transition gives, and a
+  /// caught push follows the push's: the direction is said once, by the transition.
+  @Test(arguments: [false, true])
+  func thePopGestureStartsAlongItsTransitionsAxis(rightToLeft: Bool) throws {
+    let stage = NavigationStage(transition: .push(rightToLeft: rightToLeft))
+    try stage.navigation.pushViewController(stage.b, animated: false)
+    let transition = PushTransition(.init())
+    let axis = stage.navigation.popInteraction.startAxis
+    #expect(axis == Vector(dx: rightToLeft ? -1 : 1, dy: 0))
+    #expect(stage.navigation.progressAxis(for: .push) == Vector(dx: rightToLeft ? 1 : -1, dy: 0))
+    #expect(transition.progressAxis(for: .pop) == Vector(dx: 1, dy: 0))
+  }
+
   @Test func pushWhileTransitioningAndPopAtTheRootAreIgnored() throws {
     let timeline = try playPush(
       until: 1.5, [action(.pop, at: 0), action(.push, at: 0.1), action(.push, at: 0.2)])

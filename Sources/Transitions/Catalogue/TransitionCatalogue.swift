@@ -17,6 +17,8 @@ public enum TransitionCatalogue {
     ContainerViewController.definition,
     PullDownTransition.definition,
     ModalSheetTransition.definition,
+    PushTransition.definition,
+    ZoomTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.
