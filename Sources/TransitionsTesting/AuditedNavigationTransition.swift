@@ -37,9 +37,7 @@ final class AuditedNavigationTransition: NavigationTransition, ReleasePolicyProv
     inner.transitionDuration(using: context)
   }
   func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
-    audit.completions.append(0)
-    let counting = AuditedContext(context, audit: audit, run: audit.completions.count - 1)
-    return try inner.interruptibleAnimator(using: counting)
+    try audit.animator(of: inner, using: context)
   }
   func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
 }

@@ -57,21 +57,33 @@ func draggedPushFrames(_ benchmark: Benchmark, touches: Bool) {
   }
 }
 
+/// The zoom presented in a phone-sized window and dragged from (195, 300) for `frames` frames
+/// of `step` each, the finger still down at `finger`: its dismissal follows the finger.
+@MainActor
+func draggedZoom(frames: Int, step: Vector) throws -> (
+  window: Window, manager: TransitionManager, detail: ViewController, time: Double, finger: Point
+) {
+  let (window, manager, detail) = try presentedScene("zoom")
+  var time = 0.1
+  var finger = Point(x: 195, y: 300)
+  try window.send(Touch(id: 1, phase: .began, location: finger, time: time))
+  for _ in 0..<frames {
+    time += frameInterval
+    finger = Point(x: finger.x + step.dx, y: finger.y + step.dy)
+    try window.send(Touch(id: 1, phase: .moved, location: finger, time: time))
+  }
+  return (window, manager, detail, time, finger)
+}
+
 /// The zoomed screen dragged: each frame the dismissal interaction scrubs the progress and the
 /// screen follows the finger on both axes, scaled about it (what the pan's `.changed` does:
 /// `update` and then the interaction's `onUpdate`), or a real touch does all of it.
 @MainActor
 func draggedZoomFrames(_ benchmark: Benchmark, touches: Bool) {
   do {
-    let (window, manager, detail) = try presentedScene("zoom")
-    var time = 0.1
-    var point = Point(x: 195, y: 300)
-    try window.send(Touch(id: 1, phase: .began, location: point, time: time))
-    for _ in 0..<10 {
-      time += frameInterval
-      point = Point(x: point.x + 1, y: point.y + 2)
-      try window.send(Touch(id: 1, phase: .moved, location: point, time: time))
-    }
+    let dragged = try draggedZoom(frames: 10, step: Vector(dx: 1, dy: 2))
+    let (window, manager, detail) = (dragged.window, dragged.manager, dragged.detail)
+    var (time, point) = (dragged.time, dragged.finger)
     guard let interaction = manager.dismissalInteraction, manager.activeAnimator != nil else {
       fatalError("the drag must drive the dismissal")
     }
@@ -124,16 +136,10 @@ func completingPushFrames(_ benchmark: Benchmark) {
 @MainActor
 func completingZoomFrames(_ benchmark: Benchmark) {
   do {
-    let (window, manager, _) = try presentedScene("zoom")
-    var time = 0.1
-    var point = Point(x: 195, y: 300)
-    try window.send(Touch(id: 1, phase: .began, location: point, time: time))
-    for _ in 0..<20 {
-      time += frameInterval
-      point = Point(x: point.x + 3, y: point.y + 8)
-      try window.send(Touch(id: 1, phase: .moved, location: point, time: time))
-    }
-    try window.send(Touch(id: 1, phase: .ended, location: point, time: time))
+    let dragged = try draggedZoom(frames: 20, step: Vector(dx: 3, dy: 8))
+    let (window, manager) = (dragged.window, dragged.manager)
+    var time = dragged.time
+    try window.send(Touch(id: 1, phase: .ended, location: dragged.finger, time: time))
     guard let animator = manager.activeAnimator else { fatalError("not running") }
     try measureFrames(benchmark, count: completingFrameCount) { _ in
       time += frameInterval

@@ -36,10 +36,13 @@ public import Stage
 ///   place; a drag still follows the finger, and its release springs without overshoot.
 ///
 /// ```swift
-/// // A photo grid: the tapped cell zooms into the photo, and back into the cell it is in now.
-/// try grid.present(photo, transition: .zoom(source: { context in
+/// // A photo grid: the tapped cell zooms into the photo; dismissed, the photo zooms back into
+/// // whichever cell shows it then (`cell(showing:)` is your grid's; nil once it has scrolled
+/// // away: a fade to the centre).
+/// try grid.present(photo, transition: .zoom(source: { [unowned grid] _ in
 ///   grid.cell(showing: photo.id)
 /// }))
+/// // Or pushed on a navigation stack, popped by a drag down:
 /// try navigation.pushViewController(photo, transition: .zoom(source: { _ in cell }), animated: true)
 /// ```
 @MainActor

@@ -93,22 +93,17 @@ final class ModalScene: PlayScene {
     case .present:
       if manager.activeAnimator != nil { return "a transition is in progress" }
       if detail.presentingViewController != nil { return "already presented" }
-      do {
+      if let refused = refusal({ () throws(PresentationError) in
         try manager.present(detail, from: root)
-      } catch {
-        return error.description
+      }) {
+        return refused
       }
       manager.dismissalInteraction?.scrollView = list
       return nil
     case .dismiss:
       if manager.activeAnimator != nil { return "a transition is in progress" }
       if detail.presentingViewController == nil { return "nothing is presented" }
-      do {
-        try detail.dismiss(animated: true)
-      } catch {
-        return error.description
-      }
-      return nil
+      return refusal { () throws(PresentationError) in try detail.dismiss(animated: true) }
     case .select:
       return "select is for containers"
     case .push, .pop:

@@ -49,21 +49,15 @@ final class NavigationScene: PlayScene {
     case .push:
       if navigation.activeRun != nil { return "a transition is in progress" }
       if detail.parent != nil { return "the screen is already pushed" }
-      do {
+      return refusal { () throws(NavigationError) in
         try navigation.pushViewController(detail, animated: true)
-      } catch {
-        return error.description
       }
-      return nil
     case .pop:
       if navigation.activeRun != nil { return "a transition is in progress" }
       if navigation.viewControllers.count < 2 { return "nothing to pop: the root is on top" }
-      do {
+      return refusal { () throws(NavigationError) in
         try navigation.popViewController(animated: true)
-      } catch {
-        return error.description
       }
-      return nil
     case .present, .dismiss, .select:
       return "\(action.name) is not a navigation action"
     }
