@@ -316,6 +316,28 @@ struct NavigationControllerTests {
     #expect(stage.described("transitionEnded") == ["transitionEnded(pop, completed: true)"])
   }
 
+  @Test func thePopGestureMayBeReachedBeforeTheViewLoadsAndIsMadeOnce() throws {
+    let navigation = NavigationController(rootViewController: ViewController())
+    #expect(!navigation.isViewLoaded)
+    navigation.interactivePopGestureRecognizer.isEnabled = false
+    #expect(navigation.isViewLoaded)
+    #expect(
+      navigation.interactivePopGestureRecognizer === navigation.interactivePopGestureRecognizer)
+    #expect(navigation.view.gestureRecognizers.count == 2, "one pan and its grab")
+    let window = Window(size: Size(width: 390, height: 844))
+    window.rootViewController = navigation
+    try navigation.pushViewController(ViewController(), animated: false)
+    var events: [TransitionEvent] = []
+    navigation.onEvent = { events.append($0) }
+    var script = TouchScript(start: 0.1, frameRate: 120)
+    script.down(at: .at(5, 400))
+    script.move(by: Vector(dx: 300, dy: 0), duration: 0.3)
+    script.up()
+    try script.play(in: window)
+    try window.advance(to: 1, frameRate: 60)
+    #expect(events.isEmpty, "disabled before the view loaded, it stays disabled")
+  }
+
   @Test func duringAPushTheEdgeBeginsNoPopButAFingerCatchesThePush() throws {
     let stage = NavigationStage()
     try stage.advance(to: 0.1)

@@ -272,6 +272,22 @@ struct ZoomTransitionTests {
     }
   }
 
+  @Test func settingsOutOfTheirRangesAreClampedAndNotANumberTakesTheDefault() {
+    var configuration = ZoomTransition.Configuration()
+    configuration.sourceFrame = Rect(x: .nan, y: 50, width: -10, height: .infinity)
+    configuration.minimumScale = 7
+    configuration.sourceCornerRadius = .nan
+    let zoom = ZoomTransition(configuration)
+    let defaults = ZoomTransition.Configuration()
+    #expect(
+      zoom.configuration.sourceFrame
+        == Rect(x: defaults.sourceFrame.origin.x, y: 50, width: 160, height: 160))
+    #expect(zoom.configuration.minimumScale == 1)
+    #expect(zoom.configuration.sourceCornerRadius == defaults.sourceCornerRadius)
+    // A floor of 1: dragged, the screen does not shrink.
+    #expect(ZoomTransition.dragScale(distance: 500, height: 844, floor: 1) == 1)
+  }
+
   // MARK: Through the API
 
   @Test func theProviderIsAskedAtPresentAndAgainAtDismissAndTheZoomGoesWhereTheCellIsThen()

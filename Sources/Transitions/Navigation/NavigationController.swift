@@ -77,9 +77,23 @@ open class NavigationController: ViewController {
   lazy var popHost = PopGestureHost(navigation: self, gated: true)
   /// The host of the transitions' own pop interactions.
   lazy var entryHost = PopGestureHost(navigation: self, gated: false)
-  /// The pop gesture: a pan from the leading edge that pops the top controller.
-  lazy var popInteraction = PanInteraction(
-    view: view, operation: .pop, edges: .left, host: popHost)
+  /// The pop gesture, once made (with the view).
+  private var popStorage: PanInteraction?
+
+  /// The pop gesture: a pan from the leading edge that pops the top controller, installed on
+  /// the view (which it loads; loading the view makes it, so there is only ever one).
+  var popInteraction: PanInteraction {
+    if let popStorage { return popStorage }
+    let host = view  // may load the view, whose viewDidLoad makes the interaction
+    if let popStorage { return popStorage }
+    let made = PanInteraction(view: host, operation: .pop, edges: .left, host: popHost)
+    made.panGestureRecognizer.axis = .horizontal
+    made.shouldBegin = { [weak self] _ in self?.popGestureMayBegin ?? false }
+    made.recognizesSimultaneously = { Self.letsPopThrough($0) }
+    popStorage = made
+    gestureSettingsChanged()
+    return made
+  }
 
   /// A stack holding `rootViewController` (UIKit's `init(rootViewController:)`), a child from
   /// now on.
@@ -109,10 +123,7 @@ open class NavigationController: ViewController {
       top.view.frame = view.bounds
       view.addSubview(top.view)
     }
-    popInteraction.panGestureRecognizer.axis = .horizontal
-    popInteraction.shouldBegin = { [weak self] _ in self?.popGestureMayBegin ?? false }
-    popInteraction.recognizesSimultaneously = { Self.letsPopThrough($0) }
-    gestureSettingsChanged()
+    _ = popInteraction
   }
 
   open override func viewWillAppear(_ animated: Bool) { layoutTop(in: view.bounds.size) }
