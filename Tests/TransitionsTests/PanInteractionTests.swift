@@ -84,7 +84,7 @@ struct PanInteractionTests {
 
   /// Every interaction the catalogue's transitions install starts along the progress axis its
   /// transition gives for its operation: the direction is said once, by the transition.
-  @Test(arguments: TransitionCatalogue.descriptions.map(\.id).filter { $0 != "container" })
+  @Test(arguments: TransitionCatalogue.definitions.filter(\.isModal).map(\.description.id))
   func everyInteractionStartsAlongItsTransitionsProgressAxis(id: String) throws {
     let window = Window(size: Size(width: 390, height: 844))
     let home = ViewController()

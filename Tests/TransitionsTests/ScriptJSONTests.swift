@@ -223,7 +223,13 @@ struct ScriptJSONTests {
     (#"{"transition": "modal", "until": 1, "until": 2}"#, "until", "duplicate key"),
     (#"{"transition": "modal", "options": null}"#, "options", "expected an object, got null"),
     (
-      #"{"transition": "modal", "options": {"a": 1, "b": [1], "c": {}}}"#, "options.b",
+      // A list is a value (for options that take one: the transition checks it), an object is
+      // not.
+      #"{"transition": "modal", "options": {"a": 1, "b": [1], "c": {}}}"#, "options.c",
+      "expected a number, a boolean, a string or a list of them, got an object"
+    ),
+    (
+      #"{"transition": "modal", "options": {"b": [1, [2]]}}"#, "options.b[1]",
       "expected a number, a boolean or a string, got an array"
     ),
     (
@@ -249,7 +255,7 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "fly"}]}"#, "events[0].action",
-      #"unknown action "fly"; expected present, dismiss or select"#
+      #"unknown action "fly"; expected present, dismiss, select, push or pop"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1}]}"#, "events[0].y",

@@ -69,6 +69,16 @@ extension OptionDescription {
           path: path, problem: "expected \(kind.expected), got \(number.scriptText)")
       }
     case (.bool, .bool): break
+    case (.rect(let range, _), .list(let values)):
+      let numbers = values.compactMap { value -> Double? in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      guard numbers.count == 4, values.count == 4, numbers.allSatisfy(range.contains),
+        numbers[2] > 0, numbers[3] > 0
+      else {
+        throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+      }
     case (.choice(let choices), .string(let string)):
       guard choices.contains(string) else {
         throw ScriptError(
@@ -92,6 +102,10 @@ extension OptionDescription.Kind {
       return "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .bool: return "true or false"
     case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
+    case .rect(let range, let unit):
+      return "[x, y, width, height]: four numbers from \(range.lowerBound.scriptText) to "
+        + "\(range.upperBound.scriptText)\(unit.isEmpty ? "" : " \(unit)"), the width and height "
+        + "above 0"
     }
   }
 }

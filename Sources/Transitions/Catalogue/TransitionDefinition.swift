@@ -22,6 +22,9 @@ public struct TransitionDefinition: Sendable {
   /// Makes the transition for one play; `nil` for the catalogue's container, which the player
   /// builds itself.
   let make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
+  /// Makes a navigation transition for one play; `nil` for the others.
+  var makeNavigation: (@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)? =
+    nil
 
   /// A modal transition named by `description.id`, made fresh for each play from the script's
   /// options (checked against `description.options`, defaults filled in).
@@ -62,7 +65,8 @@ public struct TransitionDefinition: Sendable {
     ) { options in make(Configuration(options: options)) }
   }
 
-  /// Whether it is a modal transition (the catalogue's container is not).
+  /// Whether it is a modal transition (the catalogue's container and navigation transitions
+  /// are not).
   public var isModal: Bool { make != nil }
 
   /// The transition style for `options` (already checked, defaults filled in); `nil` for the

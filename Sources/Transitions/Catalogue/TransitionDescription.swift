@@ -8,6 +8,9 @@ public struct TransitionDescription: Sendable, Hashable {
   public var options: [OptionDescription]
   /// Whether it is a container transition (scripts use `select`, not `present`/`dismiss`).
   public var isContainer: Bool
+  /// Whether it is a navigation transition (scripts use `push` and `pop`, not
+  /// `present`/`dismiss`).
+  public var isNavigation: Bool
   /// Whether a script may put scrolling content in its scene (`"scene": {"scrollContent":
   /// true}`): a scroll view in the presented view that the transition's dismissal hands off
   /// from. The catalogue's `modal` does.
@@ -15,13 +18,14 @@ public struct TransitionDescription: Sendable, Hashable {
 
   public init(
     id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
-    supportsScrollContent: Bool = false
+    supportsScrollContent: Bool = false, isNavigation: Bool = false
   ) {
     self.id = id
     self.summary = summary
     self.options = options
     self.isContainer = isContainer
     self.supportsScrollContent = supportsScrollContent
+    self.isNavigation = isNavigation
   }
 }
 
@@ -36,6 +40,9 @@ public struct OptionDescription: Sendable, Hashable {
     case bool
     /// One of the listed strings.
     case choice([String])
+    /// A rectangle: a list of four numbers `[x, y, width, height]`, each in `range`, in `unit`,
+    /// the width and height above 0.
+    case rect(range: ClosedRange<Double>, unit: String)
   }
 
   public var name: String

@@ -91,7 +91,8 @@ enum ScriptJSON {
       // Sorted, so that of two bad options the same one is always reported.
       for name in members.keys.sorted() {
         guard let value = members[name] else { continue }
-        script.options[name] = try optionValue(JSONReader(value, path: options.child(name)))
+        script.options[name] = try optionValue(
+          JSONReader(value, path: options.child(name)), lists: true)
       }
     }
     if let scene = root.member("scene", in: fields) {
@@ -128,14 +129,24 @@ enum ScriptJSON {
     return script
   }
 
-  /// An option's or a scene setting's value: a number, a boolean or a string.
-  private static func optionValue(_ reader: JSONReader) throws(JSONError) -> OptionValue {
+  /// An option's or a scene setting's value: a number, a boolean or a string, or (`lists`) a
+  /// list of those, for an option that takes one (the transition checks it).
+  private static func optionValue(
+    _ reader: JSONReader, lists: Bool = false
+  ) throws(JSONError) -> OptionValue {
     switch reader.value {
     case .number(let number): return .number(number)
     case .bool(let bool): return .bool(bool)
     case .string(let string): return .string(string)
+    case .array where lists:
+      var values: [OptionValue] = []
+      for element in try reader.array() { values.append(try optionValue(element)) }
+      return .list(values)
     default:
-      throw reader.fail("expected a number, a boolean or a string, got \(reader.value.kind)")
+      throw reader.fail(
+        lists
+          ? "expected a number, a boolean, a string or a list of them, got \(reader.value.kind)"
+          : "expected a number, a boolean or a string, got \(reader.value.kind)")
     }
   }
 
@@ -187,8 +198,15 @@ enum ScriptJSON {
           where: { $0 >= 0 && $0.rounded() == $0 && $0 < 1_000_000 }, "a whole number ≥ 0")
         kind = .action(.select(index: Int(index)))
         allowed = ["at", "action", "index"]
+      case "push":
+        kind = .action(.push)
+        allowed = ["at", "action"]
+      case "pop":
+        kind = .action(.pop)
+        allowed = ["at", "action"]
       default:
-        throw actionReader.fail("unknown action \"\(name)\"; expected present, dismiss or select")
+        throw actionReader.fail(
+          "unknown action \"\(name)\"; expected present, dismiss, select, push or pop")
       }
     case "touch":
       let touchReader = try reader.required("touch", in: fields)
@@ -251,6 +269,7 @@ enum ScriptJSON {
     case .number(let number): return .number(number)
     case .bool(let bool): return .bool(bool)
     case .string(let string): return .string(string)
+    case .list(let values): return .array(values.map(option))
     }
   }
 

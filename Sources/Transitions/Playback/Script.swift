@@ -75,12 +75,16 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
   case number(Double)
   case bool(Bool)
   case string(String)
+  /// A list of values, for an option that takes one (a rectangle,
+  /// ``OptionDescription/Kind/rect(range:unit:)``): `"sourceFrame": [24, 180, 160, 160]`.
+  case list([OptionValue])
 
   public var description: String {
     switch self {
     case .number(let value): return value.scriptText
     case .bool(let value): return value ? "true" : "false"
     case .string(let value): return "\"\(value)\""
+    case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
     }
   }
 }
@@ -119,6 +123,10 @@ public enum Action: Sendable, Hashable {
   case dismiss
   /// A container selects the child at `index`.
   case select(index: Int)
+  /// A navigation transition pushes one screen.
+  case push
+  /// A navigation transition pops the top screen.
+  case pop
 
   /// The name used in scripts and `ignored` events.
   public var name: String {
@@ -126,6 +134,8 @@ public enum Action: Sendable, Hashable {
     case .present: return "present"
     case .dismiss: return "dismiss"
     case .select: return "select"
+    case .push: return "push"
+    case .pop: return "pop"
     }
   }
 }
