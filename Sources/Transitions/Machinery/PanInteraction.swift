@@ -218,7 +218,7 @@ public final class PanInteraction: PercentDrivenInteraction {
 
   /// Does what the state machine says, in order (an action that reports back applies the
   /// machine's answer before the next one).
-  func apply(_ actions: [StateMachine.Action]) {
+  func apply(_ actions: StateMachine.Actions) {
     for action in actions {
       switch action {
       case .lowerPanThreshold: panGestureRecognizer.minimumDistance = 0
