@@ -21,7 +21,10 @@ final class HomeViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
-    for description in TransitionCatalogue.descriptions where !description.isContainer {
+    // Modal transitions only: the container is the tab bar, and a navigation transition (push)
+    // needs a navigation stack, which the UIKit backend does not mirror yet.
+    for description in TransitionCatalogue.descriptions
+    where !description.isContainer && !description.isNavigation {
       let button = UIButton(type: .system)
       button.setTitle(description.id, for: .normal)
       button.addAction(

@@ -241,6 +241,11 @@ public struct GalleryPage: Sendable {
       return "a list of " + kinds.map(describe).joined(separator: " | ")
     case .oneOf(let kinds):
       return kinds.map(describe).joined(separator: " | ")
+    case .rect(let range, let unit):
+      let text =
+        "[x, y, w, h], \(PreviewNumber.format(range.lowerBound, places: 6))–"
+        + PreviewNumber.format(range.upperBound, places: 6)
+      return unit.isEmpty ? text : "\(text) \(unit)"
     }
   }
 

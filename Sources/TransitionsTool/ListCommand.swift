@@ -42,6 +42,7 @@ public struct ListCommand: RenderingCommand {
             .object([
               ("id", .string(description.id)), ("summary", .string(description.summary)),
               ("container", .bool(description.isContainer)),
+              ("navigation", .bool(description.isNavigation)),
               ("options", .array(description.options.map(option))),
             ])
           })
@@ -71,6 +72,10 @@ public struct ListCommand: RenderingCommand {
       return unit.isEmpty ? bounds : "\(bounds) \(unit)"
     case .integer(let range):
       return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    case .rect(let range, let unit):
+      return "[x, y, width, height]: four numbers from \(formatShortestNumber(range.lowerBound)) "
+        + "to \(formatShortestNumber(range.upperBound))\(unit.isEmpty ? "" : " \(unit)"), the "
+        + "width and height above 0"
     case .bool, .choice, .list, .oneOf: return kind.expected
     }
   }
@@ -113,11 +118,19 @@ public struct ListCommand: RenderingCommand {
       fields += [
         ("type", .string(type)), ("of", .array(kinds.map { .object(kindFields($0)) })),
       ]
+    case .rect(let range, let unit):
+      fields += [
+        ("type", .string("rect")), ("unit", .string(unit)),
+        (
+          "range",
+          .array([.shortestNumber(range.lowerBound), .shortestNumber(range.upperBound)])
+        ),
+      ]
     }
     return fields
   }
 
-  /// A value as `--format json` writes it: whole numbers as integers.
+  /// An option's value as JSON, numbers in their shortest form.
   private static func json(_ value: OptionValue) -> JSONOutput {
     switch value {
     case .number(let number): return .shortestNumber(number)

@@ -137,4 +137,47 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 117980, json: 0x1c21637d3c3bb098, csvBytes: 61462, csv: 0xb3d9df1d2b367fa0),
   "sheet-reduce-motion-detents": .init(
     jsonBytes: 57528, json: 0xb4e1c28e8a48b546, csvBytes: 28031, csv: 0x1202f165b7aa987d),
+  // The navigation stack's push and the matched-element zoom (issue 21).
+  "push-push": .init(
+    jsonBytes: 44845, json: 0xdf968b2b00a84f32, csvBytes: 22108, csv: 0xe148fd74ea8361e1),
+  "push-pop": .init(
+    jsonBytes: 44814, json: 0xbe006e849b379680, csvBytes: 21577, csv: 0x90e59e8102696a8f),
+  "push-interactive-finish": .init(
+    jsonBytes: 80954, json: 0xf9eb40fdadf30eba, csvBytes: 43180, csv: 0x62dde1d3256d7aa6),
+  "push-interactive-cancel": .init(
+    jsonBytes: 67503, json: 0xefe05637ff14a29e, csvBytes: 35419, csv: 0x1b25695fae5c5d9c),
+  "push-flick": .init(
+    jsonBytes: 47499, json: 0xeb696f48586efdbb, csvBytes: 23860, csv: 0x92b9ec1c9a89fe72),
+  "push-grab-mid-flight": .init(
+    jsonBytes: 53004, json: 0xdd71c3097d1bb5b2, csvBytes: 27844, csv: 0xc6faa1be160ae201),
+  "push-reduce-motion": .init(
+    jsonBytes: 44117, json: 0x6dd60d4f10941f0f, csvBytes: 21213, csv: 0xe9e2ebb5184ba785),
+  "push-flick-30pt": .init(
+    jsonBytes: 46065, json: 0xd157931c4eabc805, csvBytes: 23080, csv: 0x11015dde1be1e140),
+  "push-full-width-pop": .init(
+    jsonBytes: 67126, json: 0xfd0f0175b6eec18c, csvBytes: 34900, csv: 0x76715a4a9a5efa74),
+  "push-right-to-left": .init(
+    jsonBytes: 67012, json: 0xebaf11050489956d, csvBytes: 34695, csv: 0x8ed865d62fe96267),
+  "zoom-present": .init(
+    jsonBytes: 57784, json: 0x79c04b3837c7d3, csvBytes: 32273, csv: 0xc26dad0437f243ec),
+  "zoom-dismiss": .init(
+    jsonBytes: 57664, json: 0x15f82b579ec76019, csvBytes: 31598, csv: 0x73575cd6011485b0),
+  "zoom-interactive-finish": .init(
+    jsonBytes: 104799, json: 0x94ad5fc16e2d864b, csvBytes: 63320, csv: 0xbab3c66b9d1026c8),
+  "zoom-interactive-cancel": .init(
+    jsonBytes: 87552, json: 0x70196dac0ad4bbda, csvBytes: 51638, csv: 0xfd77a598fed10b89),
+  "zoom-flick": .init(
+    jsonBytes: 60994, json: 0x1b8892c78ae95824, csvBytes: 34111, csv: 0x887fe6b25353234c),
+  "zoom-grab-mid-flight": .init(
+    jsonBytes: 68023, json: 0x9e58f28e17bb8045, csvBytes: 39954, csv: 0x18bac375b825c292),
+  "zoom-reduce-motion": .init(
+    jsonBytes: 55755, json: 0x79fc13c63dc4ce61, csvBytes: 29143, csv: 0xcec8ee8ca1134248),
+  "zoom-drag-diagonal": .init(
+    jsonBytes: 92894, json: 0xf466bbb97ca79238, csvBytes: 55014, csv: 0xf4d7cf256ba1bbb7),
+  "zoom-release-back": .init(
+    jsonBytes: 83600, json: 0xe0b03ba8faacf305, csvBytes: 49428, csv: 0x4a7d5f51e22be09a),
+  "zoom-grab-mid-zoom": .init(
+    jsonBytes: 66754, json: 0xcf51a9c23a77a704, csvBytes: 37920, csv: 0x2d86cc8e18179ab6),
+  "zoom-source-gone": .init(
+    jsonBytes: 57946, json: 0xb31a62d80f33b8a2, csvBytes: 31871, csv: 0x164e71b5b86ea1eb),
 ]

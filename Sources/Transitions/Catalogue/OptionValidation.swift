@@ -78,6 +78,16 @@ extension OptionDescription {
       }
     case (.oneOf(let kinds), _):
       try OptionDescription.check(value, against: kinds, at: path)
+    case (.rect(let range, _), .list(let values)):
+      let numbers = values.compactMap { value -> Double? in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      guard numbers.count == 4, values.count == 4, numbers.allSatisfy(range.contains),
+        numbers[2] > 0, numbers[3] > 0
+      else {
+        throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+      }
     case (.choice(let choices), .string(let string)):
       guard choices.contains(string) else {
         throw ScriptError(
@@ -119,7 +129,7 @@ extension OptionDescription.Kind {
     switch self {
     case .number, .integer: return true
     case .oneOf(let kinds): return kinds.contains(where: \.takesNumbers)
-    case .bool, .choice, .list: return false
+    case .bool, .choice, .list, .rect: return false
     }
   }
 }
@@ -137,6 +147,10 @@ extension OptionDescription.Kind {
     case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
     case .list(let kinds): return "a list of \(Self.alternatives(kinds))"
     case .oneOf(let kinds): return Self.alternatives(kinds)
+    case .rect(let range, let unit):
+      return "[x, y, width, height]: four numbers from \(range.lowerBound.scriptText) to "
+        + "\(range.upperBound.scriptText)\(unit.isEmpty ? "" : " \(unit)"), the width and height "
+        + "above 0"
     }
   }
 

@@ -18,6 +18,8 @@ public enum TransitionCatalogue {
     PullDownTransition.definition,
     ModalSheetTransition.definition,
     SheetTransition.definition,
+    PushTransition.definition,
+    ZoomTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.
@@ -45,7 +47,8 @@ public enum TransitionCatalogue {
     }
     let resolved = try resolve(options, for: entry.description)
     guard let style = entry.style(for: resolved) else {
-      throw ScriptError(path: "transition", problem: "\(id) is a container, not a modal style")
+      let kind = entry.isNavigation ? "a navigation transition" : "a container"
+      throw ScriptError(path: "transition", problem: "\(id) is \(kind), not a modal style")
     }
     return style
   }

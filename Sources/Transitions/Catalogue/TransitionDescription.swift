@@ -8,6 +8,9 @@ public struct TransitionDescription: Sendable, Hashable {
   public var options: [OptionDescription]
   /// Whether it is a container transition (scripts use `select`, not `present`/`dismiss`).
   public var isContainer: Bool
+  /// Whether it is a navigation transition (scripts use `push` and `pop`, not
+  /// `present`/`dismiss`).
+  public var isNavigation: Bool
   /// Whether a script may put scrolling content in its scene (`"scene": {"scrollContent":
   /// true}`): a scroll view in the presented view that the transition's dismissal hands off
   /// from. The catalogue's `modal` does.
@@ -18,7 +21,8 @@ public struct TransitionDescription: Sendable, Hashable {
 
   public init(
     id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
-    supportsScrollContent: Bool = false, supportsDetents: Bool = false
+    supportsScrollContent: Bool = false, supportsDetents: Bool = false,
+    isNavigation: Bool = false
   ) {
     self.id = id
     self.summary = summary
@@ -26,6 +30,7 @@ public struct TransitionDescription: Sendable, Hashable {
     self.isContainer = isContainer
     self.supportsScrollContent = supportsScrollContent
     self.supportsDetents = supportsDetents
+    self.isNavigation = isNavigation
   }
 }
 
@@ -44,6 +49,9 @@ public struct OptionDescription: Sendable, Hashable {
     case list([Kind])
     /// One value of one of these kinds (`"selectedDetent": "medium"` or `200`).
     case oneOf([Kind])
+    /// A rectangle: a list of four numbers `[x, y, width, height]`, each in `range`, in `unit`,
+    /// the width and height above 0.
+    case rect(range: ClosedRange<Double>, unit: String)
   }
 
   public var name: String

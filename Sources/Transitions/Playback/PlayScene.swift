@@ -28,3 +28,17 @@ extension PlayScene {
   /// No detents by default.
   var detent: Timeline.Detent? { nil }
 }
+
+/// Runs a button's request: `nil` when it went through, else the refusal's line (the `reason`
+/// of an `ignored` event).
+@MainActor
+func refusal<Failure: Error & CustomStringConvertible>(
+  _ request: () throws(Failure) -> Void
+) -> String? {
+  do {
+    try request()
+    return nil
+  } catch {
+    return error.description
+  }
+}

@@ -218,9 +218,16 @@ enum ScriptJSON {
         }
         kind = .action(.selectDetent(detent))
         allowed = ["at", "action", "detent"]
+      case "push":
+        kind = .action(.push)
+        allowed = ["at", "action"]
+      case "pop":
+        kind = .action(.pop)
+        allowed = ["at", "action"]
       default:
         throw actionReader.fail(
-          "unknown action \"\(name)\"; expected present, dismiss, select or selectDetent")
+          "unknown action \"\(name)\"; expected present, dismiss, select, selectDetent, push or pop"
+        )
       }
     case "touch":
       let touchReader = try reader.required("touch", in: fields)

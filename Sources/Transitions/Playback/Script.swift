@@ -80,8 +80,9 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
   case number(Double)
   case bool(Bool)
   case string(String)
-  /// A list of values, for an option that takes one (``OptionDescription/Kind/list(_:)``):
-  /// `"detents": ["medium", "large"]`.
+  /// A list of values, for an option that takes one (``OptionDescription/Kind/list(_:)``, or a
+  /// rectangle, ``OptionDescription/Kind/rect(range:unit:)``): `"detents": ["medium", "large"]`,
+  /// `"sourceFrame": [24, 180, 160, 160]`.
   case list([OptionValue])
 
   public var description: String {
@@ -155,6 +156,10 @@ public enum Action: Sendable, Hashable {
   case select(index: Int)
   /// A sheet moves to one of its detents, as code would (animated, not interactive).
   case selectDetent(SheetDetent)
+  /// A navigation transition pushes one screen.
+  case push
+  /// A navigation transition pops the top screen.
+  case pop
 
   /// The name used in scripts and `ignored` events.
   public var name: String {
@@ -163,6 +168,8 @@ public enum Action: Sendable, Hashable {
     case .dismiss: return "dismiss"
     case .select: return "select"
     case .selectDetent: return "selectDetent"
+    case .push: return "push"
+    case .pop: return "pop"
     }
   }
 }

@@ -61,6 +61,10 @@ extension Timeline {
     case dismiss
     /// A container changes its selected child.
     case select
+    /// A navigation controller pushes a screen.
+    case push
+    /// A navigation controller pops its top screen.
+    case pop
   }
 
   /// How an interaction ended.
