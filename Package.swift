@@ -136,7 +136,9 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionsBackendTests",
-      dependencies: ["TransitionsBackend", "Motion", "TransitionsTestSupport"]
+      dependencies: [
+        "TransitionsBackend", "Motion", "TransitionsTestSupport", "Stage", "Transitions",
+      ]
     ),
     .testTarget(
       name: "TransitionsLabTests",
@@ -158,6 +160,28 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The UIKit backend (issue 18): Apple platforms only, built by Xcode for an iOS destination.
+// Its files say plain `import UIKit` with no `#if` around their bodies, so the target is not
+// declared at all where UIKit cannot exist: on Linux (and Windows) the manifest is what it was,
+// and `swift build` / `swift test` never see the target. On Linux its files are type-checked
+// against stand-ins instead (`scripts/check-apple.sh`, AppleStandIns/README.md). On a Mac,
+// `swift build` for macOS (no UIKit there) must name its targets (`--target Transitions`); Xcode
+// builds the product for iOS. iOS 17.5: the view-attached feedback generators.
+#if !os(Linux) && !os(Windows)
+  package.platforms = [.iOS("17.5")]
+  package.products.append(.library(name: "TransitionsUIKit", targets: ["TransitionsUIKit"]))
+  package.targets.append(
+    .target(
+      name: "TransitionsUIKit",
+      dependencies: ["TransitionsBackend", "Transitions", "Stage", "Motion"]))
+  // The SwiftUI modifiers (issue 19), over the UIKit backend; checked on Linux the same way.
+  package.products.append(.library(name: "TransitionsSwiftUI", targets: ["TransitionsSwiftUI"]))
+  package.targets.append(
+    .target(
+      name: "TransitionsSwiftUI",
+      dependencies: ["TransitionsUIKit", "TransitionsBackend", "Transitions"]))
+#endif
 
 for target in package.targets where target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings

@@ -10,7 +10,7 @@
 //
 // The benchmark plugin runs every executable target whose folder sits in `Benchmarks/`
 // (`MotionBenchmarks`, `DynamicsBenchmarks`, `StageBenchmarks`, `HostBenchmarks`,
-// `TransitionsBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
+// `TransitionsBenchmarks`, `BackendBenchmarks`). `DynamicsComparison` lives in `Sources/` so the
 // plugin leaves it alone: it is the Swift side of `compare_physics.py`, which times the same
 // scenes in pymunk and Box2D. `DynamicsScenes` builds those scenes for both executables.
 //
@@ -82,6 +82,19 @@ let package = Package(
         .product(name: "Transitions", package: "swift-transitions"),
       ],
       path: "Benchmarks/TransitionsBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "BackendBenchmarks",
+      dependencies: [
+        "FrameBenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "Motion", package: "swift-transitions"),
+        .product(name: "Stage", package: "swift-transitions"),
+        .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsBackend", package: "swift-transitions"),
+      ],
+      path: "Benchmarks/BackendBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .target(

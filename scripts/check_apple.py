@@ -46,7 +46,9 @@ MUTATIONS = Path(os.environ.get("CHECK_APPLE_MUTATIONS", ROOT / "scripts" / "app
 # Stand-in modules in dependency order; a directory not listed here is compiled after these.
 STAND_IN_ORDER = ["ObjectiveC", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"]
 # The engine modules a backend may import, built by SwiftPM (this target and what it depends on).
-ENGINE_TARGET = "Transitions"
+ENGINE_TARGET = "TransitionsBackend"
+# The target whose compile command gives the package name and the upcoming features.
+SETTINGS_TARGET = "Transitions"
 
 # `import UIKit`, `public import SwiftUI`, `@preconcurrency import UIKit`, ...
 APPLE_IMPORT = re.compile(
@@ -113,11 +115,11 @@ def build_engine() -> list[str]:
     build_file = SCRATCH / "debug.yaml"
     arguments = None
     for line in build_file.read_text().splitlines():
-        if f'"-module-name","{ENGINE_TARGET}"' in line and "args:" in line:
+        if f'"-module-name","{SETTINGS_TARGET}"' in line and "args:" in line:
             arguments = json.loads(line[line.index("[") :])
             break
     if arguments is None:
-        raise SuiteError(f"no compile command for {ENGINE_TARGET} in {build_file}")
+        raise SuiteError(f"no compile command for {SETTINGS_TARGET} in {build_file}")
     for index, argument in enumerate(arguments[:-1]):
         if argument in ("-package-name", "-enable-upcoming-feature"):
             flags += [argument, arguments[index + 1]]
@@ -148,6 +150,19 @@ def check_citations() -> list[str]:
     return problems
 
 
+def clang_module_maps() -> list[str]:
+    """Flags naming the Clang module maps of stand-ins that have submodules (AppleStandIns/<M>/Clang/).
+
+    A Swift module cannot have submodules, and the SDK has some that Swift code must import
+    (`import UIKit.UIGestureRecognizerSubclass`). Such a stand-in is a Swift module over an
+    underlying Clang module whose map declares the submodules (their headers are empty).
+    """
+    flags = []
+    for module_map in sorted(STAND_INS.glob("*/Clang/module.modulemap")):
+        flags += ["-Xcc", f"-fmodule-map-file={module_map}"]
+    return flags
+
+
 def build_stand_ins(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     present = [d.name for d in STAND_INS.iterdir() if d.is_dir() and d != CHECKS]
@@ -156,11 +171,14 @@ def build_stand_ins(out: Path) -> None:
     )
     for module in order:
         sources = sorted(str(p) for p in (STAND_INS / module).rglob("*.swift"))
+        underlying = []
+        if (STAND_INS / module / "Clang" / "module.modulemap").is_file():
+            underlying = ["-import-underlying-module"]
         command = [
             "swiftc", "-emit-module", "-module-name", module,
             "-emit-module-path", str(out / f"{module}.swiftmodule"),
             "-module-cache-path", str(SCRATCH / "ModuleCache"),
-            "-I", str(out), *COMMON_FLAGS, *sources,
+            "-I", str(out), *clang_module_maps(), *underlying, *COMMON_FLAGS, *sources,
         ]
         status, output = run(command)
         if status != 0:
@@ -181,7 +199,30 @@ def apple_modules(tree: Path) -> list[tuple[str, Path]]:
         for directory in sorted(d for d in base.iterdir() if d.is_dir()):
             if any(APPLE_IMPORT.search(f.read_text()) for f in module_sources(directory)):
                 found.append((re.sub(r"\W", "_", directory.name), directory))
-    return found
+    return in_dependency_order(found)
+
+
+def in_dependency_order(modules: list[tuple[str, Path]]) -> list[tuple[str, Path]]:
+    """`modules` with each one after the others it imports (TransitionsSwiftUI after
+    TransitionsUIKit), otherwise in their order; a cycle keeps the rest in order."""
+    names = {name for name, _ in modules}
+    imports = {
+        name: {
+            imported
+            for f in module_sources(directory)
+            for imported in re.findall(r"^\s*(?:@\w+\s+)*(?:\w+\s+)?import\s+(\w+)", f.read_text(), re.M)
+            if imported in names and imported != name
+        }
+        for name, directory in modules
+    }
+    ordered: list[tuple[str, Path]] = []
+    waiting = list(modules)
+    while waiting:
+        done = {name for name, _ in ordered}
+        ready = next((m for m in waiting if imports[m[0]] <= done), waiting[0])
+        waiting.remove(ready)
+        ordered.append(ready)
+    return ordered
 
 
 def module_sources(directory: Path) -> list[Path]:
@@ -211,7 +252,7 @@ def check_tree(tree: Path, stand_ins: Path, engine_flags: list[str], out: Path) 
             "swiftc", "-emit-module", "-module-name", name,
             "-emit-module-path", str(out / f"{name}.swiftmodule"),
             "-module-cache-path", str(SCRATCH / "ModuleCache"),
-            "-I", str(stand_ins), "-I", str(out), *engine_flags, *COMMON_FLAGS,
+            "-I", str(stand_ins), "-I", str(out), *clang_module_maps(), *engine_flags, *COMMON_FLAGS,
             *[str(p) for p in sources],
         ]
         status, output = run(command, cwd=tree)

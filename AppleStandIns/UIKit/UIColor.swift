@@ -9,4 +9,16 @@
 
   // Apple: https://developer.apple.com/documentation/uikit/uicolor/clear (iOS 2.0+; checked against iOS 26)
   open class var clear: UIColor { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uicolor/systembackground (iOS 13.0+; checked against iOS 26)
+  open class var systemBackground: UIColor { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground (iOS 13.0+; checked against iOS 26)
+  open class var secondarySystemBackground: UIColor { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uicolor/systemyellow (iOS 7.0+; checked against iOS 26)
+  open class var systemYellow: UIColor { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uicolor/systemgreen (iOS 7.0+; checked against iOS 26)
+  open class var systemGreen: UIColor { fatalError("stand-in") }
 }

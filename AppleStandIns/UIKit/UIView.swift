@@ -63,4 +63,87 @@
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     fatalError("stand-in")
   }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/superview (iOS 2.0+; checked against iOS 26)
+  open var superview: UIView? { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/subviews (iOS 2.0+; checked against iOS 26)
+  open var subviews: [UIView] { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) (iOS 2.0+; checked against iOS 26)
+  open func addSubview(_ view: UIView) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:) (iOS 2.0+; checked against iOS 26)
+  open func insertSubview(_ view: UIView, at index: Int) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:) (iOS 2.0+; checked against iOS 26)
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    fatalError("stand-in")
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-3w5o8 (iOS 2.0+; checked against iOS 26)
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (iOS 2.0+; checked against iOS 26)
+  open func removeFromSuperview() { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:) (iOS 3.2+; checked against iOS 26)
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    fatalError("stand-in")
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property (iOS 2.0+; checked against iOS 26)
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/safeareainsets (iOS 11.0+; checked against iOS 26)
+  open var safeAreaInsets: UIEdgeInsets { fatalError("stand-in") }
+
+  // The informal accessibility protocols: UIKit declares them on `NSObject`; declared on
+  // `UIView` here (Linux's `NSObject` cannot carry `@objc` members), the only class the
+  // backend uses them on.
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement (iOS 3.0+; checked against iOS 26)
+  open var isAccessibilityElement: Bool {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel (iOS 3.0+; checked against iOS 26)
+  open var accessibilityLabel: String? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits (iOS 3.0+; checked against iOS 26)
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal (iOS 5.0+; checked against iOS 26)
+  open var accessibilityViewIsModal: Bool {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate() (iOS 7.0+; checked against iOS 26)
+  open func accessibilityActivate() -> Bool { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape() (iOS 5.0+; checked against iOS 26)
+  open func accessibilityPerformEscape() -> Bool { fatalError("stand-in") }
+}
+
+// Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets (iOS 2.0+; checked against iOS 26)
+@frozen public struct UIEdgeInsets: Equatable, Sendable {
+  // Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/top (iOS 2.0+; checked against iOS 26)
+  public var top: CGFloat
+  // Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/left (iOS 2.0+; checked against iOS 26)
+  public var left: CGFloat
+  // Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom (iOS 2.0+; checked against iOS 26)
+  public var bottom: CGFloat
+  // Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/right (iOS 2.0+; checked against iOS 26)
+  public var right: CGFloat
 }

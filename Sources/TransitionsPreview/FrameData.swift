@@ -70,7 +70,7 @@ public enum FrameData {
     }
     func strings(_ values: [String]) -> JSONOutput { .array(values.map { .string($0) }) }
     return JSONOutput.object([
-      ("w", number(timeline.screen.width)), ("h", number(timeline.screen.height)),
+      ("w", number(timeline.largestScreen.width)), ("h", number(timeline.largestScreen.height)),
       ("fps", number(timeline.frameRate, 6)),
       ("screen", .string(hexColor(palette.screen))), ("finger", .string(hexColor(palette.finger))),
       ("roles", strings(roles)), ("colors", strings(colors)),

@@ -43,7 +43,7 @@ public struct FrameRenderer: Sendable {
     }
     let index = min(max(index, 0), timeline.frames.count - 1)
     return svg(
-      of: timeline.frames[index], screen: timeline.screen,
+      of: timeline.frames[index], screen: timeline.frames[index].screen ?? timeline.screen,
       trail: trail(in: timeline.frames, endingAt: index))
   }
 

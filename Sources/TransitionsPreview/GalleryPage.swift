@@ -237,6 +237,15 @@ public struct GalleryPage: Sendable {
       return "true or false"
     case .choice(let choices):
       return choices.joined(separator: " | ")
+    case .list(let kinds):
+      return "a list of " + kinds.map(describe).joined(separator: " | ")
+    case .oneOf(let kinds):
+      return kinds.map(describe).joined(separator: " | ")
+    case .rect(let range, let unit):
+      let text =
+        "[x, y, w, h], \(PreviewNumber.format(range.lowerBound, places: 6))–"
+        + PreviewNumber.format(range.upperBound, places: 6)
+      return unit.isEmpty ? text : "\(text) \(unit)"
     }
   }
 
@@ -245,6 +254,7 @@ public struct GalleryPage: Sendable {
     case .number(let number): return PreviewNumber.format(number, places: 6)
     case .bool(let bool): return bool ? "true" : "false"
     case .string(let string): return string
+    case .list(let values): return "[" + values.map(describe).joined(separator: ", ") + "]"
     }
   }
 }

@@ -28,7 +28,7 @@ public struct Scenario: Sendable, Hashable {
 /// How a finger drives a transition interactively: where the drag starts, which way it goes and
 /// how far it must go for progress 1.
 public struct InteractiveDrive: Sendable, Hashable {
-  /// What the drag does: `present` or `dismiss`.
+  /// What the drag does: `present` or `dismiss` (`push` or `pop` for a navigation transition).
   public var operation: Timeline.Operation
   /// How a script with this drag starts (`idle` to present, `presented` to dismiss).
   public var start: Script.Start

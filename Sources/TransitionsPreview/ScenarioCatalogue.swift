@@ -51,6 +51,9 @@ public enum ScenarioCatalogue {
     "container": Recipe(drive: nil, extras: containerExtras),
     "card": Recipe(drive: cardDrive, extras: cardExtras),
     "shade": Recipe(drive: shadeDrive, extras: shadeExtras, tail: 4.5),
+    "sheet": Recipe(drive: sheetDrive, extras: sheetExtras),
+    "push": Recipe(drive: pushDrive, extras: pushExtras),
+    "zoom": Recipe(drive: zoomDrive, extras: zoomExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -95,17 +98,20 @@ public enum ScenarioCatalogue {
             expected: .completed(.select)),
         ] + (recipe?.extras(screen) ?? []), by: transition)
     }
+    // A navigation transition is pushed and popped where a modal one is presented and
+    // dismissed.
+    let verbs = Verbs(navigation: transition.isNavigation)
     var scenarios = [
       Scenario(
-        name: "\(id)-present", title: "Present",
-        summary: "A button presents it, non-interactively.",
-        script: script([ScriptEvent(at: lead, .action(.present))]),
-        expected: .completed(.present)),
+        name: "\(id)-\(verbs.show.name)", title: verbs.showTitle,
+        summary: "A button \(verbs.shows) it, non-interactively.",
+        script: script([ScriptEvent(at: lead, .action(verbs.show))]),
+        expected: .completed(verbs.showOperation)),
       Scenario(
-        name: "\(id)-dismiss", title: "Dismiss",
-        summary: "A button dismisses it, non-interactively.",
-        script: script([ScriptEvent(at: lead, .action(.dismiss))], start: .presented),
-        expected: .completed(.dismiss)),
+        name: "\(id)-\(verbs.hide.name)", title: verbs.hideTitle,
+        summary: "A button \(verbs.hides) it, non-interactively.",
+        script: script([ScriptEvent(at: lead, .action(verbs.hide))], start: .presented),
+        expected: .completed(verbs.hideOperation)),
     ]
     if let drive = recipe?.drive?(screen) {
       let verb = drive.operation.rawValue
@@ -148,7 +154,7 @@ public enum ScenarioCatalogue {
             "A button starts the \(verb); the finger catches it mid-flight and throws it back.",
           script: script(
             [
-              ScriptEvent(at: lead, .action(drive.operation == .present ? .present : .dismiss)),
+              ScriptEvent(at: lead, .action(verbs.action(for: drive.operation))),
               ScriptEvent(
                 at: lead + drive.grabDelay, drag(-0.25 * span, over: 0.12, from: drive.grabPoint)),
             ], start: drive.start, options: drive.options),
@@ -158,9 +164,9 @@ public enum ScenarioCatalogue {
     scenarios.append(
       Scenario(
         name: "\(id)-reduce-motion", title: "Reduce Motion",
-        summary: "A button presents it with Reduce Motion on: a cross-fade, no movement.",
-        script: script([ScriptEvent(at: lead, .action(.present))], reduceMotion: true),
-        expected: .completed(.present)))
+        summary: "A button \(verbs.shows) it with Reduce Motion on: a cross-fade, no movement.",
+        script: script([ScriptEvent(at: lead, .action(verbs.show))], reduceMotion: true),
+        expected: .completed(verbs.showOperation)))
     return supported(scenarios + (recipe?.extras(screen) ?? []), by: transition)
   }
 

@@ -38,6 +38,8 @@ public enum ScenarioOutcome: Sendable, Hashable, CustomStringConvertible {
     case .completed(.present): return "presented"
     case .completed(.dismiss): return "dismissed"
     case .completed(.select): return "selected"
+    case .completed(.push): return "pushed"
+    case .completed(.pop): return "popped"
     case .cancelled(let operation): return "\(operation.rawValue) cancelled"
     case .unfinished(let operation): return "\(operation.rawValue) unfinished"
     case .ignored(let action): return "ignored (\(action))"

@@ -8,6 +8,17 @@ import Transitions
 final class TransitionAudit {
   /// Per run (one context each), how many times `completeTransition` was called.
   var completions: [Int] = []
+
+  /// `inner`'s animator for a new run: the one place a run is completed from, so it gets a
+  /// counting context (which it holds, and nothing else does, so the run's lifetime is
+  /// unchanged).
+  func animator(
+    of inner: any AnimatedTransitioning, using context: any TransitionContext
+  ) throws -> TransitionAnimator {
+    completions.append(0)
+    let counting = AuditedContext(context, audit: self, run: completions.count - 1)
+    return try inner.interruptibleAnimator(using: counting)
+  }
 }
 
 /// A transition wrapped so that the law checker can watch it: every requirement is passed to
@@ -59,12 +70,8 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
   func transitionDuration(using context: any TransitionContext) -> Double {
     inner.transitionDuration(using: context)
   }
-  /// The one place a run is completed from: the animator gets a counting context (which it
-  /// holds, and nothing else does, so the run's lifetime is unchanged).
   func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
-    audit.completions.append(0)
-    let counting = AuditedContext(context, audit: audit, run: audit.completions.count - 1)
-    return try inner.interruptibleAnimator(using: counting)
+    try audit.animator(of: inner, using: context)
   }
   func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
 }

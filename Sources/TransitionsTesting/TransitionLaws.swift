@@ -15,10 +15,10 @@ public import TransitionsPreview
 /// #expect(violations.isEmpty, "\(violations)")
 /// ```
 ///
-/// It plays a button-driven present and dismiss, and, with a `drive` (how a finger drives the
-/// transition), an interactive finish, an interactive cancel, a flick and a grab mid-flight,
-/// then each again under Reduce Motion where it applies, and checks every ``Law`` on every
-/// frame and event.
+/// It plays a button-driven present and dismiss (a push and pop for a navigation transition),
+/// and, with a `drive` (how a finger drives the transition), an interactive finish, an
+/// interactive cancel, a flick and a grab mid-flight, then each again under Reduce Motion where
+/// it applies, and checks every ``Law`` on every frame and event.
 public enum TransitionLaws {
   /// One law.
   public enum Law: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -64,7 +64,8 @@ public enum TransitionLaws {
   /// Every law `definition`'s transition breaks, on a `screen`-sized window.
   ///
   /// - Parameters:
-  ///   - definition: The transition (a modal one), as a ``ScenarioPlayer`` plays it.
+  ///   - definition: The transition (a modal or a navigation one), as a ``ScenarioPlayer`` plays
+  ///     it.
   ///   - drive: How a finger drives it; `nil` checks only the button-driven laws.
   ///   - options: The options every scenario sets (the drive's are added to its own).
   /// - Returns: The violations, empty when the transition obeys every law.
@@ -75,10 +76,12 @@ public enum TransitionLaws {
     _ definition: TransitionDefinition, drive: InteractiveDrive? = nil,
     screen: Size = Size(width: 390, height: 844), options: [String: OptionValue] = [:]
   ) throws(ScriptError) -> [Violation] {
-    guard definition.isModal else {
+    guard definition.isModal || definition.isNavigation else {
       throw ScriptError(
         path: "transition",
-        problem: "\(definition.description.id) is a container; the law checker takes modal ones")
+        problem:
+          "\(definition.description.id) is a container; the law checker takes modal and "
+          + "navigation ones")
     }
     var checker = Checker(definition: definition, screen: screen, options: options)
     try checker.run(drive: drive)
@@ -159,11 +162,19 @@ private struct Checker {
     }
     let audit = TransitionAudit()
     var player = ScenarioPlayer(transitions: [])
-    player.register(
-      TransitionDefinition(inner.description) { options in
-        let style = inner.style(for: options) ?? .modalSheet()
-        return .custom { AuditedTransition(style.makeTransition(), audit: audit) }
-      })
+    if inner.isNavigation {
+      player.register(
+        TransitionDefinition(navigation: inner.description) { options in
+          let style = inner.navigationStyle(for: options) ?? .push()
+          return .custom { AuditedNavigationTransition(style.makeTransition(), audit: audit) }
+        })
+    } else {
+      player.register(
+        TransitionDefinition(inner.description) { options in
+          let style = inner.style(for: options) ?? .modalSheet()
+          return .custom { AuditedTransition(style.makeTransition(), audit: audit) }
+        })
+    }
     weak var scene: AnyObject?
     player.sceneObserver = { scene = $0 }
     let script = Script(
@@ -178,13 +189,20 @@ private struct Checker {
     return timeline
   }
 
+  /// Whether the transition is a navigation one (pushed and popped).
+  var navigates: Bool { definition?.isNavigation ?? false }
+  /// The button that shows the transition's end state: `present`, or `push`.
+  var showAction: Action { navigates ? .push : .present }
+  /// The button that takes it back: `dismiss`, or `pop`.
+  var hideAction: Action { navigates ? .pop : .dismiss }
+
   mutating func run(drive: InteractiveDrive?) throws(ScriptError) {
     let tail = 2.0
     let present = try play(
-      "present", [ScriptEvent(at: lead, .action(.present))], start: .idle, until: lead + tail)
+      "present", [ScriptEvent(at: lead, .action(showAction))], start: .idle, until: lead + tail)
     expectEnding(present, completed: true, "present")
     let dismiss = try play(
-      "dismiss", [ScriptEvent(at: lead, .action(.dismiss))], start: .presented,
+      "dismiss", [ScriptEvent(at: lead, .action(hideAction))], start: .presented,
       until: lead + tail)
     expectEnding(dismiss, completed: true, "dismiss")
     try checkReduceMotion(tail: tail)
@@ -249,7 +267,7 @@ private struct Checker {
   mutating func checkAppearance(
     _ timeline: Timeline, _ name: String, mayEndPending: Bool = false
   ) {
-    for role in ["presenting", "presented"] {
+    for role in ["presenting", "presented", "pushed"] {
       var pending: Timeline.AppearanceCallback?
       for callback in timeline.appearanceCallbacks(of: role) {
         switch (callback, pending) {
@@ -371,8 +389,9 @@ private struct Checker {
   /// A button-driven run of the drive's operation, caught `grabDelay` s in at the grab point
   /// and held 0.3 s: held where it was when the finger landed, with no jump.
   mutating func checkGrab(_ drive: InteractiveDrive, tail: Double) throws(ScriptError) {
-    let action: Action = drive.operation == .present ? .present : .dismiss
-    let start: Script.Start = drive.operation == .present ? .idle : .presented
+    let shows = drive.operation == .present || drive.operation == .push
+    let action = shows ? showAction : hideAction
+    let start: Script.Start = shows ? .idle : .presented
     let down = lead + drive.grabDelay + 0.5 / 240  // between two frames
     let hold = 0.3
     let button = [ScriptEvent(at: lead, .action(action))]
@@ -419,8 +438,8 @@ private struct Checker {
 
   mutating func checkReduceMotion(tail: Double) throws(ScriptError) {
     for (name, action, start) in [
-      ("reduce-motion-present", Action.present, Script.Start.idle),
-      ("reduce-motion-dismiss", .dismiss, .presented),
+      ("reduce-motion-present", showAction, Script.Start.idle),
+      ("reduce-motion-dismiss", hideAction, .presented),
     ] {
       let timeline = try play(
         name, [ScriptEvent(at: lead, .action(action))], start: start, until: lead + tail,

@@ -42,6 +42,7 @@ public struct ListCommand: RenderingCommand {
             .object([
               ("id", .string(description.id)), ("summary", .string(description.summary)),
               ("container", .bool(description.isContainer)),
+              ("navigation", .bool(description.isNavigation)),
               ("options", .array(description.options.map(option))),
             ])
           })
@@ -56,6 +57,7 @@ public struct ListCommand: RenderingCommand {
     case .number(let number): return formatShortestNumber(number)
     case .bool(let bool): return bool ? "true" : "false"
     case .string(let string): return JSONOutput.string(string).text
+    case .list(let values): return "[" + values.map(text).joined(separator: ", ") + "]"
     }
   }
 
@@ -70,13 +72,26 @@ public struct ListCommand: RenderingCommand {
       return unit.isEmpty ? bounds : "\(bounds) \(unit)"
     case .integer(let range):
       return "a whole number from \(range.lowerBound) to \(range.upperBound)"
-    case .bool, .choice: return kind.expected
+    case .rect(let range, let unit):
+      return "[x, y, width, height]: four numbers from \(formatShortestNumber(range.lowerBound)) "
+        + "to \(formatShortestNumber(range.upperBound))\(unit.isEmpty ? "" : " \(unit)"), the "
+        + "width and height above 0"
+    case .bool, .choice, .list, .oneOf: return kind.expected
     }
   }
 
   private func option(_ option: OptionDescription) -> JSONOutput {
     var fields: [(String, JSONOutput)] = [("name", .string(option.name))]
-    switch option.kind {
+    fields += Self.kindFields(option.kind)
+    fields += [("default", Self.json(option.defaultValue)), ("summary", .string(option.summary))]
+    return .object(fields)
+  }
+
+  /// A kind's fields: `type`, then `unit` and `range`, `choices`, or (a list, or one of
+  /// several kinds) `of`, each of its kinds' fields.
+  private static func kindFields(_ kind: OptionDescription.Kind) -> [(String, JSONOutput)] {
+    var fields: [(String, JSONOutput)] = []
+    switch kind {
     case .number(let range, let unit):
       fields += [
         ("type", .string("number")), ("unit", .string(unit)),
@@ -98,15 +113,31 @@ public struct ListCommand: RenderingCommand {
     case .bool: fields.append(("type", .string("bool")))
     case .choice(let choices):
       fields += [("type", .string("choice")), ("choices", .array(choices.map { .string($0) }))]
+    case .list(let kinds), .oneOf(let kinds):
+      let type = if case .list = kind { "list" } else { "oneOf" }
+      fields += [
+        ("type", .string(type)), ("of", .array(kinds.map { .object(kindFields($0)) })),
+      ]
+    case .rect(let range, let unit):
+      fields += [
+        ("type", .string("rect")), ("unit", .string(unit)),
+        (
+          "range",
+          .array([.shortestNumber(range.lowerBound), .shortestNumber(range.upperBound)])
+        ),
+      ]
     }
-    let value: JSONOutput
-    switch option.defaultValue {
-    case .number(let number): value = .shortestNumber(number)
-    case .bool(let bool): value = .bool(bool)
-    case .string(let string): value = .string(string)
+    return fields
+  }
+
+  /// An option's value as JSON, numbers in their shortest form.
+  private static func json(_ value: OptionValue) -> JSONOutput {
+    switch value {
+    case .number(let number): return .shortestNumber(number)
+    case .bool(let bool): return .bool(bool)
+    case .string(let string): return .string(string)
+    case .list(let values): return .array(values.map(json))
     }
-    fields += [("default", value), ("summary", .string(option.summary))]
-    return .object(fields)
   }
 }
 

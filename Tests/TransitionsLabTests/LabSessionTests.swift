@@ -29,19 +29,42 @@ struct Delays: IteratorProtocol {
       guard case .object(let fields) = input else { return nil }
       return fields.string("label")
     }
-    #expect(labels == ["select 0", "select 1", "select 2", "select 3"])
+    // One select per child, and the keyboard, which any script's scene takes.
+    #expect(
+      labels == [
+        "select 0", "select 1", "select 2", "select 3", "keyboard: show", "keyboard: hide",
+      ])
     let keyframe = try #require(page.frames.first)
     #expect(keyframe.isKeyframe && keyframe.number == 0)
     #expect(keyframe.roles.map(\.name) == ["child0", "child1", "child2", "child3", "indicator"])
   }
 
-  @Test func aModalSceneTakesPresentAndDismiss() throws {
+  /// The buttons a scene offers: what the engine takes for it, whatever transition it is.
+  @Test(arguments: [
+    ("card", ["present", "dismiss", "keyboard: show", "keyboard: hide"]),
+    ("push", ["push", "pop", "keyboard: show", "keyboard: hide"]),
+    (
+      "sheet",
+      ["present", "dismiss", "detent: medium", "detent: large", "keyboard: show", "keyboard: hide"]
+    ),
+  ])
+  func eachSceneOffersTheInputsItsTransitionTakes(id: String, expected: [String]) throws {
+    guard TransitionCatalogue.description(of: id) != nil else { return }
     let page = SimulatedPage()
-    page.send(.configure(Script(transition: "card")))
+    page.send(.configure(Script(transition: id)))
     guard case .array(let inputs)? = page.last("scene")?["inputs"] else {
       throw LabError(.malformed, subject: nil, problem: "inputs")
     }
-    #expect(inputs.count == 2)
+    let labels = inputs.compactMap { input -> String? in
+      guard case .object(let fields) = input else { return nil }
+      return fields.string("label")
+    }
+    #expect(labels == expected)
+  }
+
+  @Test func aModalSceneRefusesAContainersInput() throws {
+    let page = SimulatedPage()
+    page.send(.configure(Script(transition: "card")))
     page.send(.input(.action(.select(index: 0))))
     #expect(page.errors.last?.code == .badInput)
     #expect(page.errors.last?.subject == "action")

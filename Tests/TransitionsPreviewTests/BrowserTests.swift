@@ -122,10 +122,14 @@ private func runBrowser(
     #expect(yBefore != yPlaying)
     #expect(report["frameAfterSeek"] as? String == "12")
     #expect(report["frameAfterStep"] as? String == "13")
-    // Only the scroll hand-off draws its list; the page's player puts the rows where the Swift
-    // renderer does (frame 30, to the 0.1 pt the frame data keeps).
+    // Only the scenarios with scrolling content draw their list; the page's player puts the
+    // rows where the Swift renderer does (frame 30, to the 0.1 pt the frame data keeps).
     let rows = try #require(report["contentRows"] as? [String: Int])
-    #expect(Array(rows.keys) == ["modal-scroll-hand-off"])
+    #expect(
+      Set(rows.keys) == [
+        "modal-scroll-hand-off", "sheet-scroll-expands-then-scrolls",
+        "sheet-scroll-hands-off-to-dismissal",
+      ])
     let handOff = try #require(
       sections.flatMap(\.entries).first { $0.scenario.name == "modal-scroll-hand-off" })
     let presented = try #require(handOff.timeline.frames[30].view("presented"))

@@ -96,4 +96,88 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 105123, json: 0x2df1554326552d3a, csvBytes: 45007, csv: 0x324dba89f37b310),
   "shade-uikit-compatible": .init(
     jsonBytes: 107786, json: 0xa4493062cdcdbd0d, csvBytes: 48868, csv: 0x968172b54e85eee),
+  // The sheet (issue 20), recorded when it joined the catalogue.
+  "sheet-present": .init(
+    jsonBytes: 51174, json: 0x5f6a9b4cd94e755f, csvBytes: 27871, csv: 0xea180a1c6fc3ee4d),
+  "sheet-dismiss": .init(
+    jsonBytes: 49614, json: 0xa7883f7ac915ad8b, csvBytes: 26046, csv: 0xcb0c314e8e0e0f45),
+  "sheet-interactive-finish": .init(
+    jsonBytes: 90123, json: 0x20ef4d0022c417aa, csvBytes: 51662, csv: 0xfde19f8f3f7a1157),
+  "sheet-interactive-cancel": .init(
+    jsonBytes: 76765, json: 0x33abf1f249cc1ccf, csvBytes: 41880, csv: 0x5ebdaad1a7dfc6d7),
+  "sheet-flick": .init(
+    jsonBytes: 51043, json: 0x461833827da8f1fe, csvBytes: 26624, csv: 0xc0f8b26015fece8d),
+  "sheet-grab-mid-flight": .init(
+    jsonBytes: 59217, json: 0x326bf732348c4bc0, csvBytes: 30979, csv: 0xd74ba31f555e7921),
+  "sheet-reduce-motion": .init(
+    jsonBytes: 45961, json: 0x291a08866d5beb1, csvBytes: 21860, csv: 0xe84d16d12a9b0c3),
+  "sheet-open-at-medium": .init(
+    jsonBytes: 57839, json: 0xccad480715278d05, csvBytes: 31019, csv: 0xae4a0114bd99ba0e),
+  "sheet-gentle-release": .init(
+    jsonBytes: 93643, json: 0xd010b6bdbbedcacb, csvBytes: 48396, csv: 0x1db5d3359cbbce8),
+  "sheet-flick-to-large": .init(
+    jsonBytes: 63172, json: 0x14937524ab35ef56, csvBytes: 32976, csv: 0x27260396cd983839),
+  "sheet-strong-flick-past-middle": .init(
+    jsonBytes: 61565, json: 0xdee94f57ec965e52, csvBytes: 32116, csv: 0x47baad172a11687a),
+  "sheet-strong-flick-adjacent": .init(
+    jsonBytes: 57929, json: 0x3d0a3e6cff884052, csvBytes: 28382, csv: 0x3f5ec5807425f785),
+  "sheet-flick-down-dismisses": .init(
+    jsonBytes: 59215, json: 0x4f47a88db0e92d6, csvBytes: 31375, csv: 0xf2c522132a93fd26),
+  "sheet-scroll-expands-then-scrolls": .init(
+    jsonBytes: 107027, json: 0x9a5657d91ee0410a, csvBytes: 52183, csv: 0xb95a2bccf02041bb),
+  "sheet-scroll-hands-off-to-dismissal": .init(
+    jsonBytes: 85393, json: 0xb199e9c2226a3067, csvBytes: 44529, csv: 0x9f4b12c1a8f8a585),
+  "sheet-keyboard-at-medium": .init(
+    jsonBytes: 112272, json: 0x4691b729110cf573, csvBytes: 55317, csv: 0x6b369f41b094aa9a),
+  "sheet-keyboard-during-drag": .init(
+    jsonBytes: 107225, json: 0x6da9cd8c4a308fd8, csvBytes: 56143, csv: 0x9f2ebc3b28914b5b),
+  "sheet-rotation-at-medium": .init(
+    jsonBytes: 57890, json: 0xdd917ed4be9d6de2, csvBytes: 26833, csv: 0x342129b9d209829),
+  "sheet-undimmed-detent": .init(
+    jsonBytes: 117980, json: 0x1c21637d3c3bb098, csvBytes: 61462, csv: 0xb3d9df1d2b367fa0),
+  "sheet-reduce-motion-detents": .init(
+    jsonBytes: 57528, json: 0xb4e1c28e8a48b546, csvBytes: 28031, csv: 0x1202f165b7aa987d),
+  // The navigation stack's push and the matched-element zoom (issue 21).
+  "push-push": .init(
+    jsonBytes: 44845, json: 0xdf968b2b00a84f32, csvBytes: 22108, csv: 0xe148fd74ea8361e1),
+  "push-pop": .init(
+    jsonBytes: 44814, json: 0xbe006e849b379680, csvBytes: 21577, csv: 0x90e59e8102696a8f),
+  "push-interactive-finish": .init(
+    jsonBytes: 80954, json: 0xf9eb40fdadf30eba, csvBytes: 43180, csv: 0x62dde1d3256d7aa6),
+  "push-interactive-cancel": .init(
+    jsonBytes: 67503, json: 0xefe05637ff14a29e, csvBytes: 35419, csv: 0x1b25695fae5c5d9c),
+  "push-flick": .init(
+    jsonBytes: 47499, json: 0xeb696f48586efdbb, csvBytes: 23860, csv: 0x92b9ec1c9a89fe72),
+  "push-grab-mid-flight": .init(
+    jsonBytes: 53004, json: 0xdd71c3097d1bb5b2, csvBytes: 27844, csv: 0xc6faa1be160ae201),
+  "push-reduce-motion": .init(
+    jsonBytes: 44117, json: 0x6dd60d4f10941f0f, csvBytes: 21213, csv: 0xe9e2ebb5184ba785),
+  "push-flick-30pt": .init(
+    jsonBytes: 46065, json: 0xd157931c4eabc805, csvBytes: 23080, csv: 0x11015dde1be1e140),
+  "push-full-width-pop": .init(
+    jsonBytes: 67126, json: 0xfd0f0175b6eec18c, csvBytes: 34900, csv: 0x76715a4a9a5efa74),
+  "push-right-to-left": .init(
+    jsonBytes: 67012, json: 0xebaf11050489956d, csvBytes: 34695, csv: 0x8ed865d62fe96267),
+  "zoom-present": .init(
+    jsonBytes: 57784, json: 0x79c04b3837c7d3, csvBytes: 32273, csv: 0xc26dad0437f243ec),
+  "zoom-dismiss": .init(
+    jsonBytes: 57664, json: 0x15f82b579ec76019, csvBytes: 31598, csv: 0x73575cd6011485b0),
+  "zoom-interactive-finish": .init(
+    jsonBytes: 104799, json: 0x94ad5fc16e2d864b, csvBytes: 63320, csv: 0xbab3c66b9d1026c8),
+  "zoom-interactive-cancel": .init(
+    jsonBytes: 87552, json: 0x70196dac0ad4bbda, csvBytes: 51638, csv: 0xfd77a598fed10b89),
+  "zoom-flick": .init(
+    jsonBytes: 60994, json: 0x1b8892c78ae95824, csvBytes: 34111, csv: 0x887fe6b25353234c),
+  "zoom-grab-mid-flight": .init(
+    jsonBytes: 68023, json: 0x9e58f28e17bb8045, csvBytes: 39954, csv: 0x18bac375b825c292),
+  "zoom-reduce-motion": .init(
+    jsonBytes: 55755, json: 0x79fc13c63dc4ce61, csvBytes: 29143, csv: 0xcec8ee8ca1134248),
+  "zoom-drag-diagonal": .init(
+    jsonBytes: 92894, json: 0xf466bbb97ca79238, csvBytes: 55014, csv: 0xf4d7cf256ba1bbb7),
+  "zoom-release-back": .init(
+    jsonBytes: 83600, json: 0xe0b03ba8faacf305, csvBytes: 49428, csv: 0x4a7d5f51e22be09a),
+  "zoom-grab-mid-zoom": .init(
+    jsonBytes: 66754, json: 0xcf51a9c23a77a704, csvBytes: 37920, csv: 0x2d86cc8e18179ab6),
+  "zoom-source-gone": .init(
+    jsonBytes: 57946, json: 0xb31a62d80f33b8a2, csvBytes: 31871, csv: 0x164e71b5b86ea1eb),
 ]

@@ -23,7 +23,8 @@ import TransitionsPreview
     for section in sections where !section.transition.isContainer {
       let names = Set(section.entries.map(\.scenario.name))
       let id = section.transition.id
-      for suffix in ["present", "dismiss", "reduce-motion"] {
+      let buttons = section.transition.isNavigation ? ["push", "pop"] : ["present", "dismiss"]
+      for suffix in buttons + ["reduce-motion"] {
         #expect(names.contains("\(id)-\(suffix)"), "\(id)-\(suffix)")
       }
       if ScenarioCatalogue.recipes[id]?.drive != nil {

@@ -10,7 +10,7 @@ import TransitionsTesting
 
 @MainActor
 @Suite struct LawCheckerTests {
-  @Test(arguments: ["pullDown", "modal", "card", "shade"])
+  @Test(arguments: ["pullDown", "modal", "card", "shade", "sheet", "push", "zoom"])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
     let screen = Size(width: 390, height: 844)
@@ -20,8 +20,51 @@ import TransitionsTesting
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// The sheet with two detents, dismissed from the smallest (medium: 422 pt of travel).
+  @Test func aSheetWithDetentsObeysEveryLaw() throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 600),
+      direction: Vector(dx: 0, dy: 1), span: 422,
+      grabPoint: Point(x: 195, y: 780), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(
+      SheetTransition.definition, drive: drive,
+      options: ["detents": .list([.string("medium"), .string("large")])])
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// The navigation stack's push: popped by a drag from the left edge (from the right when
+  /// mirrored), progress = translation / W; a button's pop is caught 0.1 s in.
+  @Test(arguments: [
+    [:], ["fullWidthPop": OptionValue.bool(true)], ["rightToLeft": .bool(true)],
+    ["policy": .string("fastOrPastHalfway")],
+  ])
+  func thePushObeysEveryLaw(options: [String: OptionValue]) throws {
+    let mirrored = options["rightToLeft"] == .bool(true)
+    let drive = InteractiveDrive(
+      operation: .pop, start: .presented, from: Point(x: mirrored ? 385 : 5, y: 400),
+      direction: Vector(dx: mirrored ? -1 : 1, dy: 0), span: 390, options: options,
+      grabPoint: Point(x: 200, y: 400), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(PushTransition.definition, drive: drive)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// The zoom: dismissed by a drag down on the screen, progress = translation / (H / 3); a
+  /// button's dismissal is caught 0.1 s in.
+  @Test(arguments: [
+    [:], ["sourceGoneAtDismissal": OptionValue.bool(true)],
+    ["policy": .string("fastOrPastHalfway")], ["minimumScale": .number(0.8)],
+  ])
+  func theZoomObeysEveryLaw(options: [String: OptionValue]) throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 300),
+      direction: Vector(dx: 0, dy: 1), span: 844.0 / 3, options: options,
+      grabPoint: Point(x: 150, y: 400), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(ZoomTransition.definition, drive: drive)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   @Test func aContainerIsRefusedWithAClearError() {
-    let container = TransitionCatalogue.definitions.first { !$0.isModal }
+    let container = TransitionCatalogue.definitions.first { !$0.isModal && !$0.isNavigation }
     #expect(container != nil)
     guard let container else { return }
     #expect(throws: ScriptError.self) { try TransitionLaws.check(container) }

@@ -13,7 +13,7 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["card", "container", "modal", "pullDown", "shade"])
+  @Test(arguments: ["card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom"])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -51,7 +51,15 @@ struct CataloguePropertyTests {
         case .integer(let range):
           script.options[option.name] = .number(
             Double(Int.random(in: range, using: &random)))
-        case .number: break
+        case .number, .oneOf, .rect: break
+        case .list:
+          // A sheet's detents: some of a custom height, medium and large, smallest first.
+          let all: [OptionValue] = [
+            .number(Double.random(in: 80...200, using: &random)), .string("medium"),
+            .string("large"),
+          ]
+          let some = all.filter { _ in Bool.random(using: &random) }
+          script.options[option.name] = .list(some.isEmpty ? [.string("large")] : some)
         }
       }
       // The scene's scrolling content, where the transition supports it (drawn as when these
@@ -65,6 +73,7 @@ struct CataloguePropertyTests {
       }
     }
     let isContainer = TransitionCatalogue.description(of: id)?.isContainer ?? false
+    let navigates = TransitionCatalogue.description(of: id)?.isNavigation ?? false
     var children = 3
     if case .number(let count) = script.options["children"] { children = Int(count) }
     var t = 0.0
@@ -81,8 +90,8 @@ struct CataloguePropertyTests {
       case 0 where isContainer, 1 where isContainer:
         let index = Int.random(in: 0..<children, using: &random)
         events.append(ScriptEvent(at: t, .action(.select(index: index))))
-      case 0: events.append(ScriptEvent(at: t, .action(.present)))
-      case 1: events.append(ScriptEvent(at: t, .action(.dismiss)))
+      case 0: events.append(ScriptEvent(at: t, .action(navigates ? .push : .present)))
+      case 1: events.append(ScriptEvent(at: t, .action(navigates ? .pop : .dismiss)))
       case 2:
         let (x, y) = point(&random)
         let hold = Double.random(in: 0...0.4, using: &random)
@@ -165,7 +174,7 @@ struct CataloguePropertyTests {
         switch event.kind {
         case .touch: lifted = event.at
         case .drag(let drag): lifted = event.at + drag.duration + drag.hold
-        case .action: continue
+        case .action, .keyboard, .resize: continue
         }
         if lifted <= frame.time { lastTouch = max(lastTouch, lifted) }
       }
@@ -177,17 +186,23 @@ struct CataloguePropertyTests {
         checkContainer(frame, callbacks: callbacks, script: script, run: run, settling: settling)
         continue
       }
+      if script.transition == "push" {
+        checkNavigation(frame, callbacks: callbacks, script: script, run: run)
+        continue
+      }
       let startsPresented = script.start == .presented
       let presented = auditAppearance(callbacks["presented"] ?? [], startsAppeared: startsPresented)
       #expect(presented.legal, "run \(run) t \(frame.time): presented callbacks illegal")
       let presenting = auditAppearance(
         callbacks["presenting"] ?? [],
-        startsAppeared: !(startsPresented && ["pullDown", "card"].contains(script.transition)))
+        startsAppeared:
+          !(startsPresented
+          && ["pullDown", "card", "zoom"].contains(script.transition)))
       #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
       if frame.phase != .transitioning {
         // The presenter has appeared exactly when nothing covers it (the modal never hides it).
         let covered =
-          frame.phase == .presented && ["pullDown", "card"].contains(script.transition)
+          frame.phase == .presented && ["pullDown", "card", "zoom"].contains(script.transition)
         #expect(
           presenting.appeared == !covered && presenting.settled,
           "run \(run) t \(frame.time): presenting callbacks do not match the screen")
@@ -225,6 +240,12 @@ struct CataloguePropertyTests {
         #expect(frame.view("presenting")?.isVisible == false, "\(label)")
       } else if script.transition == "shade" {
         expectFrame(view.frame, screen, label)
+      } else if script.transition == "zoom" {
+        // Full screen, square corners, over the dimmed presenter; the source hidden under it.
+        expectFrame(view.frame, screen, label)
+        expectApproximately(view.cornerRadius, 0, absolute: 1e-9)
+        expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.25, absolute: 1e-9)
+        #expect(frame.view("source")?.isVisible == false, "\(label)")
       } else if script.transition == "card" {
         expectSheetFrame(
           view.frame,
@@ -237,6 +258,8 @@ struct CataloguePropertyTests {
         #expect(abs(scale - 0.88) < 1e-9 || abs(scale - 1) < 1e-9, "\(label): scale \(scale)")
         let radius = abs(scale - 1) < 1e-9 ? 0.0 : 12.0
         expectApproximately(presenter?.cornerRadius ?? -1, radius, absolute: 1e-9)
+      } else if script.transition == "sheet" {
+        expectSheetAtADetent(view, frame: frame, script: script, label: label, settling: settling)
       } else {
         let height = 480.0
         expectSheetFrame(
@@ -246,6 +269,33 @@ struct CataloguePropertyTests {
         expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.3, absolute: 1e-9)
       }
     }
+  }
+
+  /// The navigation stack's two screens: callbacks legal and matching what is shown; at rest
+  /// exactly one of them on screen, full and unmoved.
+  private func checkNavigation(
+    _ frame: Timeline.Frame, callbacks: [String: [Timeline.AppearanceCallback]], script: Script,
+    run: Int
+  ) {
+    let label = "run \(run) t \(frame.time) \(frame.phase)"
+    let pushedStarts = script.start == .presented
+    let root = auditAppearance(callbacks["presenting"] ?? [], startsAppeared: !pushedStarts)
+    let pushed = auditAppearance(callbacks["pushed"] ?? [], startsAppeared: pushedStarts)
+    #expect(root.legal && pushed.legal, "\(label): callbacks illegal")
+    guard frame.phase != .transitioning else { return }
+    let screen = Rect(x: 0, y: 0, width: script.screen.width, height: script.screen.height)
+    let top = frame.phase == .presented ? "pushed" : "presenting"
+    let under = frame.phase == .presented ? "presenting" : "pushed"
+    #expect(frame.view(top)?.isVisible == true, "\(label): \(top) not shown")
+    #expect(frame.view(under)?.isVisible == false, "\(label): \(under) shown")
+    if let shown = frame.view(top) {
+      expectFrame(shown.frame, screen, label)
+      expectApproximately(shown.alpha, 1, absolute: 1e-9)
+    }
+    #expect(root.settled && pushed.settled, "\(label): callbacks not settled")
+    #expect(
+      root.appeared == (top == "presenting") && pushed.appeared == (top == "pushed"),
+      "\(label): callbacks do not match the screen")
   }
 
   /// Children's callbacks legal and matching what is shown; in `idle` exactly the selected
@@ -287,6 +337,29 @@ struct CataloguePropertyTests {
       frame.view("indicator")?.frame.origin.x ?? -1, Double(index) * width + 12, absolute: 0.01)
   }
 
+  /// The catalogue's sheet presented: full width on the window's bottom edge, at one of its
+  /// detents, dimmed; while `settling` (a finger on it, or its spring after), anywhere from
+  /// below its smallest detent to a stretch past its largest.
+  private func expectSheetAtADetent(
+    _ view: Timeline.ViewState, frame: Timeline.Frame, script: Script, label: String,
+    settling: Bool
+  ) {
+    guard let description = TransitionCatalogue.description(of: "sheet"),
+      let options = try? TransitionCatalogue.resolve(script.options, for: description)
+    else { return }
+    let heights = SheetTransition.Configuration(options: options)
+      .resolvedDetents(in: script.screen, safeArea: .zero).map(\.height)
+    let extent = script.screen.height - view.frame.origin.y
+    expectApproximately(view.frame.size.width, script.screen.width, absolute: 0.01, "\(label)")
+    guard !settling else {
+      #expect(extent < 2 * script.screen.height, "\(label): extent \(extent)")
+      return
+    }
+    #expect(heights.contains { abs($0 - extent) <= 0.01 }, "\(label): \(extent) of \(heights)")
+    expectApproximately(view.frame.maxY, script.screen.height, absolute: 0.01, "\(label)")
+    expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.3, absolute: 1e-9)
+  }
+
   /// The sheet's frame at rest, or (while `settling`) stretched upwards from it.
   private func expectSheetFrame(
     _ actual: Rect, _ expected: Rect, _ label: String, settling: Bool
@@ -314,6 +387,6 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "shade",
+      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "zoom",
     ])
 }

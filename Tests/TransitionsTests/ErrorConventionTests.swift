@@ -23,6 +23,8 @@ import TransitionsTestSupport
     HostError.touchTooLate(time: 0.8, current: 1, tolerance: 0.05),
     HostError.touchOutOfOrder(id: 1, time: 0.5, previous: 0.6),
     HostError.invalidLateTouchTolerance(-1),
+    KeyboardError.invalidHeight(900, windowHeight: 844),
+    KeyboardError.invalidDuration(-1),
     AnimatorError.stopped(command: "startAnimation"),
     AnimatorError.notStopped(.active),
     AnimatorError.notActive,
@@ -102,6 +104,8 @@ import TransitionsTestSupport
     try window.advance(to: 1)
     #expect(subject { try window.advance(to: 0.5) } == "time")
     #expect(subject { _ = try PropertyAnimator(duration: -1, window: window) } == "duration")
+    #expect(subject { try window.keyboard.show(height: -1) } == "height")
+    #expect(subject { try window.keyboard.hide(duration: -1) } == "duration")
     let home = ViewController()
     window.rootViewController = home
     #expect(subject { try home.dismiss(animated: false) } == nil)

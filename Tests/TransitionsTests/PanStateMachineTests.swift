@@ -73,6 +73,10 @@ struct PanStateMachineTests {
     }
 
     func apply(to machine: inout Machine) -> [Action] {
+      Array(actions(on: &machine))
+    }
+
+    private func actions(on machine: inout Machine) -> Machine.Actions {
       switch self {
       case .grabBegan(let world, let distance):
         return machine.grabBegan(world, panMinimumDistance: distance)
@@ -505,4 +509,19 @@ extension PanStateMachineTests {
     #expect(!Machine(state: .idle).grabMayBegin(World(host: .completed)))
     #expect(!Machine(state: .stretchHeld(base: Self.base)).grabMayBegin(Self.rest))
   }
+}
+
+/// The inline list of actions keeps every action in order, also past its inline capacity.
+@Test func actionsKeepOrderPastTheirInlineCapacity() {
+  typealias Action = PanInteraction.StateMachine.Action
+  let all: [Action] = (0..<7).map { .restorePanThreshold(Double($0)) }
+  var actions = PanInteraction.StateMachine.Actions()
+  #expect(actions.isEmpty)
+  for action in all { actions.append(action) }
+  #expect(Array(actions) == all)
+  let joined =
+    PanInteraction.StateMachine.Actions(all[0], all[1])
+    + PanInteraction.StateMachine.Actions(all[2], all[3])
+  #expect(Array(joined) == Array(all.prefix(4)))
+  #expect(!joined.isEmpty)
 }

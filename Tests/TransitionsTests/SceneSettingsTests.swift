@@ -85,14 +85,14 @@ struct SceneSettingsTests {
     #expect(
       throws: ScriptError(
         path: "scene.scrollContent",
-        problem: "card's scene has no scrolling content; it is for modal")
+        problem: "card's scene has no scrolling content; it is for modal, sheet")
     ) {
       try play("card", scene: Script.Scene(scrollContent: true), until: 0.1, [])
     }
     #expect(
       throws: ScriptError(
         path: "scene.scrollOffset",
-        problem: "container's scene has no scrolling content; it is for modal")
+        problem: "container's scene has no scrolling content; it is for modal, sheet")
     ) {
       try play("container", scene: Script.Scene(scrollOffset: 10), until: 0.1, [])
     }

@@ -198,7 +198,7 @@ struct ScriptJSONTests {
     (#"{"until": 1}"#, "transition", "missing"),
     (
       #"{"transition": "modal", "speed": 1}"#, "speed",
-      "unknown key; expected one of events, frameRate, options, reduceMotion, scene, screen, start, transition, until"
+      "unknown key; expected one of events, frameRate, options, reduceMotion, safeArea, scene, screen, start, transition, until"
     ),
     (#"{"transition": "modal", "scene": []}"#, "scene", "expected an object, got an array"),
     (
@@ -223,7 +223,13 @@ struct ScriptJSONTests {
     (#"{"transition": "modal", "until": 1, "until": 2}"#, "until", "duplicate key"),
     (#"{"transition": "modal", "options": null}"#, "options", "expected an object, got null"),
     (
-      #"{"transition": "modal", "options": {"a": 1, "b": [1], "c": {}}}"#, "options.b",
+      // A list is a value (for options that take one: the transition checks it), an object is
+      // not.
+      #"{"transition": "modal", "options": {"a": 1, "b": [1], "c": {}}}"#, "options.c",
+      "expected a number, a boolean, a string or a list of them, got an object"
+    ),
+    (
+      #"{"transition": "modal", "options": {"b": [1, [2]]}}"#, "options.b[1]",
       "expected a number, a boolean or a string, got an array"
     ),
     (
@@ -236,11 +242,11 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0}]}"#, "events[0]",
-      "expected one of action, touch or drag"
+      "expected one of action, touch, drag, keyboard or resize"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "present"}, {"at": 1, "action": "present", "drag": {}}]}"#,
-      "events[1]", "expected one of action, touch or drag, got action and drag"
+      "events[1]", "expected one of action, touch, drag, keyboard or resize, got action and drag"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "present", "x": 1}]}"#,
@@ -249,7 +255,7 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "fly"}]}"#, "events[0].action",
-      #"unknown action "fly"; expected present, dismiss or select"#
+      #"unknown action "fly"; expected present, dismiss, select, selectDetent, push or pop"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1}]}"#, "events[0].y",

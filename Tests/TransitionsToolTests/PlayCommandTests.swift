@@ -114,7 +114,7 @@ import TransitionsTool
     (#"[1, 2]"#, "error: $: expected an object, got an array"),
     (
       #"{"transition": "pulldown"}"#,
-      #"error: transition: unknown id "pulldown"; known: card, container, modal, pullDown, shade"#
+      #"error: transition: unknown id "pulldown"; known: card, container, modal, pullDown, push, shade, sheet, zoom"#
     ),
     (#"{"transition": "modal", "colour": 1}"#, "error: colour: unknown key"),
     (
@@ -148,11 +148,11 @@ import TransitionsTool
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1, "y": 1, "drag": {}}]}"#,
-      "error: events[0]: expected one of action, touch or drag, got touch and drag"
+      "error: events[0]: expected one of action, touch, drag, keyboard or resize, got touch and drag"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0}]}"#,
-      "error: events[0]: expected one of action, touch or drag"
+      "error: events[0]: expected one of action, touch, drag, keyboard or resize"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "select", "index": 1}]}"#,
@@ -190,6 +190,32 @@ import TransitionsTool
       #"{"transition": "modal", "events": [{"at": 3, "action": "present"}], "until": 2}"#,
       "error: events[0].at: expected a time from 0 to until (2), got 3"
     ),
+    // Navigation transitions push and pop; the others neither.
+    (
+      #"{"transition": "push", "events": [{"at": 0, "action": "present"}]}"#,
+      "error: events[0].action: present is for modal transitions; push takes push and pop"
+    ),
+    (
+      #"{"transition": "push", "events": [{"at": 0, "action": "select", "index": 0}]}"#,
+      "error: events[0].action: select is for containers; push takes push and pop"
+    ),
+    (
+      #"{"transition": "zoom", "events": [{"at": 0, "action": "pop"}]}"#,
+      "error: events[0].action: pop is for navigation transitions; zoom takes present and dismiss"
+    ),
+    (
+      #"{"transition": "container", "events": [{"at": 0, "action": "push"}]}"#,
+      "error: events[0].action: push is for navigation transitions; container takes select"
+    ),
+    (
+      #"{"transition": "push", "events": [{"at": 0, "action": "push", "index": 1}]}"#,
+      "error: events[0].index: not allowed with action"
+    ),
+    (
+      #"{"transition": "zoom", "options": {"sourceFrame": [24, 180, 160]}}"#,
+      "error: options.sourceFrame: expected [x, y, width, height]: four numbers from -10000 to "
+        + "10000 pt, the width and height above 0, got [24, 180, 160]"
+    ),
   ])
   func badScriptsExit64WithOneLineNamingThePath(script: String, message: String) throws {
     let output = try play(script)
@@ -215,6 +241,50 @@ import TransitionsTool
     #expect(output.standardError.contains("/nonexistent/script.json"))
   }
 
+  /// `PLAY.md`'s navigation additions: the `push` and `pop` actions (a pop at the root and a
+  /// push during a transition ignored), the operations, the `pushed` role, `presented` while it
+  /// is shown; the zoom's `source` role.
+  @Test func aNavigationScriptPushesAndPopsAsThePlayContractSays() throws {
+    let output = try play(
+      #"""
+      {"transition": "push", "until": 1.2, "frameRate": 20, "events": [
+        {"at": 0, "action": "pop"}, {"at": 0.1, "action": "push"}, {"at": 0.2, "action": "push"},
+        {"at": 0.6, "action": "pop"}]}
+      """#)
+    #expect(output.status == 0, "\(output.standardError)")
+    let json = try #require(try parseJSON(output.standardOutput) as? [String: Any])
+    let frames = try #require(json["frames"] as? [[String: Any]])
+    let phases = frames.compactMap { $0["phase"] as? String }
+    #expect(phases.first == "idle" && phases.last == "idle")
+    #expect(phases.contains("presented"))
+    let operations = Set(frames.compactMap { $0["operation"] as? String })
+    #expect(operations == ["push", "pop"])
+    let views = try #require(frames.first?["views"] as? [String: Any])
+    #expect(Set(views.keys) == ["presenting", "dimming", "pushed"])
+    let events = try #require(json["events"] as? [[String: Any]])
+    let ignored = events.filter { $0["type"] as? String == "ignored" }
+    #expect(ignored.map { $0["action"] as? String } == ["pop", "push"])
+    #expect(
+      ignored.map { $0["reason"] as? String } == [
+        "nothing to pop: the root is on top", "a transition is in progress",
+      ])
+    let began = events.filter { $0["type"] as? String == "transitionBegan" }
+    #expect(began.map { $0["operation"] as? String } == ["push", "pop"])
+    let appearance = events.filter { $0["type"] as? String == "appearance" }
+    #expect(Set(appearance.compactMap { $0["controller"] as? String }) == ["presenting", "pushed"])
+    // The zoom shows its source in the presenting screen.
+    let zoom = try play(
+      #"{"transition": "zoom", "until": 0.2, "frameRate": 10, "events": [{"at": 0.1, "action": "present"}]}"#,
+      ["--format", "csv"])
+    #expect(zoom.status == 0, "\(zoom.standardError)")
+    let rows = zoom.standardOutput.split(separator: "\n")
+    #expect(rows.contains("0.0,idle,,,source,24.0,180.0,160.0,160.0,1.0,1.0,12.0,true"))
+    #expect(
+      rows.contains {
+        $0.hasPrefix("0.1,transitioning,present,0.0,source,") && $0.hasSuffix(",false")
+      })
+  }
+
   @Test func listPrintsEveryTransitionWithItsOptions() throws {
     let text = succeed(["list"])
     #expect(text.contains("pullDown\n"))
@@ -224,7 +294,7 @@ import TransitionsTool
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     #expect(
       transitions.map { $0["id"] as? String } == [
-        "card", "container", "modal", "pullDown", "shade",
+        "card", "container", "modal", "pullDown", "push", "shade", "sheet", "zoom",
       ])
     let container = try #require(transitions.first { $0["id"] as? String == "container" })
     #expect(container["container"] as? Bool == true)

@@ -6,6 +6,8 @@
 // AppleStandIns/README.md, "Witnesses").
 
 import QuartzCore
+import Stage
+import TransitionsBackend
 import UIKit
 
 @MainActor
@@ -17,6 +19,28 @@ func transitionsUIKitWitnesses() {
   let _: (DisplayLinkClock) -> () -> Void = DisplayLinkClock.stop
   let _: KeyPath<DisplayLinkClock, Bool> = \DisplayLinkClock.isRunning
 
-  // Value application: a view takes a frame's values, all of them or the changed ones.
-  let _: (UIView) -> (ViewValues, ViewValues.Properties) -> Void = UIView.apply
+  // Value application: a view takes a frame's values, the changed ones.
+  let _: (UIView) -> (ViewValues, ViewChanges) -> Void = UIView.apply
+
+  // The transitioning delegate: UIKit finds these optional requirements by selector.
+  let _:
+    (TransitionController) -> (UIViewController, UIViewController, UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)? =
+      TransitionController.animationController(forPresented:presenting:source:)
+  let _:
+    (TransitionController) -> (UIViewController)
+      -> (any UIViewControllerAnimatedTransitioning)? =
+      TransitionController.animationController(forDismissed:)
+  let _:
+    (TransitionController) -> (any UIViewControllerAnimatedTransitioning)
+      -> (any UIViewControllerInteractiveTransitioning)? =
+      TransitionController.interactionControllerForDismissal(using:)
+  let _:
+    (TransitionController) -> (UIViewController, UIViewController?, UIViewController)
+      -> UIPresentationController? =
+      TransitionController.presentationController(forPresented:presenting:source:)
+
+  // The touch forwarder: the recogniser delegate's optional requirement.
+  let _: (TouchForwardingRecognizer) -> (UIGestureRecognizer, UIGestureRecognizer) -> Bool =
+    TouchForwardingRecognizer.gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)
 }

@@ -40,10 +40,31 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { shadeFrames(handle) }
   }
+  for touches in [false, true] {
+    let suffix = touches ? ", with touches" : ""
+    Benchmark("push frame: dragged (the edge pop)\(suffix)") { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { draggedPushFrames(handle, touches: touches) }
+    }
+    Benchmark("zoom frame: dragged (both axes, scaled about the finger)\(suffix)") {
+      benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { draggedZoomFrames(handle, touches: touches) }
+    }
+  }
+  Benchmark("push frame: completing") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { completingPushFrames(handle) }
+  }
+  Benchmark("zoom frame: completing (the springs into the cell)") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { completingZoomFrames(handle) }
+  }
   Benchmark("container frame: dragged, with the alongside indicator") { benchmark async in
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { draggedContainerFrames(handle) }
   }
+  sheetBenchmarks()
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)

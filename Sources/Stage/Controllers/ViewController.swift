@@ -128,6 +128,9 @@ open class ViewController {
   /// Overrides should call `super` to keep ``lifecycleObserver`` informed.
   open func didMove(toParent parent: ViewController?) {
     if parent != nil, appearance.phase != .appearing { isMovingToParent = false }
+    // Confirming a parent takes back a removal that was begun and cancelled (an interactive
+    // pop let go short of the middle): the controller is not leaving any more.
+    if parent != nil { isMovingFromParent = false }
     if parent == nil, appearance.phase != .disappearing { isMovingFromParent = false }
     notify(.didMoveToParent(parent != nil))
   }

@@ -23,6 +23,8 @@ public final class Window: View {
   public var environment: Environment
   /// The insets of the area not covered by bars or rounded corners, in points.
   public var safeAreaInsets: EdgeInsets
+  /// The on-screen keyboard: shown and hidden along UIKit's keyboard curve (``Keyboard``).
+  public private(set) lazy var keyboard = Keyboard(window: self)
 
   /// Animation blocks being captured, innermost last.
   var captures: [AnimationCapture] = []

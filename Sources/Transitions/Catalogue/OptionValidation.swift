@@ -69,6 +69,25 @@ extension OptionDescription {
           path: path, problem: "expected \(kind.expected), got \(number.scriptText)")
       }
     case (.bool, .bool): break
+    case (.list(let kinds), .list(let values)):
+      guard !values.isEmpty else {
+        throw ScriptError(path: path, problem: "expected \(kind.expected), got an empty list")
+      }
+      for (index, element) in values.enumerated() {
+        try OptionDescription.check(element, against: kinds, at: "\(path)[\(index)]")
+      }
+    case (.oneOf(let kinds), _):
+      try OptionDescription.check(value, against: kinds, at: path)
+    case (.rect(let range, _), .list(let values)):
+      let numbers = values.compactMap { value -> Double? in
+        if case .number(let number) = value { return number }
+        return nil
+      }
+      guard numbers.count == 4, values.count == 4, numbers.allSatisfy(range.contains),
+        numbers[2] > 0, numbers[3] > 0
+      else {
+        throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+      }
     case (.choice(let choices), .string(let string)):
       guard choices.contains(string) else {
         throw ScriptError(
@@ -77,6 +96,40 @@ extension OptionDescription {
       }
     default:
       throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+    }
+  }
+
+  /// Checks that `value` fits one of `kinds`: a number out of every range is told the first
+  /// range; any other misfit is told every alternative.
+  static func check(
+    _ value: OptionValue, against kinds: [Kind], at path: String
+  ) throws(ScriptError) {
+    var numberError: ScriptError?
+    for kind in kinds {
+      do {
+        try OptionDescription(name: "", kind: kind, defaultValue: value, summary: "")
+          .check(value, at: path)
+        return
+      } catch {
+        if case .number = value, numberError == nil, kind.takesNumbers { numberError = error }
+      }
+    }
+    if let numberError { throw numberError }
+    let expected = Kind.oneOf(kinds).expected
+    if case .string(let string) = value {
+      throw ScriptError(path: path, problem: "unknown value \"\(string)\"; expected \(expected)")
+    }
+    throw ScriptError(path: path, problem: "expected \(expected), got \(value)")
+  }
+}
+
+extension OptionDescription.Kind {
+  /// Whether the kind takes a number.
+  fileprivate var takesNumbers: Bool {
+    switch self {
+    case .number, .integer: return true
+    case .oneOf(let kinds): return kinds.contains(where: \.takesNumbers)
+    case .bool, .choice, .list, .rect: return false
     }
   }
 }
@@ -92,6 +145,22 @@ extension OptionDescription.Kind {
       return "a whole number from \(range.lowerBound) to \(range.upperBound)"
     case .bool: return "true or false"
     case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
+    case .list(let kinds): return "a list of \(Self.alternatives(kinds))"
+    case .oneOf(let kinds): return Self.alternatives(kinds)
+    case .rect(let range, let unit):
+      return "[x, y, width, height]: four numbers from \(range.lowerBound.scriptText) to "
+        + "\(range.upperBound.scriptText)\(unit.isEmpty ? "" : " \(unit)"), the width and height "
+        + "above 0"
     }
+  }
+
+  /// `medium, large or a number from 1 to 10000 pt`: each kind's choices and ranges, joined.
+  private static func alternatives(_ kinds: [Self]) -> String {
+    let parts = kinds.flatMap { kind -> [String] in
+      if case .choice(let choices) = kind { return choices }
+      return [kind.expected]
+    }
+    guard let last = parts.last, parts.count > 1 else { return parts.first ?? "nothing" }
+    return parts.dropLast().joined(separator: ", ") + " or " + last
   }
 }

@@ -17,6 +17,9 @@ public enum TransitionCatalogue {
     ContainerViewController.definition,
     PullDownTransition.definition,
     ModalSheetTransition.definition,
+    SheetTransition.definition,
+    PushTransition.definition,
+    ZoomTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.
@@ -44,7 +47,8 @@ public enum TransitionCatalogue {
     }
     let resolved = try resolve(options, for: entry.description)
     guard let style = entry.style(for: resolved) else {
-      throw ScriptError(path: "transition", problem: "\(id) is a container, not a modal style")
+      let kind = entry.isNavigation ? "a navigation transition" : "a container"
+      throw ScriptError(path: "transition", problem: "\(id) is \(kind), not a modal style")
     }
     return style
   }

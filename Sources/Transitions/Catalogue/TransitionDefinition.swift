@@ -22,6 +22,14 @@ public struct TransitionDefinition: Sendable {
   /// Makes the transition for one play; `nil` for the catalogue's container, which the player
   /// builds itself.
   let make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
+  /// Checks what of a script depends on this transition's options beyond each option alone
+  /// (the sheet: its detents smallest to largest on the script's screen, each `selectDetent`
+  /// naming one of them), after the options are resolved; throws at the script's path. Default
+  /// `nil`: nothing more.
+  public var checkScript: (@Sendable (Script, TransitionOptions) throws(ScriptError) -> Void)?
+  /// Makes a navigation transition for one play; `nil` for the others.
+  var makeNavigation: (@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)? =
+    nil
 
   /// A modal transition named by `description.id`, made fresh for each play from the script's
   /// options (checked against `description.options`, defaults filled in).
@@ -62,7 +70,8 @@ public struct TransitionDefinition: Sendable {
     ) { options in make(Configuration(options: options)) }
   }
 
-  /// Whether it is a modal transition (the catalogue's container is not).
+  /// Whether it is a modal transition (the catalogue's container and navigation transitions
+  /// are not).
   public var isModal: Bool { make != nil }
 
   /// The transition style for `options` (already checked, defaults filled in); `nil` for the

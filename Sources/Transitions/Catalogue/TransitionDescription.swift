@@ -8,20 +8,29 @@ public struct TransitionDescription: Sendable, Hashable {
   public var options: [OptionDescription]
   /// Whether it is a container transition (scripts use `select`, not `present`/`dismiss`).
   public var isContainer: Bool
+  /// Whether it is a navigation transition (scripts use `push` and `pop`, not
+  /// `present`/`dismiss`).
+  public var isNavigation: Bool
   /// Whether a script may put scrolling content in its scene (`"scene": {"scrollContent":
   /// true}`): a scroll view in the presented view that the transition's dismissal hands off
   /// from. The catalogue's `modal` does.
   public var supportsScrollContent: Bool
+  /// Whether it rests at detents a script may select (`{"action": "selectDetent", "detent":
+  /// "large"}`), and its frames say which (`detent`): the catalogue's `sheet`.
+  public var supportsDetents: Bool
 
   public init(
     id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
-    supportsScrollContent: Bool = false
+    supportsScrollContent: Bool = false, supportsDetents: Bool = false,
+    isNavigation: Bool = false
   ) {
     self.id = id
     self.summary = summary
     self.options = options
     self.isContainer = isContainer
     self.supportsScrollContent = supportsScrollContent
+    self.supportsDetents = supportsDetents
+    self.isNavigation = isNavigation
   }
 }
 
@@ -36,6 +45,13 @@ public struct OptionDescription: Sendable, Hashable {
     case bool
     /// One of the listed strings.
     case choice([String])
+    /// A list of one value or more, each of one of these kinds (`"detents": [200, "large"]`).
+    case list([Kind])
+    /// One value of one of these kinds (`"selectedDetent": "medium"` or `200`).
+    case oneOf([Kind])
+    /// A rectangle: a list of four numbers `[x, y, width, height]`, each in `range`, in `unit`,
+    /// the width and height above 0.
+    case rect(range: ClosedRange<Double>, unit: String)
   }
 
   public var name: String

@@ -99,6 +99,11 @@ final class DragInteractionArbiter: GestureRecognizerDelegate {
     {
       return true
     }
-    return recognizer === owner.grabGestureRecognizer || other === owner.grabGestureRecognizer
+    if recognizer === owner.grabGestureRecognizer || other === owner.grabGestureRecognizer {
+      return true
+    }
+    guard let ask = owner.recognizesSimultaneously else { return false }
+    if recognizer === owner.panGestureRecognizer { return ask(other) }
+    return other === owner.panGestureRecognizer && ask(recognizer)
   }
 }

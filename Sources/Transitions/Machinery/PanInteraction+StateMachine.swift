@@ -51,16 +51,16 @@ extension PanInteraction {
       }
     }
 
-    private mutating func lowerPanThreshold(from distance: Double) -> [Action] {
-      guard panThresholdBeforeGrab == nil else { return [] }
+    private mutating func lowerPanThreshold(from distance: Double) -> Actions {
+      guard panThresholdBeforeGrab == nil else { return Actions() }
       panThresholdBeforeGrab = distance
-      return [.lowerPanThreshold]
+      return Actions(.lowerPanThreshold)
     }
 
-    private mutating func restorePanThreshold() -> [Action] {
-      guard let distance = panThresholdBeforeGrab else { return [] }
+    private mutating func restorePanThreshold() -> Actions {
+      guard let distance = panThresholdBeforeGrab else { return Actions() }
       panThresholdBeforeGrab = nil
-      return [.restorePanThreshold(distance)]
+      return Actions(.restorePanThreshold(distance))
     }
   }
 }
@@ -73,26 +73,26 @@ extension PanInteraction.StateMachine {
   /// A finger landed on the view and the grab began (`panMinimumDistance`: the pan's threshold
   /// now). A spring back stops under the finger; a running transition nobody drives is taken.
   /// Either way the pan's threshold drops to 0 for the touch. Anything else: ignored.
-  mutating func grabBegan(_ world: World, panMinimumDistance: Double) -> [Action] {
+  mutating func grabBegan(_ world: World, panMinimumDistance: Double) -> Actions {
     reconcile(with: world, panIsActive: false)
     switch state {
     case .springingBack(let base):
       state = .stretchHeld(base: base)
-      return [.stopSpringBack] + lowerPanThreshold(from: panMinimumDistance)
+      return Actions(.stopSpringBack) + lowerPanThreshold(from: panMinimumDistance)
     case .idle, .scrollingContent:
-      guard world.host == .running else { return [] }
-      return [.takeRunningTransition] + lowerPanThreshold(from: panMinimumDistance)
+      guard world.host == .running else { return Actions() }
+      return Actions(.takeRunningTransition) + lowerPanThreshold(from: panMinimumDistance)
     case .starting, .holding, .tracking, .stretching, .stretchHeld:
-      return []
+      return Actions()
     }
   }
 
   /// The grab ended (the finger lifted). While the pan is active the pan's end decides;
   /// otherwise the threshold comes back, a held stretch springs back from rest and a held
   /// transition goes on from rest by the policy.
-  mutating func grabEnded(_ world: World, panIsActive: Bool) -> [Action] {
+  mutating func grabEnded(_ world: World, panIsActive: Bool) -> Actions {
     reconcile(with: world, panIsActive: panIsActive)
-    guard !panIsActive else { return [] }
+    guard !panIsActive else { return Actions() }
     var actions = restorePanThreshold()
     switch state {
     case .stretchHeld(let base), .stretching(let base, _):
@@ -110,7 +110,7 @@ extension PanInteraction.StateMachine {
   // MARK: Pan
 
   /// The pan began (`began`) or moved; `along` is its translation along the start axis.
-  mutating func panMoved(began: Bool, along: Double, _ world: World) -> [Action] {
+  mutating func panMoved(began: Bool, along: Double, _ world: World) -> Actions {
     reconcile(with: world, panIsActive: true)
     defer { lastAlong = along }
     switch state {
@@ -119,29 +119,29 @@ extension PanInteraction.StateMachine {
     case .stretchHeld(let base), .springingBack(let base):
       // Caught by this pan (or by a grab that already stopped it): the stretch continues from
       // where it is on screen.
-      guard began, world.stretchAllowed, world.host == .none else { return [] }
-      let stop: [Action] = if case .springingBack = state { [.stopSpringBack] } else { [] }
+      guard began, world.stretchAllowed, world.host == .none else { return Actions() }
+      let stop = if case .springingBack = state { Actions(.stopSpringBack) } else { Actions() }
       state = .stretchHeld(base: base)
-      return stop + [.catchStretch(base: base, along: along)]
+      return stop + Actions(.catchStretch(base: base, along: along))
     case .holding(let startProgress):
-      guard let driven = world.driven else { return [] }
+      guard let driven = world.driven else { return Actions() }
       // A grab held it from touch-down: the view follows from there. Held otherwise, the view
       // waited; it follows from here, without a jump.
       let baseline = isGrabbed ? 0 : driven.along
       return follow(startProgress, baseline, driven, world.scrollContent)
     case .tracking(let startProgress, let baseline):
-      guard let driven = world.driven else { return [] }
+      guard let driven = world.driven else { return Actions() }
       let rebased = began && !isGrabbed ? driven.along : baseline
       return follow(startProgress, rebased, driven, world.scrollContent)
     case .idle, .scrollingContent:
       return begin(began: began, along: along, world)
     case .starting:
-      return []
+      return Actions()
     }
   }
 
   /// The pan ended or was cancelled, at `velocity` (window coordinates, pt/s).
-  mutating func panEnded(along: Double, velocity: Vector, _ world: World) -> [Action] {
+  mutating func panEnded(along: Double, velocity: Vector, _ world: World) -> Actions {
     reconcile(with: world, panIsActive: true)
     defer { lastAlong = along }
     var actions = restorePanThreshold()
@@ -161,34 +161,34 @@ extension PanInteraction.StateMachine {
   }
 
   /// The pan failed: only the threshold comes back.
-  mutating func panFailed(along: Double) -> [Action] {
+  mutating func panFailed(along: Double) -> Actions {
     lastAlong = along
     return restorePanThreshold()
   }
 
   /// From rest (idle or scrolling content): a pan against the axis stretches, one along it
   /// begins a transition (with scroll content, once the content is at its top).
-  private mutating func begin(began: Bool, along: Double, _ world: World) -> [Action] {
+  private mutating func begin(began: Bool, along: Double, _ world: World) -> Actions {
     if began, world.stretchAllowed, world.host == .none, along < 0 {
-      guard let frame = world.viewFrame else { return [] }
+      guard let frame = world.viewFrame else { return Actions() }
       return stretch(base: frame, origin: 0, along: along)
     }
     switch world.scrollContent {
     case .none:
-      guard began else { return [] }
+      guard began else { return Actions() }
     case .atTop, .scrolled:
       // The content scrolls until it is at its top and the finger moves along the axis; then
       // the rest of the drag hands off to the transition (no lift needed).
       let delta = began ? along : along - lastAlong
       guard world.scrollContent == .atTop, delta > 0 else {
         state = .scrollingContent
-        return []
+        return Actions()
       }
     }
     // With scroll content the view follows from where the content reached its top (the
     // previous sample); otherwise from where the finger went down.
     state = .starting(baseline: world.scrollContent == .none || began ? 0 : lastAlong)
-    return [.beginTransition(askFirst: false)]
+    return Actions(.beginTransition(askFirst: false))
   }
 
   /// Follows the finger, or hands the rest of the drag back to the scroll content once a
@@ -196,97 +196,96 @@ extension PanInteraction.StateMachine {
   private mutating func follow(
     _ startProgress: Double, _ baseline: Double, _ driven: World.Driven,
     _ scrollContent: World.ScrollContent
-  ) -> [Action] {
+  ) -> Actions {
     state = .tracking(startProgress: startProgress, baseline: baseline)
     let translation = driven.along - baseline
     let progress = startProgress + translation / driven.travel
     guard scrollContent != .none else {
-      return [.follow(translation: translation, progress: progress)]
+      return Actions(.follow(translation: translation, progress: progress))
     }
     if progress <= 0, driven.dismisses, startProgress <= 0 {
       state = .scrollingContent
-      return [
+      return Actions(
         .pinScrollContent,
-        .handBackToScrollContent(translation: translation, scrolledPast: -progress * driven.travel),
-      ]
+        .handBackToScrollContent(translation: translation, scrolledPast: -progress * driven.travel))
     }
-    return [.pinScrollContent, .follow(translation: translation, progress: progress)]
+    return Actions(.pinScrollContent, .follow(translation: translation, progress: progress))
   }
 
   /// Stretches from `base`; dragged back past rest, the stretch is over and the rest of the
   /// drag may begin the transition.
-  private mutating func stretch(base: Rect, origin: Double, along: Double) -> [Action] {
+  private mutating func stretch(base: Rect, origin: Double, along: Double) -> Actions {
     let travel = origin + along  // negative: against the axis
     guard travel > 0 else {
       state = .stretching(base: base, origin: origin)
-      return [.showStretch(base: base, travel: travel)]
+      return Actions(.showStretch(base: base, travel: travel))
     }
     state = .starting(baseline: along - travel)
-    return [.restoreView(base: base), .beginTransition(askFirst: true)]
+    return Actions(.restoreView(base: base), .beginTransition(askFirst: true))
   }
 
   // MARK: Results of actions
 
   /// The driven interaction now holds a transition at `progress` (the host started one for
   /// this interaction, or a grab took the running one).
-  mutating func transitionHeld(progress: Double) -> [Action] {
+  mutating func transitionHeld(progress: Double) -> Actions {
     switch state {
     case .starting(let baseline), .tracking(_, let baseline):
       state = .tracking(startProgress: progress, baseline: baseline)
     case .idle, .scrollingContent, .holding, .stretching, .stretchHeld, .springingBack:
       state = .holding(startProgress: progress)
     }
-    return []
+    return Actions()
   }
 
   /// The host answered ``Action/beginTransition(askFirst:)``: the view follows if it started a
   /// transition this interaction drives; otherwise the pan goes on moving nothing (or
   /// scrolling the content).
-  mutating func beginTransitionReturned(started: Bool, _ world: World) -> [Action] {
+  mutating func beginTransitionReturned(started: Bool, _ world: World) -> Actions {
     switch state {
     case .starting:
       state = world.scrollContent == .none ? .idle : .scrollingContent
-      return []
+      return Actions()
     case .tracking(let startProgress, let baseline):
-      guard started, let driven = world.driven else { return [] }
+      guard started, let driven = world.driven else { return Actions() }
       return follow(startProgress, baseline, driven, world.scrollContent)
     case .idle, .holding, .scrollingContent, .stretching, .stretchHeld, .springingBack:
-      return []
+      return Actions()
     }
   }
 
   /// ``Action/catchStretch(base:along:)`` measured the stretch on screen: `travel` is the
   /// finger travel (negative) that the rubber band shows as it.
-  mutating func stretchCaught(at travel: Double, along: Double) -> [Action] {
-    guard case .stretchHeld(let base) = state else { return [] }
+  mutating func stretchCaught(at travel: Double, along: Double) -> Actions {
+    guard case .stretchHeld(let base) = state else { return Actions() }
     return stretch(base: base, origin: travel - along, along: along)
   }
 
   /// The spring back reached rest, or there was nothing to spring back.
-  mutating func springBackEnded() -> [Action] {
-    guard case .springingBack = state else { return [] }
+  mutating func springBackEnded() -> Actions {
+    guard case .springingBack = state else { return Actions() }
     state = .idle
-    return []
+    return Actions()
   }
 
   /// The spring back could not start: the view stays stretched, held.
-  mutating func springBackFailed() -> [Action] {
-    guard case .springingBack(let base) = state else { return [] }
+  mutating func springBackFailed() -> Actions {
+    guard case .springingBack(let base) = state else { return Actions() }
     state = .stretchHeld(base: base)
-    return []
+    return Actions()
   }
 
   /// Ends a stretch at once, at rest (a transition is about to start from the view).
-  mutating func endStretch() -> [Action] {
+  mutating func endStretch() -> Actions {
     switch state {
     case .stretching(let base, _), .stretchHeld(let base):
       state = .idle
-      return [.restoreView(base: base)]
+      return Actions(.restoreView(base: base))
     case .springingBack(let base):
       state = .idle
-      return [.stopSpringBack, .restoreView(base: base)]
+      return Actions(.stopSpringBack, .restoreView(base: base))
     case .idle, .starting, .holding, .tracking, .scrollingContent:
-      return []
+      return Actions()
     }
   }
 }

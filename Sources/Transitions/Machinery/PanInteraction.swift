@@ -62,6 +62,10 @@ public final class PanInteraction: PercentDrivenInteraction {
   public weak var scrollView: ScrollView?
   /// Asked before a pan begins a transition from rest; `false` leaves the touch to others.
   public var shouldBegin: (@MainActor (PanInteraction) -> Bool)?
+  /// Asked whether the pan may recognise alongside another recogniser on the same touch (one
+  /// deeper in the hierarchy recognises first and would otherwise win): `true` lets both run.
+  /// Default `nil`: only alongside the interaction's own grab and ``scrollView``.
+  public var recognizesSimultaneously: (@MainActor (GestureRecognizer) -> Bool)?
   /// Whether a drag that starts against ``startAxis`` while nothing runs stretches the view, as
   /// UIKit's sheets do when pulled up: the edge facing away from ``startAxis`` follows the
   /// finger, rubber-banded (Motion's `rubberBand`, c = 0.55, over the view's size along the
@@ -214,7 +218,7 @@ public final class PanInteraction: PercentDrivenInteraction {
 
   /// Does what the state machine says, in order (an action that reports back applies the
   /// machine's answer before the next one).
-  func apply(_ actions: [StateMachine.Action]) {
+  func apply(_ actions: StateMachine.Actions) {
     for action in actions {
       switch action {
       case .lowerPanThreshold: panGestureRecognizer.minimumDistance = 0

@@ -15,4 +15,16 @@ public protocol PanInteractionHost: AnyObject {
   /// returns whether it started. While it starts, ``PanInteraction/isDriving`` is `true`, so
   /// the host vends the interaction for it.
   func beginTransition(for interaction: PanInteraction) -> Bool
+  /// Starts `operation` driven by `interaction` from its first frame, for a transition whose
+  /// own gesture starts it (a sheet dragged below its smallest detent); returns whether it
+  /// started. Default: refuses (`false`).
+  func beginTransition(
+    _ operation: TransitionOperation, drivenBy interaction: any InteractiveTransitioning
+  ) -> Bool
+}
+
+extension PanInteractionHost {
+  public func beginTransition(
+    _ operation: TransitionOperation, drivenBy interaction: any InteractiveTransitioning
+  ) -> Bool { false }
 }

@@ -9,6 +9,12 @@ public enum TransitionOperation: String, Sendable, Hashable, CaseIterable {
   case dismiss
   /// A container changes its visible child.
   case select
+  /// A navigation controller pushes a controller onto its stack (UIKit's
+  /// `UINavigationController.Operation.push`).
+  case push
+  /// A navigation controller pops the top controller off its stack (UIKit's
+  /// `UINavigationController.Operation.pop`).
+  case pop
 }
 
 /// The two sides of a transition, as `UITransitionContextViewControllerKey`.
@@ -78,12 +84,12 @@ extension TransitionContext {
   /// finger drives it from its first frame.
   public var crossFades: Bool { prefersReducedMotion && !startsInteractively }
 
-  /// The view that a modal transition moves: the arriving one when presenting, the leaving one
-  /// when dismissing.
+  /// The view that a modal transition moves: the arriving one when presenting (or pushing), the
+  /// leaving one when dismissing (or popping).
   ///
   /// - Throws: ``TransitionError/missingView(_:)`` when the context has none.
   public func movingView() throws(TransitionError) -> View {
-    let key: TransitionContextKey = operation == .present ? .to : .from
+    let key: TransitionContextKey = operation == .present || operation == .push ? .to : .from
     guard let view = view(forKey: key) else { throw .missingView(key) }
     return view
   }

@@ -53,6 +53,8 @@ extension TransitionManager: TransitioningDelegate {
     let start: TransitionRun.Start
     if completesInstantly {
       start = .instantly
+    } else if let startingDriver {
+      start = .interactively(by: startingDriver)
     } else if let interaction, interaction.isDriving {
       start = .interactively(by: interaction)
     } else {

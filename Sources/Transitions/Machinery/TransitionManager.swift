@@ -52,6 +52,9 @@ public final class TransitionManager: PanInteractionHost {
   var completesInstantly = false
   /// Why the transition just started could not run, until the caller has been told.
   var failure: String?
+  /// The transition's own interaction that starts the transition now
+  /// (``beginTransition(_:drivenBy:)``), until it has started.
+  var startingDriver: (any InteractiveTransitioning)?
 
   public init(_ style: TransitionStyle) {
     transition = style.make()
@@ -166,6 +169,20 @@ public final class TransitionManager: PanInteractionHost {
       return started { try presented.dismiss(animated: true) }
     }
     return false
+  }
+
+  /// Dismisses (`operation` `.dismiss`) driven by `interaction` from the first frame: the
+  /// transition's own gesture starts it (``SheetTransition``'s drag below its smallest detent).
+  /// Presenting this way is not supported (`false`), nor is anything while a transition runs.
+  public func beginTransition(
+    _ operation: TransitionOperation, drivenBy interaction: any InteractiveTransitioning
+  ) -> Bool {
+    guard operation == .dismiss, activeRun == nil, let presented,
+      presented.presentingViewController != nil
+    else { return false }
+    startingDriver = interaction
+    defer { startingDriver = nil }
+    return started { try presented.dismiss(animated: true) }
   }
 
   /// Runs a gesture's presentation or dismissal; `false` when Stage refused it (the finger

@@ -17,11 +17,11 @@ final class ContainerScene: PlayScene {
   ]
 
   init(
-    _ configuration: ContainerViewController.Configuration, screen: Size, reduceMotion: Bool,
-    recorder: Recorder
+    _ configuration: ContainerViewController.Configuration, screen: Size,
+    safeArea: EdgeInsets = .zero, reduceMotion: Bool, recorder: Recorder
   ) {
     self.recorder = recorder
-    window = Window(size: screen)
+    window = Window(size: screen, safeAreaInsets: safeArea)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     let controllers = (0..<max(configuration.children, 1)).map { index -> ViewController in
       let child = ViewController()

@@ -47,7 +47,7 @@ package final class LivePlay {
     recorder = staged.recorder
     let window = staged.scene.window
     host = StageHost(window: window)
-    recorder.time = { [unowned window] in window.currentTime }
+    recorder.observe(window)
     description =
       player.transitions.first { $0.description.id == staged.script.transition }?.description
     children = (staged.scene as? ContainerScene)?.container.viewControllers.count ?? 0

@@ -11,9 +11,12 @@ final class ModalScene: PlayScene {
   let manager: TransitionManager
   private let recorder: Recorder
 
-  init(style: TransitionStyle, screen: Size, reduceMotion: Bool, recorder: Recorder) {
+  init(
+    style: TransitionStyle, screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool,
+    recorder: Recorder
+  ) {
     self.recorder = recorder
-    window = Window(size: screen)
+    window = Window(size: screen, safeAreaInsets: safeArea)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     manager = TransitionManager(style)
     root.title = "presenting"
@@ -26,6 +29,29 @@ final class ModalScene: PlayScene {
     detail.view.cornerRadius = manager.transition is ModalSheetTransition ? 16 : 0
     window.rootViewController = root
     manager.installPresentationInteraction(from: root, presenting: detail)
+    if let zoom = manager.transition as? ZoomTransition { addSource(for: zoom) }
+  }
+
+  /// The zoom's source view in the presenting screen (role `source`), if the transition zooms.
+  private(set) var source: View?
+
+  /// Puts the zoom's source cell at its configured frame in the presenting screen, the colour of
+  /// the screen it zooms into; the zoom asks for it when it presents and dismisses (with
+  /// `sourceGoneAtDismissal`, it has gone by the dismissal).
+  private func addSource(for zoom: ZoomTransition) {
+    let cell = View(frame: zoom.configuration.sourceFrame)
+    cell.name = "source"
+    cell.backgroundColor = Color(hex: 0xFF9500)
+    cell.cornerRadius = zoom.configuration.sourceCornerRadius
+    root.view.addSubview(cell)
+    detail.view.backgroundColor = cell.backgroundColor
+    source = cell
+    let gone = zoom.configuration.sourceGoneAtDismissal
+    zoom.sourceProvider = { [weak cell] context in
+      guard gone, context.operation == .dismiss else { return cell }
+      cell?.removeFromSuperview()
+      return nil
+    }
   }
 
   /// The presented view's scrolling content (the script's `scene.scrollContent`).
@@ -49,6 +75,15 @@ final class ModalScene: PlayScene {
     list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
     detail.view.addSubview(list)
     self.list = list
+    (manager.transition as? SheetTransition)?.scrollView = list
+  }
+
+  /// The transition as a sheet, when it is one.
+  private var sheet: SheetTransition? { manager.transition as? SheetTransition }
+
+  var detent: Timeline.Detent? {
+    guard let sheet else { return nil }
+    return sheet.restingDetent.map { .resting($0.name) } ?? .moving
   }
 
   /// Starts recording callbacks and transition events.
@@ -57,6 +92,10 @@ final class ModalScene: PlayScene {
       recorder.recordAppearance(of: controller, as: role)
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event) }
+    sheet?.onEvent = { [weak recorder] event in
+      guard case .detentChanged(let from, let to, let interactive) = event else { return }
+      recorder?.record(.detentChanged(from: from.name, to: to.name, interactive: interactive))
+    }
     (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
       switch event {
       case .contact(let boundary, _): recorder?.record(.contact(with: boundary))
@@ -70,29 +109,32 @@ final class ModalScene: PlayScene {
     case .present:
       if manager.activeAnimator != nil { return "a transition is in progress" }
       if detail.presentingViewController != nil { return "already presented" }
-      do {
+      if let refused = refusal({ () throws(PresentationError) in
         try manager.present(detail, from: root)
-      } catch {
-        return error.description
+      }) {
+        return refused
       }
       manager.dismissalInteraction?.scrollView = list
       return nil
     case .dismiss:
       if manager.activeAnimator != nil { return "a transition is in progress" }
       if detail.presentingViewController == nil { return "nothing is presented" }
-      do {
-        try detail.dismiss(animated: true)
-      } catch {
-        return error.description
-      }
-      return nil
+      return refusal { () throws(PresentationError) in try detail.dismiss(animated: true) }
     case .select:
       return "select is for containers"
+    case .selectDetent(let detent):
+      guard let sheet else { return "selectDetent is for sheets" }
+      if manager.activeAnimator != nil { return "a transition is in progress" }
+      if detail.presentingViewController == nil { return "nothing is presented" }
+      return sheet.select(detent) ? nil : "a finger holds the sheet"
+    case .push, .pop:
+      return "\(action.name) is for navigation transitions"
     }
   }
 
   var roles: [(role: String, view: View)] {
     var out: [(String, View)] = [("presenting", root.view)]
+    if let source { out.append(("source", source)) }
     out += manager.transition.supportingViews.filter { $0.role == "dimming" }
     out.append(("presented", detail.view))
     out += manager.transition.supportingViews.filter { $0.role != "dimming" }

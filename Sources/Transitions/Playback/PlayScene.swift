@@ -11,6 +11,8 @@ protocol PlayScene: AnyObject {
   /// The scroll view whose position the view with `role` carries (its scrolling content), if
   /// any.
   func scrollingContent(ofRole role: String) -> ScrollView?
+  /// For a transition with detents, where it rests now (a frame's `detent`); `nil` otherwise.
+  var detent: Timeline.Detent? { get }
   /// The state now.
   var status:
     (
@@ -23,4 +25,20 @@ protocol PlayScene: AnyObject {
 extension PlayScene {
   /// No scrolling content by default.
   func scrollingContent(ofRole role: String) -> ScrollView? { nil }
+  /// No detents by default.
+  var detent: Timeline.Detent? { nil }
+}
+
+/// Runs a button's request: `nil` when it went through, else the refusal's line (the `reason`
+/// of an `ignored` event).
+@MainActor
+func refusal<Failure: Error & CustomStringConvertible>(
+  _ request: () throws(Failure) -> Void
+) -> String? {
+  do {
+    try request()
+    return nil
+  } catch {
+    return error.description
+  }
 }

@@ -50,6 +50,19 @@ final class Recorder: HapticsSink {
     events.insert(event, at: index)
   }
 
+  /// Stamps events with `window`'s time and records its keyboard's `keyboard` events: what a
+  /// play (``run(_:scene:)``) and a live scene (``LivePlay``) both record.
+  func observe(_ window: Window) {
+    time = { [unowned window] in window.currentTime }
+    window.keyboard.onEvent = { [weak self] event in
+      switch event {
+      case .didShow(let height): self?.record(.keyboard(shown: true, height: height))
+      case .didHide(let height): self?.record(.keyboard(shown: false, height: height))
+      case .willShow, .willHide: break
+      }
+    }
+  }
+
   /// Records `controller`'s appearance callbacks under `role`.
   func recordAppearance(of controller: ViewController, as role: String) {
     controller.lifecycleObserver = { [weak self] _, event in
@@ -75,6 +88,10 @@ final class Recorder: HapticsSink {
         for touch in drag.touches(startingAt: event.at) {
           out.append((touch.time, .touch(touch.kind, touch.point), "events[\(index)].drag"))
         }
+      case .keyboard(let change):
+        out.append((event.at, .keyboard(change), "events[\(index)].keyboard"))
+      case .resize(let size, let safeArea):
+        out.append((event.at, .resize(size, safeArea), "events[\(index)].resize"))
       }
     }
     // Stable: events at the same time keep their script order.
@@ -86,6 +103,8 @@ final class Recorder: HapticsSink {
   enum Input {
     case action(Action)
     case touch(TouchKind, Point)
+    case keyboard(KeyboardChange)
+    case resize(Size, EdgeInsets?)
   }
 
   /// Plays the inputs; throws the first transition failure (nothing is returned then, so no
@@ -96,7 +115,7 @@ final class Recorder: HapticsSink {
   func run(_ script: Script, scene: any PlayScene) throws(ScriptError) -> Timeline {
     let window = scene.window
     let host = StageHost(window: window)
-    time = { [unowned window] in window.currentTime }
+    observe(window)
     let until = script.resolvedUntil
     let frameCount = Int((until * script.frameRate).rounded(.down))
     let queue = Self.inputs(of: script.events)
@@ -139,6 +158,17 @@ final class Recorder: HapticsSink {
     case .touch(let kind, let point):
       try? host.send(Touch(id: 1, phase: kind.phase, location: point, time: entry.time))
       finger = kind == .down || kind == .move ? point : nil
+    case .keyboard(let change):
+      try? host.tick(to: max(entry.time, host.currentTime))
+      switch change {
+      case .show(let height, let duration):
+        try? scene.window.keyboard.show(height: height, duration: duration)
+      case .hide(let duration):
+        try? scene.window.keyboard.hide(duration: duration)
+      }
+    case .resize(let size, let safeArea):
+      try? host.tick(to: max(entry.time, host.currentTime))
+      scene.window.resize(to: size, safeAreaInsets: safeArea)
     }
   }
 
@@ -150,7 +180,9 @@ final class Recorder: HapticsSink {
   ) -> Timeline.Frame {
     let status = scene.status
     let published = host.published
-    let roles = scene.roles
+    var roles = scene.roles
+    let keyboard = scene.window.keyboard.view
+    if keyboard.superview != nil { roles.append(("keyboard", keyboard)) }
     var views: [Timeline.ViewState] = []
     views.reserveCapacity(roles.count)
     for (role, view) in roles {
@@ -179,7 +211,8 @@ final class Recorder: HapticsSink {
     }
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
-      progress: status.progress, views: views, touch: finger)
+      progress: status.progress, views: views, touch: finger, detent: scene.detent,
+      screen: scene.window.size == script.screen ? nil : scene.window.size)
   }
 }
 

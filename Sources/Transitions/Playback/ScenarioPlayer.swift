@@ -52,20 +52,32 @@ public struct ScenarioPlayer {
     let script = try script.movingSceneSettingsOutOfOptions(for: entry.description)
     let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
     try checkScene(script.scene, for: entry.description)
+    try entry.checkScript?(script, options)
     let recorder = Recorder(script: script)
+    if let navigation = entry.navigationStyle(for: options) {
+      try script.checkActions(for: entry.description, children: 0)
+      let scene = NavigationScene(
+        style: navigation, screen: script.screen, safeArea: script.safeArea,
+        reduceMotion: script.reduceMotion, recorder: recorder)
+      sceneObserver?(scene)
+      if script.start == .presented { scene.showPushed() }
+      scene.observe()
+      return (script, scene, recorder)
+    }
     guard let style = entry.style(for: options) else {
       let configuration = ContainerViewController.Configuration(options: options)
       try script.checkActions(for: entry.description, children: configuration.children)
       let scene = ContainerScene(
-        configuration, screen: script.screen, reduceMotion: script.reduceMotion,
-        recorder: recorder)
+        configuration, screen: script.screen, safeArea: script.safeArea,
+        reduceMotion: script.reduceMotion, recorder: recorder)
       sceneObserver?(scene)
       scene.observe()
       return (script, scene, recorder)
     }
     try script.checkActions(for: entry.description, children: 0)
     let scene = ModalScene(
-      style: style, screen: script.screen, reduceMotion: script.reduceMotion, recorder: recorder)
+      style: style, screen: script.screen, safeArea: script.safeArea,
+      reduceMotion: script.reduceMotion, recorder: recorder)
     if script.scene.scrollContent { scene.addScrollContent(offset: script.scene.scrollOffset) }
     sceneObserver?(scene)
     if script.start == .presented { scene.showPresented() }
@@ -88,26 +100,38 @@ public struct ScenarioPlayer {
 }
 
 extension Script {
-  /// Checks the actions against the kind of transition: `select` for a container, `present`
-  /// and `dismiss` for the others; then each `select`'s index against `children`.
+  /// Checks the actions against the kind of transition: `select` for a container, `push` and
+  /// `pop` for a navigation transition, `present` and `dismiss` for the others; then each
+  /// `select`'s index against `children`.
   func checkActions(
     for transition: TransitionDescription, children: Int
   ) throws(ScriptError) {
+    let takes =
+      transition.isContainer
+      ? "select" : transition.isNavigation ? "push and pop" : "present and dismiss"
     for (index, event) in events.enumerated() {
       guard case .action(let action) = event.kind else { continue }
+      let kind: String
+      let fits: Bool
       switch action {
       case .select:
-        guard transition.isContainer else {
-          throw ScriptError(
-            path: "events[\(index)].action",
-            problem: "select is for containers; \(self.transition) takes present and dismiss")
-        }
+        (kind, fits) = ("containers", transition.isContainer)
       case .present, .dismiss:
-        guard !transition.isContainer else {
+        (kind, fits) = ("modal transitions", !transition.isContainer && !transition.isNavigation)
+      case .push, .pop:
+        (kind, fits) = ("navigation transitions", transition.isNavigation)
+      case .selectDetent:
+        guard transition.supportsDetents else {
           throw ScriptError(
             path: "events[\(index)].action",
-            problem: "\(action.name) is for modal transitions; \(self.transition) takes select")
+            problem: "selectDetent is for sheets; \(self.transition) has no detents")
         }
+        continue
+      }
+      guard fits else {
+        throw ScriptError(
+          path: "events[\(index)].action",
+          problem: "\(action.name) is for \(kind); \(self.transition) takes \(takes)")
       }
     }
     for (index, event) in events.enumerated() {

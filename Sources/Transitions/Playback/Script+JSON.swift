@@ -75,8 +75,8 @@ extension Script {
 /// and writing.
 enum ScriptJSON {
   private static let scriptKeys: [String] = [
-    "transition", "options", "scene", "screen", "frameRate", "until", "reduceMotion", "start",
-    "events",
+    "transition", "options", "scene", "screen", "safeArea", "frameRate", "until", "reduceMotion",
+    "start", "events",
   ]
 
   /// Reads a parsed script, checking each field on its own.
@@ -91,7 +91,8 @@ enum ScriptJSON {
       // Sorted, so that of two bad options the same one is always reported.
       for name in members.keys.sorted() {
         guard let value = members[name] else { continue }
-        script.options[name] = try optionValue(JSONReader(value, path: options.child(name)))
+        script.options[name] = try optionValue(
+          JSONReader(value, path: options.child(name)), lists: true)
       }
     }
     if let scene = root.member("scene", in: fields) {
@@ -101,6 +102,9 @@ enum ScriptJSON {
       let (width, height) = try screen.pair(
         where: { (100...10_000).contains($0) }, "two numbers from 100 to 10000")
       script.screen = Size(width: width, height: height)
+    }
+    if let safeArea = root.member("safeArea", in: fields) {
+      script.safeArea = try insets(safeArea)
     }
     if let rate = root.member("frameRate", in: fields) {
       script.frameRate = try rate.number(
@@ -128,14 +132,24 @@ enum ScriptJSON {
     return script
   }
 
-  /// An option's or a scene setting's value: a number, a boolean or a string.
-  private static func optionValue(_ reader: JSONReader) throws(JSONError) -> OptionValue {
+  /// An option's or a scene setting's value: a number, a boolean or a string, or (`lists`) a
+  /// list of those, for an option that takes one (the transition checks it).
+  private static func optionValue(
+    _ reader: JSONReader, lists: Bool = false
+  ) throws(JSONError) -> OptionValue {
     switch reader.value {
     case .number(let number): return .number(number)
     case .bool(let bool): return .bool(bool)
     case .string(let string): return .string(string)
+    case .array where lists:
+      var values: [OptionValue] = []
+      for element in try reader.array() { values.append(try optionValue(element)) }
+      return .list(values)
     default:
-      throw reader.fail("expected a number, a boolean or a string, got \(reader.value.kind)")
+      throw reader.fail(
+        lists
+          ? "expected a number, a boolean, a string or a list of them, got \(reader.value.kind)"
+          : "expected a number, a boolean or a string, got \(reader.value.kind)")
     }
   }
 
@@ -157,17 +171,25 @@ enum ScriptJSON {
     return scene
   }
 
+  /// `[top, left, bottom, right]`, each 0 or more (each no more than half its side is
+  /// checked by ``Script/validate()``).
+  private static func insets(_ reader: JSONReader) throws(JSONError) -> EdgeInsets {
+    let sides = try reader.numbers(
+      4, where: { $0 >= 0 }, "four numbers [top, left, bottom, right], each 0 or more")
+    return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+  }
+
   private static func decodeEvent(_ reader: JSONReader) throws(JSONError) -> ScriptEvent {
     let fields = try reader.object(allowedKeys: [
-      "at", "action", "index", "touch", "x", "y", "drag",
+      "at", "action", "index", "detent", "touch", "x", "y", "drag", "keyboard", "height",
+      "duration", "resize", "safeArea",
     ])
     let at = try reader.required("at", in: fields).number(where: { $0 >= 0 }, "a time ≥ 0 s")
-    let kinds = ["action", "touch", "drag"].filter { fields[$0] != nil }
+    let kinds = ["action", "touch", "drag", "keyboard", "resize"].filter { fields[$0] != nil }
     guard let kindName = kinds.first, kinds.count == 1 else {
+      let expected = "expected one of action, touch, drag, keyboard or resize"
       throw reader.fail(
-        kinds.isEmpty
-          ? "expected one of action, touch or drag"
-          : "expected one of action, touch or drag, got \(kinds.joined(separator: " and "))")
+        kinds.isEmpty ? expected : "\(expected), got \(kinds.joined(separator: " and "))")
     }
     let allowed: Set<String>
     let kind: ScriptEvent.Kind
@@ -187,8 +209,25 @@ enum ScriptJSON {
           where: { $0 >= 0 && $0.rounded() == $0 && $0 < 1_000_000 }, "a whole number ≥ 0")
         kind = .action(.select(index: Int(index)))
         allowed = ["at", "action", "index"]
+      case "selectDetent":
+        let detentReader = try reader.required("detent", in: fields)
+        let value = try optionValue(detentReader)
+        guard let detent = SheetDetent(value) else {
+          throw detentReader.fail(
+            "expected medium, large or a number of points greater than 0, got \(value)")
+        }
+        kind = .action(.selectDetent(detent))
+        allowed = ["at", "action", "detent"]
+      case "push":
+        kind = .action(.push)
+        allowed = ["at", "action"]
+      case "pop":
+        kind = .action(.pop)
+        allowed = ["at", "action"]
       default:
-        throw actionReader.fail("unknown action \"\(name)\"; expected present, dismiss or select")
+        throw actionReader.fail(
+          "unknown action \"\(name)\"; expected present, dismiss, select, selectDetent, push or pop"
+        )
       }
     case "touch":
       let touchReader = try reader.required("touch", in: fields)
@@ -200,6 +239,32 @@ enum ScriptJSON {
       let y = try reader.required("y", in: fields).number()
       kind = .touch(phase, Point(x: x, y: y))
       allowed = ["at", "touch", "x", "y"]
+    case "keyboard":
+      let keyboardReader = try reader.required("keyboard", in: fields)
+      let name = try keyboardReader.string()
+      let duration =
+        try reader.member("duration", in: fields)?.number(
+          where: { $0 >= 0 }, "a number of seconds ≥ 0") ?? KeyboardCurve.notificationDuration
+      switch name {
+      case "show":
+        let height = try reader.required("height", in: fields).number(
+          where: { $0 > 0 }, "a number greater than 0")
+        kind = .keyboard(.show(height: height, duration: duration))
+        allowed = ["at", "keyboard", "height", "duration"]
+      case "hide":
+        kind = .keyboard(.hide(duration: duration))
+        allowed = ["at", "keyboard", "duration"]
+      default:
+        throw keyboardReader.fail("unknown keyboard \"\(name)\"; expected show or hide")
+      }
+    case "resize":
+      let (width, height) = try reader.required("resize", in: fields).pair(
+        where: { (100...10_000).contains($0) }, "two numbers from 100 to 10000")
+      let safeArea = try reader.member("safeArea", in: fields).map { reader throws(JSONError) in
+        try insets(reader)
+      }
+      kind = .resize(Size(width: width, height: height), safeArea: safeArea)
+      allowed = ["at", "resize", "safeArea"]
     default:
       let dragReader = try reader.required("drag", in: fields)
       let drag = try dragReader.object(allowedKeys: ["from", "to", "duration", "hold", "release"])
@@ -238,6 +303,7 @@ enum ScriptJSON {
       fields.append(("scene", .object(scene)))
     }
     fields.append(("screen", jsonPair(script.screen.width, script.screen.height)))
+    if script.safeArea != .zero { fields.append(("safeArea", jsonInsets(script.safeArea))) }
     fields.append(("frameRate", .number(script.frameRate)))
     if let until = script.until { fields.append(("until", .number(until))) }
     fields.append(("reduceMotion", .bool(script.reduceMotion)))
@@ -251,6 +317,7 @@ enum ScriptJSON {
     case .number(let number): return .number(number)
     case .bool(let bool): return .bool(bool)
     case .string(let string): return .string(string)
+    case .list(let values): return .array(values.map(option))
     }
   }
 
@@ -260,6 +327,18 @@ enum ScriptJSON {
     case .action(let action):
       fields.append(("action", .string(action.name)))
       if case .select(let index) = action { fields.append(("index", .number(Double(index)))) }
+      if case .selectDetent(let detent) = action {
+        fields.append(("detent", option(detent.optionValue)))
+      }
+    case .keyboard(.show(let height, let duration)):
+      fields += [
+        ("keyboard", .string("show")), ("height", .number(height)), ("duration", .number(duration)),
+      ]
+    case .keyboard(.hide(let duration)):
+      fields += [("keyboard", .string("hide")), ("duration", .number(duration))]
+    case .resize(let size, let safeArea):
+      fields.append(("resize", jsonPair(size.width, size.height)))
+      if let safeArea { fields.append(("safeArea", jsonInsets(safeArea))) }
     case .touch(let kind, let point):
       fields += [
         ("touch", .string(kind.rawValue)), ("x", .number(point.x)), ("y", .number(point.y)),
@@ -277,6 +356,11 @@ enum ScriptJSON {
     }
     return .object(fields)
   }
+}
+
+/// `[top, left, bottom, right]`: safe-area insets in the package's JSON.
+func jsonInsets(_ insets: EdgeInsets) -> JSONOutput {
+  .array([.number(insets.top), .number(insets.left), .number(insets.bottom), .number(insets.right)])
 }
 
 /// `[a, b]`: a point, a size or a velocity in the package's JSON.

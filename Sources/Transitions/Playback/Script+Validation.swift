@@ -24,7 +24,9 @@ extension Script {
         path: "until",
         problem: "expected a number greater than 0 and at most 60, got \(until.scriptText)")
     }
+    try Self.check(safeArea, within: screen, at: "safeArea")
     try scene.validate()
+    var size = screen  // the window's size when each event happens
     let end = resolvedUntil
     var previous = 0.0
     var fingerDown = false
@@ -70,6 +72,32 @@ extension Script {
           }
           if kind != .move { fingerDown = false }
         }
+      case .keyboard(let change):
+        let duration = change.duration
+        guard duration.isFinite, duration >= 0 else {
+          throw ScriptError(
+            path: "\(path).duration",
+            problem: "expected a number of seconds ≥ 0, got \(duration.scriptText)")
+        }
+        if case .show(let height, _) = change,
+          !(height.isFinite && height > 0 && height <= size.height)
+        {
+          throw ScriptError(
+            path: "\(path).height",
+            problem: "expected a number greater than 0 and at most the screen's height "
+              + "(\(size.height.scriptText)), got \(height.scriptText)")
+        }
+      case .resize(let newSize, let safeArea):
+        guard newSize.width.isFinite, newSize.height.isFinite,
+          (100...10_000).contains(newSize.width), (100...10_000).contains(newSize.height)
+        else {
+          throw ScriptError(
+            path: "\(path).resize",
+            problem: "expected two numbers from 100 to 10000, got "
+              + "[\(newSize.width.scriptText), \(newSize.height.scriptText)]")
+        }
+        if let safeArea { try Self.check(safeArea, within: newSize, at: "\(path).safeArea") }
+        size = newSize
       case .drag(let drag):
         try drag.validate(path: "\(path).drag")
         guard !fingerDown, !dragging else {
@@ -84,6 +112,23 @@ extension Script {
         }
       }
     }
+  }
+}
+
+extension Script {
+  /// Safe-area insets that fit `size`: each side from 0 to half the side it lies along.
+  static func check(_ insets: EdgeInsets, within size: Size, at path: String) throws(ScriptError) {
+    let fits = [
+      (insets.top, size.height), (insets.left, size.width), (insets.bottom, size.height),
+      (insets.right, size.width),
+    ].allSatisfy { inset, side in inset.isFinite && inset >= 0 && inset <= side / 2 }
+    guard !fits else { return }
+    let given = [insets.top, insets.left, insets.bottom, insets.right].map(\.scriptText)
+    throw ScriptError(
+      path: path,
+      problem: "expected [top, left, bottom, right], each from 0 to half the side it lies along "
+        + "(\(size.width.scriptText) × \(size.height.scriptText)), got "
+        + "[\(given.joined(separator: ", "))]")
   }
 }
 

@@ -23,6 +23,9 @@ public struct Script: Sendable, Hashable {
   public var scene: Scene
   /// The window size in points; each side in 100…10 000. Default 390 × 844.
   public var screen: Size
+  /// The window's safe-area insets in points, each from 0 to half the side it lies along.
+  /// Default none (`[0, 0, 0, 0]` in JSON, as `[top, left, bottom, right]`).
+  public var safeArea: EdgeInsets
   /// Frames per second sampled into the timeline, 1…1000. Default 60.
   public var frameRate: Double
   /// The last time played, in seconds, in (0, 60]; `nil`: the end of the last event + 2 s
@@ -37,13 +40,15 @@ public struct Script: Sendable, Hashable {
 
   public init(
     transition: String, options: [String: OptionValue] = [:], scene: Scene = Scene(),
-    screen: Size = Size(width: 390, height: 844), frameRate: Double = 60, until: Double? = nil,
-    reduceMotion: Bool = false, start: Start = .idle, events: [ScriptEvent] = []
+    screen: Size = Size(width: 390, height: 844), safeArea: EdgeInsets = .zero,
+    frameRate: Double = 60, until: Double? = nil, reduceMotion: Bool = false,
+    start: Start = .idle, events: [ScriptEvent] = []
   ) {
     self.transition = transition
     self.options = options
     self.scene = scene
     self.screen = screen
+    self.safeArea = safeArea
     self.frameRate = frameRate
     self.until = until
     self.reduceMotion = reduceMotion
@@ -75,12 +80,17 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
   case number(Double)
   case bool(Bool)
   case string(String)
+  /// A list of values, for an option that takes one (``OptionDescription/Kind/list(_:)``, or a
+  /// rectangle, ``OptionDescription/Kind/rect(range:unit:)``): `"detents": ["medium", "large"]`,
+  /// `"sourceFrame": [24, 180, 160, 160]`.
+  case list([OptionValue])
 
   public var description: String {
     switch self {
     case .number(let value): return value.scriptText
     case .bool(let value): return value ? "true" : "false"
     case .string(let value): return "\"\(value)\""
+    case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
     }
   }
 }
@@ -104,12 +114,37 @@ public struct ScriptEvent: Sendable, Hashable {
     case touch(TouchKind, Point)
     /// A finger that goes down at `from`, moves in a straight line, holds and lifts.
     case drag(Drag)
+    /// The window's keyboard shows or hides (`{"keyboard": "show", "height": 336}`).
+    case keyboard(KeyboardChange)
+    /// The window changes size, a rotation or a split-view resize, with new safe-area insets
+    /// when given (`{"resize": [844, 390], "safeArea": [0, 47, 21, 47]}`).
+    case resize(Size, safeArea: EdgeInsets?)
   }
 
-  /// When the event's input ends: `at`, or for a drag `at + duration + hold`.
+  /// When the event's input ends: `at`; for a drag `at + duration + hold`; for the keyboard
+  /// `at + duration`.
   public var end: Double {
-    if case .drag(let drag) = kind { return at + drag.duration + drag.hold }
-    return at
+    switch kind {
+    case .drag(let drag): return at + drag.duration + drag.hold
+    case .keyboard(let change): return at + change.duration
+    case .action, .touch, .resize: return at
+    }
+  }
+}
+
+/// What a script's keyboard does: slides in (or changes its height) or slides out, along UIKit's
+/// keyboard curve over `duration` seconds (0: at once).
+public enum KeyboardChange: Sendable, Hashable {
+  /// Shows it `height` points tall (more than 0, at most the screen's height).
+  case show(height: Double, duration: Double)
+  /// Hides it.
+  case hide(duration: Double)
+
+  /// Seconds the keyboard takes. Default in scripts 0.25 (UIKit's notifications').
+  public var duration: Double {
+    switch self {
+    case .show(_, let duration), .hide(let duration): return duration
+    }
   }
 }
 
@@ -119,6 +154,12 @@ public enum Action: Sendable, Hashable {
   case dismiss
   /// A container selects the child at `index`.
   case select(index: Int)
+  /// A sheet moves to one of its detents, as code would (animated, not interactive).
+  case selectDetent(SheetDetent)
+  /// A navigation transition pushes one screen.
+  case push
+  /// A navigation transition pops the top screen.
+  case pop
 
   /// The name used in scripts and `ignored` events.
   public var name: String {
@@ -126,6 +167,9 @@ public enum Action: Sendable, Hashable {
     case .present: return "present"
     case .dismiss: return "dismiss"
     case .select: return "select"
+    case .selectDetent: return "selectDetent"
+    case .push: return "push"
+    case .pop: return "pop"
     }
   }
 }

@@ -62,14 +62,19 @@ extension Timeline {
 extension Timeline.Frame {
   /// The frame as `play`'s JSON writes it.
   fileprivate var json: JSONOutput {
-    .object([
+    var fields: [(String, JSONOutput)] = [
       ("t", .number(time)), ("phase", .string(phase.rawValue)),
       ("operation", operation.map { .string($0.rawValue) } ?? .null),
       ("interactive", .bool(isInteractive)),
       ("progress", progress.map { .number($0) } ?? .null),
+    ]
+    if let detent { fields.append(("detent", detent.name.map { .string($0) } ?? .null)) }
+    if let screen { fields.append(("screen", jsonPair(screen.width, screen.height))) }
+    fields += [
       ("views", .object(views.map { ($0.role, $0.json) })),
       ("touch", touch.map { jsonPair($0.x, $0.y) } ?? .null),
-    ])
+    ]
+    return .object(fields)
   }
 }
 
@@ -117,6 +122,10 @@ extension Timeline.Event {
     case .contact(let with): fields.append(("with", .string(with)))
     case .ignored(let action, let reason):
       fields += [("action", .string(action)), ("reason", .string(reason))]
+    case .detentChanged(let from, let to, let interactive):
+      fields += [("from", .string(from)), ("to", .string(to)), ("interactive", .bool(interactive))]
+    case .keyboard(let shown, let height):
+      fields += [("state", .string(shown ? "shown" : "hidden")), ("height", .number(height))]
     }
     return .object(fields)
   }

@@ -23,6 +23,15 @@ public struct Timeline: Sendable, Hashable {
   /// Everything that happened, in order.
   public var events: [Event]
 
+  /// The largest window the timeline shows: its ``screen``, grown to fit every frame's after a
+  /// `resize` (a rotation from 390 × 844 needs 844 × 844).
+  public var largestScreen: Size {
+    frames.reduce(screen) { size, frame in
+      guard let other = frame.screen else { return size }
+      return Size(width: max(size.width, other.width), height: max(size.height, other.height))
+    }
+  }
+
   public init(
     transition: String, screen: Size, frameRate: Double, frames: [Frame] = [],
     events: [Event] = []
@@ -52,6 +61,10 @@ extension Timeline {
     case dismiss
     /// A container changes its selected child.
     case select
+    /// A navigation controller pushes a screen.
+    case push
+    /// A navigation controller pops its top screen.
+    case pop
   }
 
   /// How an interaction ended.
@@ -84,10 +97,17 @@ extension Timeline {
     /// Where the finger is, in window points, while it is down; `nil` otherwise. (An optional
     /// addition to `PLAY.md`'s frame: `"touch": [x, y]` or `null`.)
     public var touch: Point?
+    /// For a sheet, the detent it rests at; `nil` for a transition without detents (the frame
+    /// then has no `detent` field).
+    public var detent: Detent?
+    /// The window's size when a `resize` event has changed it from the timeline's ``screen``;
+    /// `nil` while it is the timeline's (the frame then has no `screen` field).
+    public var screen: Size?
 
     public init(
       time: Double, phase: Phase, operation: Operation? = nil, isInteractive: Bool = false,
-      progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil
+      progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil,
+      detent: Detent? = nil, screen: Size? = nil
     ) {
       self.time = time
       self.phase = phase
@@ -96,10 +116,26 @@ extension Timeline {
       self.progress = progress
       self.views = views
       self.touch = touch
+      self.detent = detent
+      self.screen = screen
     }
 
     /// The view with `role`, if the frame shows one.
     public func view(_ role: String) -> ViewState? { views.first { $0.role == role } }
+  }
+
+  /// Where a sheet is, as its frames say (`"detent": "medium"`, or `null`).
+  public enum Detent: Sendable, Hashable {
+    /// At rest at the detent so named: `medium`, `large`, or a custom height as given (`200`).
+    case resting(String)
+    /// Moving between detents, held, or not presented.
+    case moving
+
+    /// The detent's name, or `nil` while moving.
+    public var name: String? {
+      if case .resting(let name) = self { return name }
+      return nil
+    }
   }
 
   /// One view as it is on screen.
@@ -168,6 +204,10 @@ extension Timeline {
     case rest
     /// A `present`, `dismiss` or `select` that UIKit would refuse: nothing happened.
     case ignored(action: String, reason: String)
+    /// A sheet's change of detent has finished; `interactive`: a finger made it, not code.
+    case detentChanged(from: String, to: String, interactive: Bool)
+    /// The keyboard's animation has ended, `shown` or not; `height` is its height when shown.
+    case keyboard(shown: Bool, height: Double)
 
     /// The `type` field of the event in `PLAY.md`.
     public var type: String {
@@ -181,6 +221,8 @@ extension Timeline {
       case .contact: return "contact"
       case .rest: return "rest"
       case .ignored: return "ignored"
+      case .detentChanged: return "detentChanged"
+      case .keyboard: return "keyboard"
       }
     }
   }

@@ -16,7 +16,8 @@ enum PageMessage: Hashable, Sendable {
   /// The page's display rate, in frames per second.
   case hello(displayRate: Double)
   /// Builds a new scene and starts a new script: the script's header (transition, options,
-  /// Reduce Motion, screen, start, scene settings), with no events.
+  /// Reduce Motion, screen, start, scene settings, and any field a script's header gains), with
+  /// no events.
   case configure(Script)
   /// The one finger, at `point` in window points, stamped `pageTime` milliseconds on the page's
   /// clock (a pointer event's `timeStamp`).
@@ -109,8 +110,14 @@ enum PageMessage: Hashable, Sendable {
   /// A `configure` message's fields as a script header, read by the script's own reader, so its
   /// errors are `play`'s (`options.presenterScale: expected a number from 0.5 to 1, got 3`).
   private static func header(_ fields: [String: JSONValue]) throws(LabError) -> Script {
-    let allowed = ["transition", "options", "reduceMotion", "screen", "start", "scene"]
-    try Reader(fields: fields).only(allowed)
+    // A script's header, whatever fields scripts gain (its reader refuses unknown ones); not
+    // what only a whole script has.
+    for field in ["events", "until", "frameRate"] where fields[field] != nil {
+      throw LabError(
+        .invalidField, subject: field,
+        problem:
+          "not allowed: a scene's script records its own \(field == "events" ? "inputs" : field)")
+    }
     var members = fields
     members["type"] = nil
     do {

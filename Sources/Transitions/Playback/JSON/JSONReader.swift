@@ -97,6 +97,23 @@ package struct JSONReader {
     return (a, b)
   }
 
+  /// `count` numbers `[a, b, …]`, each satisfying `condition`.
+  package func numbers(
+    _ count: Int, where condition: (Double) -> Bool = { _ in true }, _ expected: String
+  ) throws(JSONError) -> [Double] {
+    guard case .array(let elements) = value, elements.count == count else {
+      throw fail("expected \(expected), got \(describe)")
+    }
+    var numbers: [Double] = []
+    for element in elements {
+      guard case .number(let number) = element, number.isFinite, condition(number) else {
+        throw fail("expected \(expected), got \(describe)")
+      }
+      numbers.append(number)
+    }
+    return numbers
+  }
+
   private var describe: String {
     switch value {
     case .number(let number): return "\(number)"

@@ -1,0 +1,1 @@
+// Empty: UIGestureRecognizer's settable state is declared in the Swift stand-in (see module.modulemap).

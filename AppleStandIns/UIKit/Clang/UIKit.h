@@ -1,0 +1,1 @@
+// Empty: the UIKit stand-in's declarations are Swift (see module.modulemap).

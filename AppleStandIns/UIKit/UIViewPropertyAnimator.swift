@@ -1,0 +1,57 @@
+// Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator (iOS 10.0+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UIViewPropertyAnimator: NSObject {
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:) (iOS 10.0+; checked against iOS 26)
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve,
+    animations: (@MainActor () -> Void)? = nil
+  ) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete (iOS 10.0+; checked against iOS 26)
+  open var fractionComplete: CGFloat {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation() (iOS 10.0+; checked against iOS 26)
+  open func pauseAnimation() { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:) (iOS 10.0+; checked against iOS 26)
+  open func stopAnimation(_ withoutFinishing: Bool) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/finishanimation(at:) (iOS 10.0+; checked against iOS 26)
+  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:) (iOS 10.0+; checked against iOS 26)
+  open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
+    fatalError("stand-in")
+  }
+}
+
+// Apple: https://developer.apple.com/documentation/uikit/uiviewanimatingposition (iOS 10.0+; checked against iOS 26)
+@objc public enum UIViewAnimatingPosition: Int, Sendable {
+  case end = 0
+  case start = 1
+  case current = 2
+}
+
+extension UIView {
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/animationcurve (iOS 2.0+; checked against iOS 26)
+  @objc public enum AnimationCurve: Int, Sendable {
+    case easeInOut = 0
+    case easeIn = 1
+    case easeOut = 2
+    case linear = 3
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (iOS 2.0+; checked against iOS 26)
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (iOS 2.0+; checked against iOS 26)
+    public let rawValue: UInt
+    // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (iOS 2.0+; checked against iOS 26)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth (iOS 2.0+; checked against iOS 26)
+    public static var flexibleWidth: UIView.AutoresizingMask { fatalError("stand-in") }
+    // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight (iOS 2.0+; checked against iOS 26)
+    public static var flexibleHeight: UIView.AutoresizingMask { fatalError("stand-in") }
+  }
+}

@@ -1,0 +1,62 @@
+extension PushTransition {
+  /// What a ``PushTransition`` is made from; `Configuration()` is the system's push.
+  public struct Configuration: TransitionConfiguration, Hashable {
+    /// Whether the pop gesture may begin anywhere on the screen, not only within 20 pt of the
+    /// leading edge. Default `false`.
+    public var fullWidthPop = false
+    /// Whether the layout is right-to-left: pushed screens enter from the left, the pop begins
+    /// at the right edge. Default `false`.
+    public var rightToLeft = false
+    /// How a release of the pop decides: ``ReleasePolicy/projected`` (default) or
+    /// ``ReleasePolicy/fastOrPastHalfway``.
+    public var releasePolicy = ReleasePolicy.projected
+
+    public init() {}
+
+    public static let fields: [ConfigurationField<Self>] = [
+      .bool(
+        "fullWidthPop", \.fullWidthPop,
+        "the pop may begin anywhere on the screen (yielding to horizontal scroll views), not "
+          + "only at the leading edge"),
+      .bool(
+        "rightToLeft", \.rightToLeft,
+        "a right-to-left layout: pushed from the left, popped from the right edge"),
+      .releasePolicy(
+        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
+        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+    ]
+  }
+}
+
+extension NavigationTransitionStyle {
+  /// The system's push: see ``PushTransition`` and, for each value,
+  /// ``PushTransition/Configuration``.
+  public static func push(_ configuration: PushTransition.Configuration) -> Self {
+    .custom { PushTransition(configuration) }
+  }
+
+  /// The system's push, with its options: see ``PushTransition/Configuration``.
+  public static func push(
+    fullWidthPop: Bool = PushTransition.Configuration().fullWidthPop,
+    rightToLeft: Bool = PushTransition.Configuration().rightToLeft,
+    policy: ReleasePolicy = PushTransition.Configuration().releasePolicy
+  ) -> Self {
+    var configuration = PushTransition.Configuration()
+    configuration.fullWidthPop = fullWidthPop
+    configuration.rightToLeft = rightToLeft
+    configuration.releasePolicy = policy
+    return .push(configuration)
+  }
+}
+
+extension PushTransition {
+  /// The catalogue's `push`: a navigation controller's push and pop with the system's look.
+  nonisolated public static let definition = TransitionDefinition.navigation(
+    id: "push",
+    summary:
+      "A navigation stack's push: the screen slides in from the right over a dimming shadow "
+      + "(0.35 s spring, damping ratio 1) while the one below moves a third of the width left; "
+      + "swipe from the left edge to pop.",
+    configuration: Configuration.self
+  ) { configuration in .push(configuration) }
+}

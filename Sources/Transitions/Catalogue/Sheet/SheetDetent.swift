@@ -1,0 +1,75 @@
+public import Motion
+
+/// A height a ``SheetTransition`` rests at, as `UISheetPresentationController.Detent`: the
+/// system's `medium` and `large`, or a custom height.
+///
+/// Each resolves, for a window's size and safe area, to the sheet's height above the window's
+/// bottom edge (``height(in:safeArea:)``):
+///
+/// - ``medium``: half the window's height (UIKit: "approximately half the height of the screen");
+/// - ``large``: the full height below the top safe area;
+/// - ``height(_:)``: a height in points measured within the safe area, so the sheet is that much
+///   taller than the bottom safe area (UIKit's custom detents: 200 means 200 + the bottom inset
+///   for a sheet attached to the bottom edge).
+///
+/// No detent is taller than ``large``. Detents are resolved again whenever the window changes
+/// size (a rotation, a split-view resize): `medium` is half the *new* height.
+///
+/// ```swift
+/// let safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+/// let screen = Size(width: 390, height: 844)
+/// SheetDetent.medium.height(in: screen, safeArea: safeArea)       // 422
+/// SheetDetent.large.height(in: screen, safeArea: safeArea)        // 797
+/// SheetDetent.height(200).height(in: screen, safeArea: safeArea)  // 234
+/// ```
+public enum SheetDetent: Sendable, Hashable, CustomStringConvertible {
+  /// Half the window's height.
+  case medium
+  /// The full height below the top safe area.
+  case large
+  /// A custom height, in points within the safe area (greater than 0).
+  case height(Double)
+
+  /// The detent as scripts name it: `medium`, `large`, or the custom height as a number
+  /// (`200`, `187.5`).
+  public var name: String {
+    switch self {
+    case .medium: return "medium"
+    case .large: return "large"
+    case .height(let points): return points.scriptText
+    }
+  }
+
+  public var description: String { name }
+
+  /// The detent a script names: `"medium"`, `"large"` or a number of points; `nil` for anything
+  /// else (a non-positive or non-finite number, an unknown name).
+  public init?(_ value: OptionValue) {
+    switch value {
+    case .string("medium"): self = .medium
+    case .string("large"): self = .large
+    case .number(let points) where points.isFinite && points > 0: self = .height(points)
+    default: return nil
+    }
+  }
+
+  /// The detent as a script gives it: a name or a number.
+  public var optionValue: OptionValue {
+    switch self {
+    case .medium, .large: return .string(name)
+    case .height(let points): return .number(points)
+    }
+  }
+
+  /// The sheet's height above the window's bottom edge at this detent, in points, for a window
+  /// of `size` with `safeArea`: at least 1, at most the height below the top safe area.
+  public func height(in size: Size, safeArea: EdgeInsets) -> Double {
+    let largest = max(size.height - safeArea.top, 1)
+    switch self {
+    case .medium: return min(max(size.height / 2, 1), largest)
+    case .large: return largest
+    case .height(let points):
+      return min(max(points.isFinite ? points + safeArea.bottom : largest, 1), largest)
+    }
+  }
+}

@@ -1,0 +1,384 @@
+public import Motion
+public import Stage
+
+/// UIKit's sheet (`UISheetPresentationController`) with what its users ask for besides: it
+/// rests at detents (``SheetDetent``: `medium`, `large`, custom heights) and a drag moves it
+/// between them, the release choosing the detent nearest to where the flick would land
+/// (``SheetRelease``: a fast swipe from the tip goes to full, a slow one to half); it rides on the
+/// keyboard; it hands off to scrolling content with no jump, both ways; and it survives a size
+/// change.
+///
+/// - **Presenting** slides the sheet up from the bottom edge to ``Configuration/selectedDetent``
+///   (the smallest by default) on a 0.5 s spring of damping ratio 1; a black `dimming` view fades
+///   in behind it. Dismissing (a button) slides it back down. Both can be grabbed mid-flight.
+/// - **Detents.** The sheet's height above its floor (the window's bottom edge, or the
+///   keyboard's top) is what moves. A drag follows the finger one to one; past the largest
+///   detent it rubber-bands (Motion's `rubberBand`, c = 0.55, over the window's height). On
+///   release, ``SheetRelease`` picks the target from the projected height (UIKit's deceleration
+///   rate, 0.998 per ms), kept to the adjacent detent when ``Configuration/skipsDetents`` is
+///   false, and the sheet springs there (``detentSpring``) starting at the finger's velocity; it
+///   can be grabbed again at any moment, with no jump. A change reports
+///   ``SheetEvent/detentChanged(from:to:interactive:)`` when it has finished.
+/// - **Dismissal by finger.** Dragged below the smallest detent, the same drag becomes an
+///   interactive dismissal (`transitionBegan`, interactive); dragged back above it, the dismissal
+///   is cancelled at once and the drag goes on between detents. On release the same projection
+///   decides: dismissal is one more place to land, at height 0. A flick that lands there from
+///   higher up dismisses too (unless ``Configuration/skipsDetents`` is false). The completing
+///   spring carries the release velocity.
+/// - **Dimming.** At or below ``Configuration/largestUndimmedDetent`` the presenter is not
+///   dimmed and receives touches; above it the dimming fades in up to the next detent. A tap on
+///   the dimming dismisses (when ``Configuration/dismissible``).
+/// - **Presenter.** At the `large` detent the presenter recedes as the card's does (scale
+///   ``Configuration/presenterScale`` about its centre, the sheet's corner radius), in
+///   proportion between the detent below `large` and `large`.
+/// - **Keyboard.** While the window's keyboard (``Stage/Window/keyboard``) shows, the sheet's
+///   bottom edge rides on its top in the same animation, never higher than the top safe area (a
+///   tall sheet shrinks instead); when it hides the sheet returns to its detent with no jump, in
+///   a drag or a spring too. A dismissal while it shows moves the sheet and the keyboard
+///   together: the keyboard's top stays on the sheet's bottom until it is gone.
+/// - **Scrolling content** (``scrollView``): a drag on it expands the sheet to a larger detent
+///   before the content scrolls (``Configuration/prefersScrollingExpandsWhenScrolledToEdge``),
+///   and with the content at its top a downward drag moves the sheet down, in one drag both
+///   ways, with no jump at the hand-off.
+/// - **Size change.** Detents are resolved again for the new size (medium is half the new
+///   height) and the sheet stays at the same detent, or the same distance from the detent it
+///   moves to, mid-drag and mid-spring too.
+/// - **Reduce Motion.** Presenting and dismissing by button cross-fade the sheet in place (the
+///   presenter does not recede); changes between detents move critically damped, never
+///   overshooting; the keyboard's own curve has no overshoot.
+///
+/// ```swift
+/// let sheet = SheetTransition(configuration)
+/// sheet.onEvent = { event in print(event) }   // detentChanged(from: medium, to: large, …)
+/// let manager = TransitionManager(transition: sheet)
+/// try manager.present(detail, from: home)
+/// sheet.select(.large)                         // animated, reported as not interactive
+/// ```
+@MainActor
+public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObserver {
+  /// The dimming view's alpha where the sheet dims fully.
+  public static let dimmingAlpha = 0.3
+  /// Presenting and dismissing by button: a spring of damping ratio 1 settled (within half a
+  /// point) after this many seconds.
+  public static let duration = 0.5
+  /// The spring between detents: damping ratio 0.9, response 0.35 s (under Reduce Motion,
+  /// damping ratio 1 with the carried velocity limited so that it never overshoots).
+  public static let detentSpring =
+    (try? Spring(dampingRatio: 0.9, response: 0.35)) ?? .smooth
+  /// The grabber's size, in points (UIKit's: 36 × 5), and its distance from the sheet's top.
+  public static let grabberSize = Size(width: 36, height: 5)
+  /// The grabber's distance from the sheet's top edge, in points.
+  public static let grabberInset = 5.0
+
+  /// What the sheet was made from, every value in its range.
+  public let configuration: Configuration
+  /// The black view between the presenter and the sheet.
+  public let dimmingView = View()
+  /// The grabber, drawn at the top of the sheet when ``Configuration/prefersGrabberVisible``.
+  public let grabberView = View()
+  /// The tap on the dimming view that dismisses.
+  public let dimmingTap = TapGestureRecognizer()
+  /// Called with each event, as it happens (programmatic changes included, marked).
+  public var onEvent: (@MainActor (SheetEvent) -> Void)?
+  /// Told when a finger has changed the detent, as UIKit's sheet delegate is (not for
+  /// programmatic changes).
+  public weak var delegate: (any SheetTransitionDelegate)?
+  /// Scrolling content inside the sheet that hands off with it (see the type's discussion).
+  public weak var scrollView: ScrollView? {
+    didSet { interaction?.scrollView = scrollView }
+  }
+
+  /// Where the sheet is and what moves it: the one source of truth for every view it shows.
+  var position = Position.hidden
+  /// A finger holding the sheet, from touch-down (or the pan's start) to the release.
+  var hold: Hold?
+  /// Drives a transition the sheet's own drags start or catch.
+  let driver = PercentDrivenInteraction()
+  /// The detent the sheet rested at last (the `from` of the next change).
+  var lastRested: SheetDetent?
+  /// The detents sorted smallest first for the window's size and safe area, and their heights
+  /// above the window's bottom edge (resolved again when either changes).
+  var detents: [SheetDetent] = []
+  var heights: [Double] = []
+  var resolvedFor: (size: Size, safeArea: EdgeInsets)?
+  /// The detents' heights above the floor now (scratch for a release; never reallocated).
+  var landingHeights: [Double] = []
+  /// Where `large` and the largest undimmed detent are among ``detents``.
+  var largeIndex: Int?
+  var undimmedIndex: Int?
+  /// Whether the dismissal the sheet is running holds the keyboard.
+  var holdsKeyboard = false
+  /// The floor the views were last laid out on: a sheet at rest, or held still, on the same
+  /// floor needs no new layout in a frame.
+  var laidOutOn: Floor?
+
+  weak var window: Window?
+  weak var presented: ViewController?
+  weak var presenterView: View?
+  weak var host: (any PanInteractionHost)?
+  weak var activeContext: (any TransitionContext)?
+  var interaction: SheetInteraction?
+
+  /// A sheet made from `configuration` (default: ``Configuration/init()``), its numbers
+  /// clamped into their ranges.
+  public init(_ configuration: Configuration = Configuration()) {
+    self.configuration = configuration.clamped()
+    dimmingView.name = "dimming"
+    dimmingView.backgroundColor = .black
+    dimmingView.alpha = 0
+    grabberView.name = "grabber"
+    grabberView.backgroundColor = Color(hex: 0xAEAEB2)
+    grabberView.cornerRadius = Self.grabberSize.height / 2
+    grabberView.isUserInteractionEnabled = false
+    dimmingTap.addAction { [weak self] _ in self?.dimmingTapped() }
+    dimmingTap.isEnabled = self.configuration.dismissible
+    dimmingView.addGestureRecognizer(dimmingTap)
+  }
+
+  // MARK: State
+
+  /// The detent the sheet rests at now; `nil` while it moves, is held, or is not presented.
+  public var restingDetent: SheetDetent? {
+    if case .resting(let detent) = position { return detent }
+    return nil
+  }
+
+  /// The detent the sheet rests at or is moving to (UIKit's `selectedDetentIdentifier`); `nil`
+  /// while not presented, or while a finger holds it.
+  public var selectedDetent: SheetDetent? {
+    switch position {
+    case .resting(let detent), .springing(let detent, _, _, _, _), .presenting(let detent, _):
+      return detent
+    case .hidden, .dragged, .dismissing: return nil
+    }
+  }
+
+  /// Moves the sheet to `detent` as code does (UIKit's `animateChanges`): on the sheet's spring
+  /// from where it is, or at once when not `animated`. Reported as
+  /// ``SheetEvent/detentChanged(from:to:interactive:)`` with `interactive` false when it has
+  /// finished, and not to the ``delegate``.
+  ///
+  /// - Returns: Whether the sheet moves: `false` when `detent` is not one of its detents, when
+  ///   it is not presented, or while a finger holds it or a transition runs.
+  @discardableResult
+  public func select(_ detent: SheetDetent, animated: Bool = true) -> Bool {
+    guard hold == nil, configuration.detents.contains(detent) else { return false }
+    let now = window?.currentTime ?? 0
+    switch position {
+    case .resting, .springing:
+      let state = extentAndVelocity(at: now)
+      if animated {
+        spring(to: detent, from: state.extent, velocity: state.velocity, interactive: false)
+      } else {
+        position = .resting(detent)
+        rested(at: detent, interactive: false)
+      }
+      layOut()
+      return true
+    case .hidden, .dragged, .presenting, .dismissing:
+      return false
+    }
+  }
+
+  private func dimmingTapped() {
+    guard configuration.dismissible, hold == nil else { return }
+    switch position {
+    case .resting, .springing: try? presented?.dismiss(animated: true)
+    case .hidden, .dragged, .presenting, .dismissing: break
+    }
+  }
+
+  // MARK: ModalTransition
+
+  public var presentationStyle: ModalPresentationStyle { .custom }
+
+  public var supportingViews: [(role: String, view: View)] {
+    configuration.prefersGrabberVisible
+      ? [("dimming", dimmingView), ("grabber", grabberView)] : [("dimming", dimmingView)]
+  }
+
+  /// The sheet at its selected detent (the window's safe area as last seen); the sheet lays
+  /// itself out again at once whenever Stage asks this.
+  public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
+    let safeArea = window?.safeAreaInsets ?? .zero
+    let target = openingDetent
+    let height = target.height(in: bounds.size, safeArea: safeArea)
+    return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+  }
+
+  /// The detent the sheet opens at: the configuration's selected one when it is one of the
+  /// detents, else the smallest.
+  var openingDetent: SheetDetent {
+    if let selected = configuration.selectedDetent, configuration.detents.contains(selected) {
+      return selected
+    }
+    return detents.first ?? configuration.detents.first ?? .large
+  }
+
+  public func progressAxis(for operation: TransitionOperation) -> Vector {
+    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+  }
+
+  /// Installs the sheet's own drag on `presented`'s view (once per controller) and keeps the
+  /// host, to start and catch transitions; returns no pan interaction of the manager's kind.
+  public func makeDismissalInteractions(
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction] {
+    self.host = host
+    if self.presented !== presented || interaction == nil {
+      interaction?.uninstall()
+      self.presented = presented
+      let interaction = SheetInteraction(sheet: self, view: presented.view)
+      interaction.scrollView = scrollView
+      self.interaction = interaction
+    }
+    return []
+  }
+
+  public func containerViewDidLayoutSubviews(_ container: View) {
+    dimmingView.frame = container.bounds
+    layOut()
+  }
+
+  /// The seconds a button's present or dismiss takes: ``duration`` (0.5), or the 0.3 s
+  /// cross-fade under Reduce Motion.
+  public func transitionDuration(using context: any TransitionContext) -> Double {
+    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+  }
+
+  public func transitionWillBegin(_ context: any TransitionContext) {
+    let window = context.window
+    self.window = window
+    activeContext = context
+    let container = context.containerView
+    if context.operation == .present {
+      presenterView = context.viewController(forKey: .from)?.view
+      container.passesTouchesThrough = true  // beside the sheet, touches reach the presenter
+      dimmingView.frame = container.bounds
+      dimmingView.alpha = 0
+      container.insertSubview(dimmingView, at: 0)
+      if configuration.prefersGrabberVisible { container.addSubview(grabberView) }
+      lastRested = nil
+      hold = nil
+    }
+    window.addFrameObserver(self)
+    window.keyboard.addObserver(self)
+    context.transitionCoordinator.observeProgress { [weak self] _ in self?.layOut() }
+  }
+
+  /// The keyboard changed between frames: the sheet follows at once.
+  public func keyboardDidChange(_ keyboard: Keyboard) { layOut() }
+
+  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
+    activeContext = nil
+    let keyboard = context.window.keyboard
+    switch (context.operation, position) {
+    case (.present, .presenting(let detent, _)):
+      if completed {
+        position = .resting(detent)
+        lastRested = detent
+      } else {
+        position = .hidden
+      }
+    case (.dismiss, .dismissing(let departure)):
+      if completed {
+        position = .hidden
+      } else {
+        // Back where it was: at rest if that was a detent, else on its way to the nearest.
+        settle(from: departure.extent)
+      }
+    case (.dismiss, _) where completed:
+      position = .hidden
+    default:
+      break  // a finger took the sheet over before the transition ended
+    }
+    if holdsKeyboard {
+      holdsKeyboard = false
+      let shown = !(context.operation == .dismiss && completed)
+      let settled = !shown || keyboard.visibleHeight == keyboard.height
+      keyboard.endTracking(shown: shown, duration: settled ? 0 : KeyboardCurve.notificationDuration)
+    }
+    if case .hidden = position {
+      hold = nil
+      context.window.removeFrameObserver(self)
+      context.window.keyboard.removeObserver(self)
+      presenterView?.transform = .identity
+      presenterView?.cornerRadius = 0
+    }
+    layOut()
+  }
+
+  public func interruptibleAnimator(
+    using context: any TransitionContext
+  ) throws -> TransitionAnimator {
+    _ = try context.movingView()
+    let window = context.window
+    self.window = window
+    activeContext = context
+    resolveDetents(for: window)
+    let crossFades = context.crossFades
+    let now = window.currentTime
+    let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight(at: now))
+    let travel: Double
+    if context.operation == .present {
+      let detent = openingDetent
+      position = .presenting(to: detent, crossFades: crossFades)
+      travel = window.bounds.height - floor.top(ofExtent: effectiveHeight(of: detent, floor))
+    } else {
+      let departure = self.departure(at: now, floor: floor, crossFades: crossFades)
+      position = .dismissing(departure)
+      travel = departure.travel
+      if crossFades {
+        try? window.keyboard.hide()
+      } else if departure.keyboard > 0 {
+        holdsKeyboard = true
+        window.keyboard.track(visibleHeight: departure.keyboard)
+      }
+    }
+    let distance = max(travel, 1)
+    let views = try PropertyAnimator(duration: Self.duration, window: window) {}
+    let timing: TransitionAnimator.Timing =
+      crossFades
+      ? .curve(.linear, duration: ReducedMotion.crossFadeDuration)
+      : .spring(try Spring.settling(in: Self.duration, dampingRatio: 1, distance: distance))
+    let animator = try TransitionAnimator(
+      context: context, propertyAnimator: views, timing: timing, travel: distance)
+    layOut()
+    return animator
+  }
+
+  // MARK: Frames
+
+  public func windowDidAdvance(to time: Double) -> Bool {
+    var arrived = false
+    if case .springing(let detent, _, let start, let duration, let interactive) = position,
+      time - start >= duration - 1e-6
+    {
+      position = .resting(detent)
+      arrived = true
+      rested(at: detent, interactive: interactive)
+    }
+    switch position {
+    case .hidden: return false
+    case .resting, .dragged:
+      // Nothing moves it but the keyboard and the window (a finger lays it out as it moves).
+      if !arrived, let window, let laidOutOn,
+        laidOutOn == Floor(window: window, keyboard: window.keyboard.visibleHeight(at: time))
+      {
+        return true
+      }
+    case .springing, .presenting, .dismissing: break
+    }
+    layOut(at: time)
+    return true
+  }
+
+  /// The sheet came to rest at `detent`: a change from the last detent is reported.
+  func rested(at detent: SheetDetent, interactive: Bool) {
+    let from = lastRested
+    lastRested = detent
+    guard let from, from != detent else { return }
+    onEvent?(.detentChanged(from: from, to: detent, interactive: interactive))
+    if interactive { delegate?.sheetTransition(self, didChangeDetentTo: detent) }
+  }
+}

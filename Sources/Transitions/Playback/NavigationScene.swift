@@ -1,0 +1,92 @@
+import Motion
+import Stage
+
+/// A navigation transition on a phone: a ``NavigationController`` whose root (role
+/// `presenting`) has one screen (`pushed`) to push with the transition, and the transition's
+/// supporting views (`dimming`, …) by their roles. A `push` while the screen is on the stack,
+/// a `pop` at the root, and either while a push or pop runs are ignored.
+@MainActor
+final class NavigationScene: PlayScene {
+  let window: Window
+  let root = ViewController()
+  let detail = ViewController()
+  let navigation: NavigationController
+  /// The transition every push and pop of the scene runs (one screen is pushed at a time).
+  let transition: any NavigationTransition
+  private let recorder: Recorder
+
+  init(
+    style: NavigationTransitionStyle, screen: Size, safeArea: EdgeInsets = .zero,
+    reduceMotion: Bool, recorder: Recorder
+  ) {
+    self.recorder = recorder
+    window = Window(size: screen, safeAreaInsets: safeArea)
+    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
+    let made = style.makeTransition()
+    transition = made
+    root.title = "presenting"
+    root.view.backgroundColor = Color(hex: 0x007AFF)
+    detail.title = "pushed"
+    detail.view.backgroundColor = Color(hex: 0xFFFFFF)
+    navigation = NavigationController(rootViewController: root)
+    let box = TransitionBox(made)
+    navigation.transition = .custom { box.transition }
+    window.rootViewController = navigation
+  }
+
+  /// Shows the pushed screen at t = 0, before anything is recorded.
+  func showPushed() {
+    try? navigation.pushViewController(detail, animated: false)
+  }
+
+  /// Starts recording callbacks and transition events.
+  func observe() {
+    for (controller, role) in [(root, "presenting"), (detail, "pushed")] {
+      recorder.recordAppearance(of: controller, as: role)
+    }
+    navigation.onEvent = { [weak recorder] event in recorder?.record(event) }
+  }
+
+  func perform(_ action: Action) -> String? {
+    switch action {
+    case .push:
+      if navigation.activeRun != nil { return "a transition is in progress" }
+      if detail.parent != nil { return "the screen is already pushed" }
+      return refusal { () throws(NavigationError) in
+        try navigation.pushViewController(detail, animated: true)
+      }
+    case .pop:
+      if navigation.activeRun != nil { return "a transition is in progress" }
+      if navigation.viewControllers.count < 2 { return "nothing to pop: the root is on top" }
+      return refusal { () throws(NavigationError) in
+        try navigation.popViewController(animated: true)
+      }
+    case .present, .dismiss, .select, .selectDetent:
+      return "\(action.name) is not a navigation action"
+    }
+  }
+
+  var roles: [(role: String, view: View)] {
+    [("presenting", root.view)] + transition.supportingViews.filter { $0.role == "dimming" }
+      + [("pushed", detail.view)] + transition.supportingViews.filter { $0.role != "dimming" }
+  }
+
+  var status:
+    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
+  {
+    if let animator = navigation.activeAnimator, let operation = navigation.activeOperation {
+      return (
+        .transitioning, Timeline.Operation(rawValue: operation.rawValue),
+        animator.context.isInteractive, animator.progress
+      )
+    }
+    return (navigation.viewControllers.count > 1 ? .presented : .idle, nil, false, nil)
+  }
+}
+
+/// One transition handed out by a style each time (the scene's single pushed screen).
+@MainActor
+private final class TransitionBox {
+  let transition: any NavigationTransition
+  init(_ transition: any NavigationTransition) { self.transition = transition }
+}

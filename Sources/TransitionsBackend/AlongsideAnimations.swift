@@ -1,0 +1,59 @@
+/// The bookkeeping of animations that run alongside a transition in a toolkit (UIKit's paused
+/// `UIViewPropertyAnimator`s): each block is scrubbed to the engine's progress each frame, and
+/// at the end finished where the transition ended: at its end when it completed, back at its
+/// start when it was cancelled. A pure value; the toolkit performs the ``Command``s.
+///
+/// ```swift
+/// var alongside = AlongsideAnimations()
+/// let token = alongside.add()                       // a paused animator holds the block
+/// for command in alongside.progressed(0.4) { perform(command) }   // .scrub(token, 0.4)
+/// for command in alongside.ended(completed: false) { perform(command) }  // .finish(token, atEnd: false)
+/// ```
+public struct AlongsideAnimations: Sendable, Hashable {
+  /// What the toolkit does to one block's animator.
+  public enum Command: Sendable, Hashable {
+    /// Set the animator's fraction complete (0…1).
+    case scrub(Int, fraction: Double)
+    /// Stop and finish the animator at its end (`true`) or back at its start.
+    case finish(Int, atEnd: Bool)
+  }
+
+  /// The fraction each block was last given, by token; `nil` once finished.
+  public private(set) var fractions: [Double?] = []
+  /// Whether the transition ended (no block is added or scrubbed after).
+  public private(set) var isEnded = false
+  private var progress = 0.0
+
+  public init() {}
+
+  /// Registers a block; returns its token, or `nil` when the transition has ended (the block
+  /// must not run, as UIKit's coordinator returns `false`). A block added mid-flight starts at
+  /// the progress so far.
+  public mutating func add() -> Int? {
+    guard !isEnded else { return nil }
+    fractions.append(nil)
+    return fractions.count - 1
+  }
+
+  /// The commands for a new progress: every block whose fraction changed (the progress clamped
+  /// into 0…1; a spring's overshoot and a rubber band hold at the ends). A progress that is not
+  /// finite changes nothing.
+  public mutating func progressed(_ value: Double) -> [Command] {
+    guard !isEnded, value.isFinite else { return [] }
+    progress = min(max(value, 0), 1)
+    var commands: [Command] = []
+    for index in fractions.indices where fractions[index] != progress {
+      fractions[index] = progress
+      commands.append(.scrub(index, fraction: progress))
+    }
+    return commands
+  }
+
+  /// The transition ended: every block finishes at its end (`completed`) or goes back to its
+  /// start. Once.
+  public mutating func ended(completed: Bool) -> [Command] {
+    guard !isEnded else { return [] }
+    isEnded = true
+    return fractions.indices.map { .finish($0, atEnd: completed) }
+  }
+}

@@ -1,0 +1,28 @@
+/// What a backend must do for its engine scene, besides showing the frames: each call into a
+/// ``MirroredPresentation`` returns the actions it caused, in order, and the backend performs
+/// them as they are (UIKit's glue maps each to one UIKit call).
+public enum BackendAction: Sendable, Hashable {
+  /// Tell the toolkit's transition context (``TransitionHandshake/Command``).
+  case context(TransitionHandshake.Command)
+  /// The engine began a dismissal (a drag decided it): start the toolkit's own,
+  /// `dismiss(animated: true)` on the presented controller, so the toolkit asks for the
+  /// interaction controller, and gets it.
+  case dismiss
+  /// The engine began a presentation (the presentation gesture on the presenter, see
+  /// ``MirroredPresentation/installPresentationInteraction()``): start the toolkit's own,
+  /// `present(_:animated: true)`, so the toolkit asks for the interaction controller, and gets
+  /// it.
+  case present
+  /// Play a haptic.
+  case haptic(HapticFeedback)
+  /// Scrub or finish an alongside animation (``AlongsideAnimations/Command``).
+  case alongside(AlongsideAnimations.Command)
+  /// Move the screen reader's focus into the presented view: the presentation completed
+  /// (UIKit: post `.screenChanged` with the presented view).
+  case focusPresented
+  /// Give the screen reader's focus back to where it was before the presentation: the
+  /// presented view left the screen (a completed dismissal, a cancelled presentation).
+  case restoreFocus
+  /// The presentation is over (dismissed): the scene has let go of every view; release it.
+  case ended
+}

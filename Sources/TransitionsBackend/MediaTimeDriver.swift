@@ -1,0 +1,66 @@
+public import Motion
+public import Stage
+
+/// A host driven in a toolkit's media time: display frames and touches, both stamped by the
+/// toolkit's clock (UIKit's `CACurrentMediaTime()` clock), mapped by one ``ClockMapping`` onto
+/// the window's. Every mirrored scene drives its host through it.
+///
+/// ```swift
+/// let driver = MediaTimeDriver(host: host)
+/// driver.tick(mediaTime: link.targetTimestamp)
+/// driver.send(id: 1, phase: .began, location: p, mediaTime: touch.timestamp)
+/// ```
+@MainActor
+public final class MediaTimeDriver {
+  /// The host driven.
+  public let host: StageHost
+  /// Maps the toolkit's media clock onto the window's.
+  public private(set) var clock = ClockMapping()
+
+  public init(host: StageHost) {
+    self.host = host
+  }
+
+  /// Runs one frame at `mediaTime` and publishes it. The first frame (or touch) anchors the
+  /// clock: it runs at the window's time. Returns `false`, running nothing, for a frame that is
+  /// not later than the last one (a display link may repeat a time) or not finite.
+  @discardableResult
+  public func tick(mediaTime: Double) -> Bool {
+    let time: Double
+    if !clock.isAnchored {
+      guard mediaTime.isFinite else { return false }
+      clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime)
+      time = host.currentTime
+    } else if let next = clock.frame(at: mediaTime) {
+      time = next
+    } else {
+      return false
+    }
+    // The mapping gives only finite times no earlier than the window's.
+    return (try? host.tick(to: time)) != nil
+  }
+
+  /// Delivers a touch stamped `mediaTime` (UIKit's `UITouch.timestamp`) at `location` in the
+  /// window's coordinates.
+  ///
+  /// The host's rule decides late touches: up to ``Stage/StageHost/lateTouchTolerance``
+  /// late, delivered now; later than that (or before the finger's previous event, which a
+  /// hitch's shifted clock can make), refused, except a lift or a cancellation, which is
+  /// delivered now all the same: a lost lift would leave the engine's finger down for ever.
+  ///
+  /// - Returns: whether the touch was delivered.
+  @discardableResult
+  public func send(id: Int, phase: TouchPhase, location: Point, mediaTime: Double) -> Bool {
+    guard mediaTime.isFinite else { return false }
+    if !clock.isAnchored { clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime) }
+    guard let time = clock.engineTime(at: mediaTime) else { return false }
+    do {
+      try host.send(Touch(id: id, phase: phase, location: location, time: time))
+      return true
+    } catch {
+      guard phase == .ended || phase == .cancelled else { return false }
+      let now = Touch(id: id, phase: phase, location: location, time: host.currentTime)
+      return (try? host.send(now)) != nil
+    }
+  }
+}

@@ -1,0 +1,277 @@
+public import Motion
+public import Stage
+public import Transitions
+
+/// The engine scene that mirrors one toolkit presentation (UIKit's custom modal presentation),
+/// from the moment the toolkit presents until the dismissal completes: everything a backend
+/// decides without its toolkit, tested on Linux.
+///
+/// - **The scene.** A ``Stage/Window`` the size of the toolkit's container (with its safe
+///   area), driven through a ``Stage/StageHost``; an engine presenter (the window's root, at the
+///   real presenter view's frame) and an engine presented controller; the engine's
+///   ``Transitions/TransitionManager`` with the same transition. The engine presents and
+///   dismisses in its scene through the house's one ``Transitions/TransitionRun``, as the
+///   toolkit does in its own.
+/// - **The views.** A ``ViewBinder`` shows the engine presented view with the real one, the
+///   presenter's transform on the real presenter view, and what the transition adds to the
+///   container (dimming) as toolkit views in the toolkit's container.
+/// - **The toolkit's side.** Which objects the toolkit gets when (an animator always, an
+///   interaction controller only while a finger drives: ``vendsInteractionController``), and
+///   what its context hears (a ``TransitionHandshake`` per run).
+/// - **Input and time.** Display frames and touches in media time, mapped by a
+///   ``ClockMapping``; late touches delivered by the host's rule (a late lift is never lost).
+/// - **What else the backend must do** (``BackendAction``): start the toolkit's dismissal when a
+///   drag begins one in the engine, haptics, alongside animations, screen-reader focus, the end.
+///
+/// ```swift
+/// let scene = MirroredPresentation(style: .card(), toolkit: views, size: size)
+/// scene.toolkitWillPresent(container: c, presentedView: p, presenterView: h, animated: true)
+/// perform(scene.toolkitAttached(.animated))           // UIKit's animateTransition(using:)
+/// perform(scene.tick(mediaTime: link.targetTimestamp)) // each display frame
+/// ```
+///
+/// Lifetime: the scene holds its window, controllers and manager; toolkit views are held weakly
+/// (created ones until the engine removes them). After ``BackendAction/ended`` nothing of it is
+/// needed: release it, and everything it made is freed.
+@MainActor
+public final class MirroredPresentation<Toolkit: BackendToolkit> {
+  /// The host of the engine's window.
+  public let host: StageHost
+  /// The engine's presenter: the window's root controller.
+  public let presenter = ViewController()
+  /// The engine's presented controller.
+  public let presented = ViewController()
+  /// The engine's manager, with the transition the toolkit presents with.
+  public let manager: TransitionManager
+  /// Shows the engine's views with the toolkit's.
+  public let binder: ViewBinder<Toolkit>
+  /// Drives the host in the toolkit's media time.
+  public let driver: MediaTimeDriver
+  /// What the toolkit's context of the current run hears.
+  public private(set) var handshake = TransitionHandshake()
+  /// The alongside animations of the current run.
+  public internal(set) var alongside = AlongsideAnimations()
+  /// The transition the toolkit has under way (from its `willBegin` to its `didEnd`), if any.
+  public private(set) var toolkitOperation: TransitionOperation?
+  /// Whether the presentation is over (the toolkit's dismissal completed).
+  public private(set) var isOver = false
+
+  var outbox: [BackendAction] = []
+
+  /// A scene for a presentation with `style` in a container of `size` points.
+  ///
+  /// - Parameters:
+  ///   - presenterFrame: the real presenter view's frame in the container's coordinates;
+  ///     default: the whole container.
+  ///   - reduceMotion: the system's Reduce Motion setting now (see ``setReduceMotion(_:)``).
+  public init(
+    style: TransitionStyle, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets = .zero,
+    presenterFrame: Rect? = nil, reduceMotion: Bool = false
+  ) {
+    let window = Window(size: size, safeAreaInsets: safeAreaInsets)
+    host = StageHost(window: window)
+    driver = MediaTimeDriver(host: host)
+    manager = TransitionManager(style)
+    binder = ViewBinder(toolkit: toolkit)
+    presenter.title = "presenting"
+    presented.title = "presented"
+    window.rootViewController = presenter
+    if let presenterFrame { presenter.view.frame = presenterFrame }
+    window.environment = Environment(
+      reduceMotion: reduceMotion,
+      haptics: HapticForwarder { [weak self] feedback in self?.outbox.append(.haptic(feedback)) })
+    manager.onEvent = { [weak self] event in self?.engineEvent(event) }
+  }
+
+  /// The engine's window.
+  public var window: Window { host.window }
+
+  /// The presented view's frame in the container, as the engine's transition lays it out
+  /// (UIKit's `frameOfPresentedViewInContainerView`).
+  public var frameOfPresentedView: Rect {
+    manager.transition.frameOfPresentedView(inContainerBounds: window.bounds)
+  }
+
+  /// Whether the toolkit, asking for an interaction controller now, gets one: only while a
+  /// finger drives the engine's run (seeds 000 and 001). The animator is vended always.
+  public var vendsInteractionController: Bool { handshake.wantsInteractionController }
+
+  /// The non-interactive duration of the run under way, in seconds, for the toolkit's
+  /// `transitionDuration(using:)`; 0 when none runs (the engine's timing is what runs).
+  public var transitionDuration: Double {
+    manager.activeRun?.context.transitionCoordinator.transitionDuration ?? 0
+  }
+
+  // MARK: The toolkit's transitions
+
+  /// The toolkit begins presenting (UIKit's `presentationTransitionWillBegin`): the engine
+  /// presents in its scene, and the views are bound: the real presented view to the engine's,
+  /// the presenter's to the engine presenter's (transform only), the toolkit's container to the
+  /// engine's. Not `animated`: the engine completes at once, with the final frame shown.
+  @discardableResult
+  public func toolkitWillPresent(
+    container: Toolkit.BackendView, presentedView: Toolkit.BackendView,
+    presenterView: Toolkit.BackendView, animated: Bool
+  ) -> [BackendAction] {
+    guard !isOver, toolkitOperation == nil else { return drain() }
+    toolkitOperation = .present
+    binder.bind(presenter.view, to: presenterView, .transformed)
+    binder.bind(presented.view, to: presentedView, .moved)
+    if manager.activeRun?.operation != .present {  // not already begun by the gesture
+      startRun()
+      do {
+        try manager.present(presented, from: presenter, animated: animated)
+      } catch {
+        engineRefused()
+      }
+    }
+    if let engineContainer = presented.view.superview {
+      binder.bind(engineContainer, to: container, .container)
+    }
+    show()
+    return drain()
+  }
+
+  /// The toolkit begins dismissing (UIKit's `dismissalTransitionWillBegin`). When the engine
+  /// began this dismissal itself (a drag), nothing more happens; otherwise (a button, an
+  /// escape gesture) the engine dismisses too.
+  @discardableResult
+  public func toolkitWillDismiss(animated: Bool) -> [BackendAction] {
+    guard !isOver, toolkitOperation == nil else { return drain() }
+    toolkitOperation = .dismiss
+    if manager.activeRun?.operation == .dismiss { return drain() }
+    startRun()
+    do {
+      try manager.dismiss(animated: animated)
+    } catch {
+      engineRefused()
+    }
+    show()
+    return drain()
+  }
+
+  /// The toolkit handed over its transition context (UIKit's `animateTransition(using:)`:
+  /// `.animated`; `startInteractiveTransition(_:)`: `.interactive`): what it must hear at once.
+  @discardableResult
+  public func toolkitAttached(_ kind: TransitionHandshake.ContextKind) -> [BackendAction] {
+    outbox += handshake.contextAttached(kind).map(BackendAction.context)
+    return drain()
+  }
+
+  /// The toolkit's transition ended (UIKit's `presentationTransitionDidEnd(_:)` or
+  /// `dismissalTransitionDidEnd(_:)`). A completed dismissal ends the scene: every created view
+  /// is removed and ``BackendAction/ended`` returned.
+  @discardableResult
+  public func toolkitDidEnd(completed: Bool) -> [BackendAction] {
+    guard let operation = toolkitOperation else { return drain() }
+    toolkitOperation = nil
+    switch (operation, completed) {
+    case (.present, true): outbox.append(.focusPresented)
+    case (.present, false), (.dismiss, true): outbox.append(.restoreFocus)
+    default: break
+    }
+    let presentedNow = presented.presentingViewController != nil
+    let gone = (operation == .dismiss && completed) || (operation == .present && !completed)
+    // With a presentation gesture the scene stays, to present again.
+    if gone, !presentedNow, manager.presentationInteraction == nil { end() }
+    return drain()
+  }
+
+  /// Lets a pan on the presenter present (the transition's presentation gesture: the
+  /// pull-down's pan down, the shade's top region), as seed 000 does: touches on the real
+  /// presenter view go to ``send(id:phase:location:mediaTime:)`` in the same coordinates, and
+  /// when the engine decides a drag presents, ``BackendAction/present`` asks the toolkit to
+  /// present. The scene then outlives each dismissal, to present again; it is over only when
+  /// released. Returns `false` for a transition without a presentation gesture.
+  @discardableResult
+  public func installPresentationInteraction() -> Bool {
+    manager.installPresentationInteraction(from: presenter, presenting: presented)
+    return manager.presentationInteraction != nil
+  }
+
+  // MARK: Settings
+
+  /// Follows the system's Reduce Motion setting (UIKit: on its change notification). A run
+  /// under way keeps the motion it began with; the next one cross-fades (or moves again).
+  public func setReduceMotion(_ reduceMotion: Bool) {
+    window.environment.reduceMotion = reduceMotion
+  }
+
+  /// The container changed size (UIKit's `viewWillTransition(to:with:)`, a rotation): the
+  /// engine's window resizes and lays the presentation out again, even mid-transition.
+  @discardableResult
+  public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) -> [BackendAction] {
+    window.resize(to: size, safeAreaInsets: safeAreaInsets)
+    show()
+    return drain()
+  }
+
+  // MARK: The engine
+
+  private func startRun() {
+    if manager.activeRun == nil {
+      handshake = TransitionHandshake()
+      if alongside.isEnded || !alongside.fractions.isEmpty { alongside = AlongsideAnimations() }
+    }
+  }
+
+  /// The engine refused or could not run the toolkit's transition: the toolkit's context hears
+  /// that it did not complete.
+  private func engineRefused() {
+    outbox += handshake.engineEnded(completed: false).map(BackendAction.context)
+    outbox += alongside.ended(completed: false).map(BackendAction.alongside)
+  }
+
+  private func engineEvent(_ event: TransitionEvent) {
+    switch event {
+    case .transitionBegan(let operation, let interactive):
+      if handshake.engineOutcome != nil || handshake.engineRunning { handshake = .init() }
+      if alongside.isEnded { alongside = AlongsideAnimations() }
+      handshake.engineBegan(interactive: interactive)
+      if operation == .dismiss, toolkitOperation != .dismiss { outbox.append(.dismiss) }
+      if operation == .present, toolkitOperation != .present { outbox.append(.present) }
+    case .interactionBegan:
+      outbox += handshake.engineInteractionBegan().map(BackendAction.context)
+    case .interactionEnded(_, let finish, _, _):
+      outbox += handshake.engineInteractionEnded(finish: finish).map(BackendAction.context)
+    case .transitionEnded(_, let completed):
+      reportProgress()
+      outbox += handshake.engineEnded(completed: completed).map(BackendAction.context)
+      outbox += alongside.ended(completed: completed).map(BackendAction.alongside)
+    case .transitionFailed:
+      engineRefused()
+    }
+  }
+
+  /// The engine's progress, to the toolkit's context and the alongside animations.
+  func reportProgress() {
+    guard let animator = manager.activeAnimator else { return }
+    outbox += handshake.engineProgressed(animator.progress).map(BackendAction.context)
+    outbox += alongside.progressed(animator.progress).map(BackendAction.alongside)
+  }
+
+  /// Publishes the scene as it is now and applies it to the toolkit's views.
+  func show() {
+    host.publish()
+    apply()
+  }
+
+  func apply() {
+    binder.apply(host.published, host: host) { [manager, host] id in
+      manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
+    }
+  }
+
+  private func end() {
+    guard !isOver else { return }
+    isOver = true
+    binder.removeAll()
+    manager.onEvent = nil
+    outbox.append(.ended)
+  }
+
+  func drain() -> [BackendAction] {
+    defer { outbox.removeAll() }
+    return outbox
+  }
+}

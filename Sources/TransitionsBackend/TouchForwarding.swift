@@ -1,0 +1,64 @@
+public import Stage
+
+/// The decisions of a toolkit recogniser that hands every touch to the engine (UIKit's glue: a
+/// `UIGestureRecognizer` subclass): which engine finger each toolkit touch is, and which state
+/// the recogniser moves to. A pure value; the glue only sets what it returns.
+///
+/// - Each toolkit touch (keyed by the toolkit's identity of the touch object) keeps one engine
+///   finger id from its first event to its lift; ids are not reused while the recogniser lives.
+/// - The recogniser watches alongside every other one and stays `possible` while the engine
+///   only watches, so the views under the finger keep their touches (a button still works). It
+///   begins when the engine says one of its gestures has taken the touches (then the toolkit
+///   cancels those views' touches), changes while any finger is down, and ends when the last
+///   lifts. If the engine never took them, it fails when the last finger lifts.
+///
+/// ```swift
+/// var forwarding = TouchForwarding()
+/// let finger = forwarding.finger(for: key, phase: .began)     // 1
+/// let next = forwarding.state(after: .possible, engineClaims: false)  // .possible
+/// ```
+public struct TouchForwarding: Sendable, Hashable {
+  /// The recogniser's states, as `UIGestureRecognizer.State`.
+  public enum State: Sendable, Hashable {
+    case possible, began, changed, ended, failed
+  }
+
+  private var fingers: [ObjectIdentifier: Int] = [:]
+  private var nextFinger = 1
+
+  public init() {}
+
+  /// Whether any finger is down.
+  public var hasFingersDown: Bool { !fingers.isEmpty }
+
+  /// The engine finger of the toolkit touch `key` for an event of `phase`: a new id at its
+  /// first event, the same until it lifts (or is cancelled), after which it is forgotten.
+  public mutating func finger(for key: ObjectIdentifier, phase: TouchPhase) -> Int {
+    let finger: Int
+    if let known = fingers[key] {
+      finger = known
+    } else {
+      finger = nextFinger
+      nextFinger += 1
+    }
+    fingers[key] = phase == .ended || phase == .cancelled ? nil : finger
+    return finger
+  }
+
+  /// The state to move to after a batch of touches was forwarded: see the type's rules.
+  /// `nil`: stay as it is.
+  public func state(after current: State, engineClaims: Bool) -> State? {
+    switch current {
+    case .possible where engineClaims: return .began
+    case .possible where fingers.isEmpty: return .failed
+    case .began, .changed: return fingers.isEmpty ? .ended : .changed
+    default: return nil
+    }
+  }
+
+  /// The recogniser was reset (UIKit's `reset()`, after it ended or failed): every finger is
+  /// forgotten.
+  public mutating func reset() {
+    fingers.removeAll()
+  }
+}

@@ -1,0 +1,147 @@
+import Motion
+import Transitions
+
+extension ScenarioCatalogue {
+  // MARK: - sheet
+
+  /// A pan down on the sheet (one `large` detent, the whole height without a safe area)
+  /// dismisses; progress = translation / H.
+  @Sendable static func sheetDrive(_ screen: Size) -> InteractiveDrive {
+    InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
+      direction: Vector(dx: 0, dy: 1), span: screen.height,
+      // 0.1 s into the dismissal's spring its top is near 190 pt.
+      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+  }
+
+  /// The sheet's own scenarios, on a phone's safe area (47 pt at the top, 34 at the bottom):
+  /// detents chosen by the flick, dismissal, scrolling content, the keyboard, a rotation, an
+  /// undimmed detent and Reduce Motion.
+  @Sendable static func sheetExtras(_ screen: Size) -> [Scenario] {
+    let x = screen.width / 2
+    let safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let two: [String: OptionValue] = [
+      "detents": .list([.string("medium"), .string("large")]), "grabber": .bool(true),
+    ]
+    let three: [String: OptionValue] = [
+      "detents": .list([.number(200), .string("medium"), .string("large")]),
+      "grabber": .bool(true),
+    ]
+    let medium = screen.height / 2  // the medium detent's top edge
+    func script(
+      _ options: [String: OptionValue], start: Script.Start = .presented,
+      scene: Script.Scene = Script.Scene(), reduceMotion: Bool = false, _ events: [ScriptEvent]
+    ) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(
+        transition: "sheet", options: options, scene: scene, screen: screen, safeArea: safeArea,
+        until: end + tail, reduceMotion: reduceMotion, start: start, events: events)
+    }
+    /// A drag starting at `y` on the sheet, `distance` points down (negative: up).
+    func drag(
+      at time: Double = lead, from y: Double, by distance: Double, over duration: Double,
+      hold: Double = 0
+    ) -> ScriptEvent {
+      ScriptEvent(
+        at: time,
+        .drag(
+          Drag(
+            from: Point(x: x, y: y), to: Point(x: x, y: y + distance), duration: duration,
+            hold: hold)))
+    }
+    func scenario(
+      _ name: String, _ title: String, _ summary: String, _ script: Script,
+      _ expected: ScenarioOutcome = .nothing
+    ) -> Scenario {
+      Scenario(
+        name: "sheet-\(name)", title: title, summary: summary, script: script, expected: expected)
+    }
+    let below = medium + 150  // a point on the sheet at medium
+    return [
+      scenario(
+        "open-at-medium", "Opens at medium",
+        "With detents medium and large, a button presents it at the smallest: medium.",
+        script(two, start: .idle, [ScriptEvent(at: lead, .action(.present))]),
+        .completed(.present)),
+      scenario(
+        "gentle-release", "A gentle release settles on the nearest",
+        "Dragged 150 pt up from medium and let go at rest: medium is nearer than large.",
+        script(two, [drag(from: below, by: -160, over: 0.6, hold: 0.2)])),
+      scenario(
+        "flick-to-large", "A flick from medium goes to large",
+        "60 pt up at 1000 pt/s: the release would land 499 pt higher, past large.",
+        script(two, [drag(from: below, by: -60, over: 0.06)])),
+      scenario(
+        "strong-flick-past-middle", "A strong flick goes past the middle detent",
+        "From 200 pt, 60 pt up at 2000 pt/s: it lands past medium, on large.",
+        script(three, [drag(from: screen.height - 100, by: -60, over: 0.03)])),
+      scenario(
+        "strong-flick-adjacent", "…or to the adjacent one, with skipsDetents off",
+        "The same flick with skipsDetents false stops at medium.",
+        script(
+          three.merging(["skipsDetents": .bool(false)]) { $1 },
+          [drag(from: screen.height - 100, by: -60, over: 0.03)])),
+      scenario(
+        "flick-down-dismisses", "A flick down dismisses",
+        "From medium, 60 pt down at 1500 pt/s: it would land below the screen; it goes.",
+        script(two, [drag(from: below, by: 60, over: 0.04)]), .completed(.dismiss)),
+      scenario(
+        "scroll-expands-then-scrolls", "Scrolling expands, then scrolls",
+        "A drag up on the list raises the sheet to large first, then the same drag scrolls it.",
+        script(
+          two, scene: Script.Scene(scrollContent: true),
+          [drag(from: screen.height - 80, by: -640, over: 0.8, hold: 0.2)])),
+      scenario(
+        "scroll-hands-off-to-dismissal", "At the top, scrolling hands off to a dismissal",
+        "The list scrolled 120 pt: a drag down scrolls it to its top, then moves the sheet away.",
+        script(
+          two, scene: Script.Scene(scrollContent: true, scrollOffset: 120),
+          [drag(from: below, by: 420, over: 0.6)]), .completed(.dismiss)),
+      scenario(
+        "keyboard-at-medium", "The keyboard lifts it",
+        "At medium the keyboard shows (0.25 s, UIKit's curve): the sheet rides on it, then "
+          + "returns when it hides.",
+        script(
+          two,
+          [
+            ScriptEvent(at: lead, .keyboard(.show(height: 336, duration: 0.25))),
+            ScriptEvent(at: lead + 1, .keyboard(.hide(duration: 0.25))),
+          ])),
+      scenario(
+        "keyboard-during-drag", "The keyboard hides during a drag",
+        "The keyboard hides while a finger drags the sheet up slowly: no jump.",
+        script(
+          two,
+          [
+            ScriptEvent(at: 0, .keyboard(.show(height: 336, duration: 0))),
+            drag(from: below - 336, by: -120, over: 0.8, hold: 0.2),
+            ScriptEvent(at: lead + 0.3, .keyboard(.hide(duration: 0.25))),
+          ])),
+      scenario(
+        "rotation-at-medium", "Rotation at medium",
+        "The phone turns: medium is half the new height, and the sheet is there at once.",
+        script(
+          two,
+          [
+            ScriptEvent(
+              at: lead,
+              .resize(
+                Size(width: screen.height, height: screen.width),
+                safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)))
+          ])),
+      scenario(
+        "undimmed-detent", "An undimmed detent",
+        "Undimmed at medium (the presenter takes touches there); dimmed as it rises to large.",
+        script(
+          two.merging(["largestUndimmedDetent": .string("medium")]) { $1 },
+          [
+            ScriptEvent(at: lead, .action(.selectDetent(.large))),
+            drag(at: lead + 1, from: 300, by: 300, over: 0.3, hold: 0.1),
+          ])),
+      scenario(
+        "reduce-motion-detents", "Reduce Motion between detents",
+        "A strong flick to large with Reduce Motion on: critically damped, no overshoot.",
+        script(two, reduceMotion: true, [drag(from: below, by: -60, over: 0.02)])),
+    ]
+  }
+}

@@ -1,0 +1,172 @@
+import Observation
+import SwiftUI
+import Transitions
+import TransitionsBackend
+import TransitionsUIKit
+import UIKit
+
+/// Reads and writes the user's binding as the reconciler's optional value.
+struct BindingAccess<Value> {
+  let read: () -> Value?
+  let write: (Value?) -> Void
+}
+
+/// The live progress, published to SwiftUI (observed: a view reading it updates each frame).
+@MainActor @Observable
+final class ProgressModel {
+  private(set) var value = PresentationProgress.dismissed
+
+  func update(_ progress: PresentationProgress) {
+    if progress != value { value = progress }
+  }
+}
+
+/// Both `.presentation` modifiers: the progress in the environment, the host in the background.
+struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier {
+  let binding: BindingAccess<Value>
+  let id: (Value) -> ID
+  let transition: TransitionStyle
+  let onDismiss: (() -> Void)?
+  let presented: (Value) -> Presented
+  @State private var progress = ProgressModel()
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+  func body(content: Content) -> some View {
+    content
+      .environment(\.presentationProgress, progress.value)
+      .background {
+        PresentationHost(modifier: self, progress: progress, reduceMotion: reduceMotion)
+      }
+  }
+}
+
+/// The presented content, with the live progress in its environment.
+struct PresentedRoot<Content: View>: View {
+  let progress: ProgressModel
+  let content: Content
+
+  var body: some View {
+    content.environment(\.presentationProgress, progress.value)
+  }
+}
+
+/// An invisible controller in the presenting view's place, from which the content is presented;
+/// its coordinator follows the binding.
+struct PresentationHost<Value, ID: Hashable, Presented: View>: UIViewControllerRepresentable {
+  let modifier: PresentationModifier<Value, ID, Presented>
+  let progress: ProgressModel
+  let reduceMotion: Bool
+
+  func makeCoordinator() -> PresentationCoordinator<Value, ID, Presented> {
+    PresentationCoordinator(progress: progress)
+  }
+
+  func makeUIViewController(context: Context) -> UIViewController {
+    let host = UIViewController(nibName: nil, bundle: nil)
+    context.coordinator.host = host
+    return host
+  }
+
+  func updateUIViewController(_ host: UIViewController, context: Context) {
+    context.coordinator.update(modifier, reduceMotion: reduceMotion)
+  }
+
+  static func dismantleUIViewController(_ host: UIViewController, coordinator: Coordinator) {
+    coordinator.dismantle()
+  }
+}
+
+/// Carries out what ``TransitionsBackend/PresentationBinding`` decides: presents a
+/// `UIHostingController` with the transition (`TransitionsUIKit`), dismisses it, writes the
+/// binding, calls `onDismiss`; hears UIKit's transitions through the ``TransitionController``.
+@MainActor
+final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
+  typealias Modifier = PresentationModifier<Value, ID, Presented>
+
+  weak var host: UIViewController?
+  private let progress: ProgressModel
+  private var modifier: Modifier?
+  private var reconciler = PresentationBinding<ID>()
+  private var shown: Value?
+  private var hosting: UIHostingController<PresentedRoot<Presented>>?
+  private var reduceMotion = false
+
+  init(progress: ProgressModel) {
+    self.progress = progress
+  }
+
+  /// SwiftUI's update: the modifier as it is now, and its binding's value.
+  func update(_ modifier: Modifier, reduceMotion: Bool) {
+    self.modifier = modifier
+    self.reduceMotion = reduceMotion
+    hosting?.transitionController?.reduceMotion = reduceMotion
+    let value = modifier.binding.read()
+    if let value, let current = shown, modifier.id(value) == modifier.id(current) {
+      shown = value
+      hosting?.rootView = PresentedRoot(progress: progress, content: modifier.presented(value))
+    }
+    perform(reconciler.bindingRead(value.map(modifier.id)))
+  }
+
+  /// The presenting view left SwiftUI's hierarchy: its content goes with it, and the binding of
+  /// a view that is gone is not written.
+  func dismantle() {
+    modifier = nil
+    if let hosting, hosting.presentingViewController != nil { hosting.dismiss(animated: false) }
+  }
+
+  private func perform(_ commands: [PresentationBinding<ID>.Command]) {
+    guard let modifier else { return }
+    for command in commands {
+      switch command {
+      case .present(let id):
+        if let value = modifier.binding.read(), modifier.id(value) == id { present(value) }
+      case .dismiss: hosting?.dismiss(animated: true)
+      case .writeBinding(nil): modifier.binding.write(nil)
+      case .writeBinding(.some): modifier.binding.write(shown)
+      case .onDismiss: modifier.onDismiss?()
+      }
+    }
+  }
+
+  /// Presents on the next turn of the main queue: never during SwiftUI's update, and after
+  /// UIKit has finished the dismissal that may have ended just now.
+  private func present(_ value: Value) {
+    guard let modifier else { return }
+    let hosting = UIHostingController(
+      rootView: PresentedRoot(progress: progress, content: modifier.presented(value)))
+    self.hosting = hosting
+    shown = value
+    Task { @MainActor [weak self] in self?.present(hosting) }
+  }
+
+  private func present(_ hosting: UIHostingController<PresentedRoot<Presented>>) {
+    guard let host, let transition = modifier?.transition else {
+      return ended(.present, completed: false)
+    }
+    host.present(
+      hosting, transition: transition, animated: true,
+      prepare: { [weak self] controller in
+        controller.reduceMotion = self?.reduceMotion
+        controller.onWillDismiss = { [weak self] in self?.willDismiss() }
+        controller.onDidEnd = { [weak self] operation, completed in
+          self?.ended(operation, completed: completed)
+        }
+        controller.onProgress = { [weak self] progress in self?.progress.update(progress) }
+      }, completion: nil)
+  }
+
+  private func willDismiss() {
+    perform(reconciler.toolkitWillDismiss())
+  }
+
+  private func ended(_ operation: TransitionOperation, completed: Bool) {
+    let commands = reconciler.toolkitDidEnd(operation, completed: completed)
+    if operation == .dismiss ? completed : !completed {  // the content has gone
+      hosting = nil
+      shown = nil
+      progress.update(.dismissed)
+    }
+    perform(commands)
+  }
+}

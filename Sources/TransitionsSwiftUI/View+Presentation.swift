@@ -1,0 +1,91 @@
+public import SwiftUI
+public import Transitions
+public import TransitionsBackend
+
+extension View {
+  /// Presents `content` with a transition of the catalogue (or your own,
+  /// ``Transitions/TransitionStyle/custom(_:)``) while `isPresented` is `true`, as SwiftUI's
+  /// `sheet(isPresented:onDismiss:content:)` does, with the engine's interactive, interruptible
+  /// motion: UIKit presents a hosting controller through `TransitionsUIKit`.
+  ///
+  /// ```swift
+  /// Button("Details") { showDetail = true }
+  ///   .presentation(isPresented: $showDetail, transition: .card()) { DetailView() }
+  /// ```
+  ///
+  /// The binding stays true to what is on screen, however the content goes:
+  /// - set it `false` by code, and the transition dismisses (no `withAnimation` needed: the
+  ///   transition's own motion runs);
+  /// - the transition's drag, `@Environment(\.dismiss)` in `content`, or a button: the binding
+  ///   stays `true` while the dismissal runs (a cancelled drag leaves it `true`) and is set
+  ///   `false` once, when the content has gone; then `onDismiss` is called, once;
+  /// - set it `true` again while a dismissal runs, and the content is presented again after it.
+  ///
+  /// `transition` is read when presenting. The presenting view and `content` read the live
+  /// progress from ``SwiftUI/EnvironmentValues/presentationProgress``. Reduce Motion comes from
+  /// the environment (`accessibilityReduceMotion`): the next transition cross-fades.
+  ///
+  /// - Parameters:
+  ///   - isPresented: whether `content` is presented.
+  ///   - transition: the transition presenting and dismissing it.
+  ///   - onDismiss: called once after each dismissal, the binding already `false`; default none.
+  ///   - content: the presented view.
+  public func presentation<Content: View>(
+    isPresented: Binding<Bool>, transition: TransitionStyle, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        binding: BindingAccess(
+          read: { isPresented.wrappedValue ? true : nil },
+          write: { isPresented.wrappedValue = $0 != nil }),
+        id: { $0 }, transition: transition, onDismiss: onDismiss, presented: { _ in content() }))
+  }
+
+  /// Presents `content` for `item` with a transition while `item` is not `nil`, as SwiftUI's
+  /// `sheet(item:onDismiss:content:)` does: another item (a different `id`) dismisses the one
+  /// shown, then presents the new one; the same `id` updates the content in place.
+  ///
+  /// ```swift
+  /// List(photos) { photo in Button(photo.title) { selection = photo } }
+  ///   .presentation(item: $selection, transition: .modalSheet()) { photo in PhotoView(photo) }
+  /// ```
+  ///
+  /// The binding follows the screen as in ``presentation(isPresented:transition:onDismiss:content:)``
+  /// (`nil` once the content has gone; a drag pulled back puts the shown item back).
+  ///
+  /// - Parameters:
+  ///   - item: the item presented, `nil` for none.
+  ///   - transition: the transition presenting and dismissing it, read when presenting.
+  ///   - onDismiss: called once after each dismissal; default none.
+  ///   - content: the presented view for an item.
+  public func presentation<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, transition: TransitionStyle, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        binding: BindingAccess(read: { item.wrappedValue }, write: { item.wrappedValue = $0 }),
+        id: { $0.id }, transition: transition, onDismiss: onDismiss, presented: content))
+  }
+}
+
+extension EnvironmentValues {
+  /// How far the presentation of the nearest `.presentation` modifier is on screen (0 to 1),
+  /// which transition runs and whether a finger drives it, updated every frame: in the
+  /// presenting view (the modified one) and in the presented content. Default
+  /// ``TransitionsBackend/PresentationProgress/dismissed``.
+  ///
+  /// ```swift
+  /// @Environment(\.presentationProgress) private var progress
+  /// var body: some View { Header().opacity(1 - progress.fraction) }
+  /// ```
+  public var presentationProgress: PresentationProgress {
+    get { self[PresentationProgressKey.self] }
+    set { self[PresentationProgressKey.self] = newValue }
+  }
+}
+
+struct PresentationProgressKey: EnvironmentKey {
+  static let defaultValue = PresentationProgress.dismissed
+}

@@ -1,0 +1,74 @@
+import UIKit
+
+/// UIKit's presentation controller for an engine transition: the presented view's frame is
+/// the engine's, the presented view is wrapped in a view that is modal for VoiceOver and takes
+/// the escape gesture, and every phase of UIKit's transition is reported to the
+/// ``TransitionController``.
+@MainActor
+final class EnginePresentationController: UIPresentationController {
+  private weak var controller: TransitionController?
+  /// What UIKit shows as the presented view: the presented controller's view, filling it.
+  let wrapper = PresentedWrapperView(frame: .zero)
+
+  init(
+    presentedViewController: UIViewController, presenting: UIViewController?,
+    controller: TransitionController
+  ) {
+    self.controller = controller
+    super.init(presentedViewController: presentedViewController, presenting: presenting)
+  }
+
+  override var presentedView: UIView? { wrapper }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let frame = controller?.scene?.frameOfPresentedView else {
+      return containerView?.bounds ?? .zero
+    }
+    return CGRect(frame)
+  }
+
+  override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    let content = presentedViewController.view
+    content.frame = wrapper.bounds
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    wrapper.addSubview(content)
+    controller?.willPresent(
+      self, animated: presentedViewController.transitionCoordinator?.isAnimated ?? false)
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    super.presentationTransitionDidEnd(completed)
+    controller?.didEnd(completed)
+  }
+
+  override func dismissalTransitionWillBegin() {
+    super.dismissalTransitionWillBegin()
+    controller?.willDismiss(
+      animated: presentedViewController.transitionCoordinator?.isAnimated ?? false)
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    controller?.didEnd(completed)
+  }
+
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    coordinator.animate(
+      alongsideTransition: { [weak self] _ in self?.controller?.resize(to: size) }, completion: nil)
+  }
+}
+
+/// The presented view's wrapper: VoiceOver's escape gesture dismisses (when the engine says a
+/// person may dismiss now).
+@MainActor
+final class PresentedWrapperView: UIView {
+  var escape: @MainActor () -> Bool = { false }
+
+  override func accessibilityPerformEscape() -> Bool {
+    escape()
+  }
+}

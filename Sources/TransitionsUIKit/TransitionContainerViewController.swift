@@ -1,0 +1,143 @@
+import Motion
+import Stage
+import TransitionsBackend
+public import UIKit
+
+/// Seed 004's custom container as a real `UIViewController`: child controllers, a bar of their
+/// titles, a selection indicator; the engine's ``Transitions/ContainerViewController``
+/// (mirrored by ``TransitionsBackend/MirroredContainer``) decides every selection, drag and
+/// rubber band, and its children's containment and appearance calls are made on the real
+/// children in the engine's (UIKit's) order.
+///
+/// ```swift
+/// let tabs = TransitionContainerViewController(children: [feed, search, profile])
+/// window.rootViewController = tabs
+/// tabs.interactiveTransitionGestureRecognizer.isEnabled = false  // buttons only
+/// ```
+@MainActor
+public final class TransitionContainerViewController: UIViewController {
+  /// The children, in order.
+  public let viewControllers: [UIViewController]
+  private let toolkit = UIKitToolkit()
+  private let contentView = UIView(frame: .zero)
+  private let indicator = UIView(frame: .zero)
+  private var scene: MirroredContainer<UIKitToolkit>?
+  private lazy var clock = DisplayLinkClock { [weak self] time in
+    self?.perform { self?.scene?.tick(mediaTime: time) ?? [] }
+  }
+  private lazy var forwarder = TouchForwardingRecognizer(
+    forward: { [weak self] finger, phase, point, time in
+      self?.perform {
+        let location = Point(x: point.x, y: point.y)
+        return self?.scene?.send(id: finger, phase: phase, location: location, mediaTime: time)
+          .actions ?? []
+      }
+    },
+    engineClaims: { [weak self] in self?.scene?.container.activeRun != nil })
+
+  /// A container of `children` (at least one; the first is shown).
+  public init(children: [UIViewController]) {
+    viewControllers = children
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The pan that drives the default interaction; disable it to disable the interaction.
+  public var interactiveTransitionGestureRecognizer: UIGestureRecognizer { forwarder }
+
+  public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    let labels = viewControllers.map { child -> UIView in
+      let label = UILabel(frame: .zero)
+      label.text = child.title
+      label.textAlignment = .center
+      return label
+    }
+    view.addSubview(contentView)
+    for label in labels { view.addSubview(label) }
+    view.addSubview(indicator)
+    let scene = MirroredContainer(
+      children: viewControllers.count, toolkit: toolkit, size: Size(view.bounds.size))
+    self.scene = scene
+    forwarder.enabledChanged = { [weak self] enabled in
+      self?.scene?.setInteractionEnabled(enabled)
+    }
+    view.addGestureRecognizer(forwarder)
+    perform {
+      scene.bind(
+        content: contentView, children: viewControllers.map(\.view), buttons: labels,
+        indicator: indicator)
+    }
+  }
+
+  public override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    perform { scene?.resize(to: Size(view.bounds.size)) ?? [] }
+  }
+
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    selected?.beginAppearanceTransition(true, animated: animated)
+  }
+
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    selected?.endAppearanceTransition()
+  }
+
+  public override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    selected?.beginAppearanceTransition(false, animated: animated)
+  }
+
+  public override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    selected?.endAppearanceTransition()
+  }
+
+  /// Shows the child at `index`, animated; returns whether anything will happen.
+  @discardableResult
+  public func select(index: Int) -> Bool {
+    var accepted = false
+    perform {
+      guard let result = scene?.select(index: index) else { return [] }
+      accepted = result.accepted
+      return result.actions
+    }
+    return accepted
+  }
+
+  private var selected: UIViewController? {
+    scene.map { viewControllers[$0.container.selectedIndex] }
+  }
+
+  /// Runs `step` with implicit animation off, then makes the children's calls it reports.
+  private func perform(_ step: () -> [MirroredContainer<UIKitToolkit>.ContainerAction]) {
+    var actions: [MirroredContainer<UIKitToolkit>.ContainerAction] = []
+    withoutImplicitAnimation { actions = step() }
+    for action in actions {
+      switch action {
+      case .child(let index, let call): make(call, on: viewControllers[index])
+      case .haptic(let feedback): feedback.play(in: view)
+      }
+    }
+    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
+  }
+
+  /// One call on a real child, as the engine's child got it.
+  private func make(_ call: MirroredContainer<UIKitToolkit>.ChildCall, on child: UIViewController) {
+    switch call {
+    case .addChild: addChild(child)
+    case .didMoveToParent: child.didMove(toParent: self)
+    case .willMoveToNoParent: child.willMove(toParent: nil)
+    case .removeFromParent: child.removeFromParent()
+    case .beginAppearance(let appearing): child.beginAppearanceTransition(appearing, animated: true)
+    case .endAppearance: child.endAppearanceTransition()
+    }
+  }
+}

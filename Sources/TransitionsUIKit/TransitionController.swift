@@ -1,0 +1,310 @@
+import Motion
+import QuartzCore
+import Stage
+public import Transitions
+package import TransitionsBackend
+public import UIKit
+
+/// The transitioning delegate of one presented controller (seed 001's "transition manager"):
+/// it vends UIKit's objects and carries out what the engine's mirrored scene
+/// (``TransitionsBackend/MirroredPresentation``) decides. The presented controller keeps it
+/// (``UIKit/UIViewController/present(_:transition:animated:completion:)``); UIKit holds it
+/// weakly.
+@MainActor
+public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate {
+  /// The transition presented and dismissed.
+  public let style: TransitionStyle
+  weak var presented: UIViewController?
+  weak var presenter: UIViewController?
+  private(set) var scene: MirroredPresentation<UIKitToolkit>?
+  private let toolkit = UIKitToolkit()
+  private var context: (any UIViewControllerContextTransitioning)?
+  private var alongside: [Int: UIViewPropertyAnimator] = [:]
+  private var focusBefore: Any?
+  private var reduceMotionObserver: (any NSObjectProtocol)?
+  private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
+
+  /// A scroll view inside the presented controller's view whose drag hands off to the
+  /// dismissal at its top (the sheet's scroll hand-off). The engine scrolls it from the start
+  /// of the presentation (its own scrolling is turned off). Set it in the presented
+  /// controller's `viewDidLoad` (`transitionController?.scrollView = list`).
+  public weak var scrollView: UIScrollView? {
+    didSet { mirrorScrollView() }
+  }
+  private weak var mirrored: UIScrollView?
+
+  /// For a declarative front end (the SwiftUI modifier): UIKit's transitions as they begin and
+  /// end, and the ``TransitionsBackend/PresentationProgress`` after every frame and event.
+  package var onWillDismiss: (@MainActor () -> Void)?
+  package var onDidEnd: (@MainActor (TransitionOperation, Bool) -> Void)?
+  package var onProgress: (@MainActor (PresentationProgress) -> Void)?
+  /// Reduce Motion as the front end's environment says (SwiftUI's `accessibilityReduceMotion`);
+  /// `nil`: UIKit's `UIAccessibility.isReduceMotionEnabled`, followed as it changes.
+  package var reduceMotion: Bool? {
+    didSet { scene?.setReduceMotion(reduceMotion ?? UIAccessibility.isReduceMotionEnabled) }
+  }
+
+  init(style: TransitionStyle) {
+    self.style = style
+    super.init()
+  }
+
+  // MARK: UIViewControllerTransitioningDelegate
+
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    ContextReceiver(controller: self)
+  }
+
+  public func animationController(
+    forDismissed dismissed: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    ContextReceiver(controller: self)
+  }
+
+  /// Only while a finger drives the engine's presentation (the presentation gesture).
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    scene?.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+  }
+
+  /// Only while a finger drives the engine's dismissal (seeds 000 and 001).
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    scene?.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+  }
+
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    EnginePresentationController(
+      presentedViewController: presented, presenting: presenting, controller: self)
+  }
+
+  // MARK: Alongside animations
+
+  /// Animates the app's views alongside the transition under way, in UIKit's shape: the block
+  /// runs in a paused `UIViewPropertyAnimator` scrubbed to the engine's progress each frame,
+  /// finished at the end, or run back when the transition is cancelled. Returns `false` (and
+  /// runs nothing) when no transition is under way.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) -> Bool {
+    guard let token = scene?.addAlongsideAnimation() else { return false }
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: animation)
+    if let completion { animator.addCompletion { position in completion(position == .end) } }
+    animator.pauseAnimation()
+    alongside[token] = animator
+    return true
+  }
+
+  // MARK: From the presentation controller and the context receiver
+
+  /// Lets a pan on `view` (the presenter's) present, as the transition's presentation gesture
+  /// says; the scene then lives as long as this controller (kept by the presenter).
+  func installPresentationGesture(on view: UIView) {
+    let scene = makeScene(size: view.bounds.size)
+    guard scene.installPresentationInteraction() else { return }
+    view.addGestureRecognizer(makeForwarder())
+  }
+
+  private func makeScene(size: CGSize) -> MirroredPresentation<UIKitToolkit> {
+    if let scene { return scene }
+    let scene = MirroredPresentation(
+      style: style, toolkit: toolkit, size: Size(size),
+      reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
+    self.scene = scene
+    toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
+    reduceMotionObserver = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let self, self.reduceMotion == nil else { return }
+        self.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
+      }
+    }
+    return scene
+  }
+
+  private func makeForwarder() -> TouchForwardingRecognizer {
+    TouchForwardingRecognizer(
+      forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time)
+      },
+      engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  }
+
+  func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
+    guard let container = presentation.containerView else { return }
+    let scene = makeScene(size: container.bounds.size)
+    focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+    container.addGestureRecognizer(makeForwarder())
+    mirrorScrollView()
+    presentation.wrapper.accessibilityViewIsModal = true
+    presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
+    perform {
+      scene.toolkitWillPresent(
+        container: container, presentedView: presentation.wrapper,
+        presenterView: presentation.presentingViewController.view, animated: animated)
+    }
+  }
+
+  private func mirrorScrollView() {
+    guard let scene, let scrollView, mirrored !== scrollView, let content = presented?.view
+    else { return }
+    mirrored = scrollView
+    scrollView.isScrollEnabled = false
+    let inset = scrollView.adjustedContentInset
+    perform {
+      scene.mirrorScrollView(
+        scrollView, frame: Rect(scrollView.convert(scrollView.bounds, to: content)),
+        contentSize: Size(scrollView.contentSize),
+        contentInset: EdgeInsets(
+          top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+        contentOffset: Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y)
+      ).actions
+    }
+  }
+
+  func willDismiss(animated: Bool) {
+    perform { scene?.toolkitWillDismiss(animated: animated) ?? [] }
+    onWillDismiss?()
+  }
+
+  func didEnd(_ completed: Bool) {
+    let operation = scene?.toolkitOperation
+    perform { scene?.toolkitDidEnd(completed: completed) ?? [] }
+    if let operation { onDidEnd?(operation, completed) }
+  }
+
+  func resize(to size: CGSize) {
+    perform { scene?.resize(to: Size(size)) ?? [] }
+  }
+
+  func attach(
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind
+  ) {
+    guard let scene else { return context.completeTransition(false) }
+    self.context = context
+    perform { scene.toolkitAttached(kind) }
+  }
+
+  var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+
+  // MARK: Frames, touches, actions
+
+  private func frame(at time: CFTimeInterval) {
+    guard let scene else { return clock.stop() }
+    perform { scene.tick(mediaTime: time) }
+  }
+
+  private func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
+    guard let scene else { return }
+    perform {
+      scene.send(id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time)
+        .actions
+    }
+  }
+
+  private func dismissForAccessibility() -> Bool {
+    guard scene?.accessibilityDismisses == true, let presented else { return false }
+    presented.dismiss(animated: true)
+    return true
+  }
+
+  /// Runs `step` with implicit animation off, then does what it asked for, in order.
+  private func perform(_ step: () -> [BackendAction]) {
+    var actions: [BackendAction] = []
+    withoutImplicitAnimation { actions = step() }
+    for action in actions {
+      switch action {
+      case .context(let command): tell(command)
+      case .dismiss: presented?.dismiss(animated: true)
+      case .present:
+        if let presented, presented.presentingViewController == nil {
+          presenter?.present(presented, animated: true)
+        }
+      case .haptic(let feedback): presented.map { feedback.play(in: $0.view) }
+      case .alongside(.scrub(let token, let fraction)):
+        alongside[token]?.fractionComplete = CGFloat(fraction)
+      case .alongside(.finish(let token, let atEnd)):
+        alongside[token]?.stopAnimation(false)
+        alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
+      case .focusPresented:
+        UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
+      case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
+      case .ended: end()
+      }
+    }
+    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
+    onProgress?(scene?.progress ?? .dismissed)
+  }
+
+  private func tell(_ command: TransitionHandshake.Command) {
+    guard let context else { return }
+    switch command {
+    case .update(let progress): context.updateInteractiveTransition(progress)
+    case .pause: context.pauseInteractiveTransition()
+    case .finish: context.finishInteractiveTransition()
+    case .cancel: context.cancelInteractiveTransition()
+    case .complete(let completed):
+      self.context = nil
+      context.completeTransition(completed)
+    }
+  }
+
+  private func end() {
+    clock.stop()
+    scene = nil
+    context = nil
+    alongside.removeAll()
+    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    reduceMotionObserver = nil
+  }
+}
+
+/// UIKit's animator and, while a finger drives, its interaction controller: both only hand the
+/// context to the ``TransitionController``; the engine animates.
+@MainActor
+final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
+  UIViewControllerInteractiveTransitioning
+{
+  private weak var controller: TransitionController?
+
+  init(controller: TransitionController) {
+    self.controller = controller
+    super.init()
+  }
+
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval {
+    controller?.transitionDuration ?? 0
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    guard let controller else { return transitionContext.completeTransition(false) }
+    controller.attach(transitionContext, .animated)
+  }
+
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    guard let controller else { return transitionContext.completeTransition(false) }
+    controller.attach(transitionContext, .interactive)
+  }
+}
+
+extension Size {
+  init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+}
+
+extension Rect {
+  init(_ rect: CGRect) {
+    self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+  }
+}

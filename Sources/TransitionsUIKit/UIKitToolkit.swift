@@ -1,0 +1,56 @@
+import Stage
+import TransitionsBackend
+import UIKit
+
+/// The binder's toolkit over `UIView`: views the transition creates become plain `UIView`s (the
+/// dimming view an accessibility element whose action dismisses), placed and removed as the
+/// engine says.
+@MainActor
+final class UIKitToolkit: BackendToolkit {
+  /// Called when the screen reader activates the dimming view; returns whether it dismissed.
+  var dimmingActivated: @MainActor () -> Bool = { false }
+
+  func makeView(for view: PublishedView, role: String?) -> UIView {
+    guard role == "dimming" else { return UIView(frame: .zero) }
+    let dimming = DimmingView(frame: .zero)
+    dimming.activated = { [weak self] in self?.dimmingActivated() ?? false }
+    return dimming
+  }
+
+  func apply(_ values: ViewValues, changes: ViewChanges, to view: UIView) {
+    view.apply(values, changes)
+  }
+
+  func place(_ view: UIView, in parent: UIView, above sibling: UIView?) {
+    if let sibling, sibling.superview === parent {
+      parent.insertSubview(view, aboveSubview: sibling)
+    } else {
+      parent.insertSubview(view, at: 0)
+    }
+  }
+
+  func remove(_ view: UIView) {
+    view.removeFromSuperview()
+  }
+}
+
+/// The dimming view: one accessibility element, "Dismiss", whose activation dismisses.
+@MainActor
+final class DimmingView: UIView {
+  var activated: @MainActor () -> Bool = { false }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityLabel = "Dismiss"
+    accessibilityTraits = .button
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func accessibilityActivate() -> Bool {
+    activated()
+  }
+}

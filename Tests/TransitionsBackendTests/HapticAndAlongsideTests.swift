@@ -1,0 +1,79 @@
+import Motion
+import Stage
+import Testing
+import TransitionsBackend
+
+@Suite struct HapticFeedbackTests {
+  @Test(arguments: [
+    (ImpactStyle.light, ImpactFeedbackStyle.light), (.medium, .medium), (.heavy, .heavy),
+    (.soft, .soft), (.rigid, .rigid),
+  ])
+  func everyImpactStyleMapsToUIKitsStyle(_ engine: ImpactStyle, _ expected: ImpactFeedbackStyle) {
+    let feedback = HapticFeedback(HapticImpact(style: engine, intensity: 0.7, time: 1))
+    #expect(feedback == .impact(expected, intensity: 0.7))
+  }
+
+  @Test func rawValuesAreUIKits() {
+    // UIImpactFeedbackGenerator.FeedbackStyle: light 0, medium 1, heavy 2, soft 3, rigid 4.
+    #expect(ImpactFeedbackStyle.allCases.map(\.rawValue) == [0, 1, 2, 3, 4])
+  }
+
+  @Test func selectionIsATickAndIntensitiesAreClamped() {
+    #expect(HapticFeedback(HapticImpact(style: .selection, intensity: 0.2, time: 0)) == .selection)
+    #expect(
+      HapticFeedback(HapticImpact(style: .rigid, intensity: 3, time: 0))
+        == .impact(.rigid, intensity: 1))
+    #expect(
+      HapticFeedback(HapticImpact(style: .soft, intensity: -1, time: 0))
+        == .impact(.soft, intensity: 0))
+    #expect(
+      HapticFeedback(HapticImpact(style: .heavy, intensity: .nan, time: 0))
+        == .impact(.heavy, intensity: 1))
+  }
+
+  @MainActor @Test func theForwarderHandsEveryWindowImpactOn() {
+    var heard: [HapticFeedback] = []
+    let forwarder = HapticForwarder { heard.append($0) }
+    let window = Window(
+      size: Size(width: 10, height: 10), environment: Environment(haptics: forwarder))
+    window.impact(.medium, intensity: 0.5)
+    window.impact(.selection)
+    #expect(heard == [.impact(.medium, intensity: 0.5), .selection])
+  }
+}
+
+@Suite struct AlongsideAnimationsTests {
+  typealias Command = AlongsideAnimations.Command
+
+  @Test func blocksFollowTheProgressClampedAndFinishWhereTheTransitionEnded() throws {
+    var alongside = AlongsideAnimations()
+    let firstToken = alongside.add()
+    let first = try #require(firstToken)
+    #expect(alongside.progressed(0.25) == [.scrub(first, fraction: 0.25)])
+    #expect(alongside.progressed(0.25) == [])  // unchanged: nothing to set
+    let secondToken = alongside.add()
+    let second = try #require(secondToken)  // mid-flight: starts at the progress so far
+    #expect(alongside.progressed(0.25) == [.scrub(second, fraction: 0.25)])
+    #expect(
+      alongside.progressed(1.2) == [.scrub(first, fraction: 1), .scrub(second, fraction: 1)])
+    #expect(alongside.progressed(.nan) == [])
+    #expect(
+      alongside.ended(completed: true) == [
+        .finish(first, atEnd: true), .finish(second, atEnd: true),
+      ])
+    #expect(alongside.ended(completed: false) == [])  // once
+    let late = alongside.add()
+    #expect(late == nil)
+    #expect(alongside.progressed(0.5) == [])
+  }
+
+  @Test func aCancelGoesBackThroughTheProgressAndFinishesAtTheStart() throws {
+    var alongside = AlongsideAnimations()
+    let tokenToken = alongside.add()
+    let token = try #require(tokenToken)
+    _ = alongside.progressed(0.6)
+    #expect(alongside.progressed(0.3) == [.scrub(token, fraction: 0.3)])  // going back
+    #expect(alongside.progressed(-0.1) == [.scrub(token, fraction: 0)])
+    #expect(alongside.ended(completed: false) == [.finish(token, atEnd: false)])
+  }
+}
