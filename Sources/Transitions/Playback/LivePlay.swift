@@ -26,7 +26,7 @@ package final class LivePlay {
   private let scene: any PlayScene
   private let recorder: Recorder
   /// The transition played, as the player knows it.
-  private let description: TransitionDescription?
+  private let definition: TransitionDefinition?
   /// How many children a container scene holds (0 for the others).
   private let children: Int
   /// Where the finger is while it is down.
@@ -48,13 +48,13 @@ package final class LivePlay {
     let window = staged.scene.window
     host = StageHost(window: window)
     recorder.observe(window)
-    description =
-      player.transitions.first { $0.description.id == staged.script.transition }?.description
+    definition = player.transitions.first { $0.description.id == staged.script.transition }
     children = (staged.scene as? ContainerScene)?.container.viewControllers.count ?? 0
   }
 
   /// Checks that a script of this scene may hold an input of `kind`, as `play` checks a
-  /// script's events (an action the transition takes, a child index in range).
+  /// script's events (an action the transition takes, a child index in range, and what the
+  /// transition's own check asks, such as a sheet's detent being one of its detents).
   ///
   /// - Throws: ``ScriptError`` at the path `play` would name for it as the script's first
   ///   event (`events[0].action`, `events[0].index`).
@@ -62,7 +62,12 @@ package final class LivePlay {
     var probe = script
     probe.events = [ScriptEvent(at: 0, kind)]
     try probe.validate()
-    if let description { try probe.checkActions(for: description, children: children) }
+    guard let definition else { return }
+    try probe.checkActions(for: definition.description, children: children)
+    if let checkScript = definition.checkScript {
+      try checkScript(
+        probe, try TransitionCatalogue.resolve(probe.options, for: definition.description))
+    }
   }
 
   /// The window's time, in seconds.
