@@ -85,6 +85,31 @@ final class PageSocket {
     return nil
   }
 
+  /// Sends `text` up to `count` times from a child task while this task reads what the server
+  /// says, as a browser does (it reads while it sends). Returns how many were sent before the
+  /// server closed, and every message read until it closed. Reading while sending matters: a
+  /// server that closes with unread input resets the connection, and a peer that has not read
+  /// its answers by then loses them.
+  func flood(_ text: String, count: Int) async throws -> (
+    sent: Int, messages: [[String: JSONValue]]
+  ) {
+    let outbound = outbound
+    async let sent: Int = {
+      var sent = 0
+      do {
+        while sent < count {
+          try await outbound.write(.text(text))
+          sent += 1
+        }
+      } catch {
+        // The server closed the connection: the rest cannot be sent.
+      }
+      return sent
+    }()
+    let messages = try await drain()
+    return (await sent, messages)
+  }
+
   /// Reads until the server closes, returning the messages read on the way.
   func drain() async throws -> [[String: JSONValue]] {
     var messages: [[String: JSONValue]] = []

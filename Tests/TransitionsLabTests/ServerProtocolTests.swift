@@ -240,18 +240,8 @@ func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
         let before = residentMegabytes()
         let close = try await withPage(lab) { flooder in
           _ = try await flooder.next("welcome")
-          let text = Say.ping(1)
-          var sent = 0
           let start = ContinuousClock.now
-          do {
-            while sent < 100_000 {
-              try await flooder.send(text)
-              sent += 1
-            }
-          } catch {
-            // The server closed the connection: the rest cannot be sent.
-          }
-          let messages = try await flooder.drain()
+          let (_, messages) = try await flooder.flood(Say.ping(1), count: 100_000)
           let (seconds, attoseconds) = (ContinuousClock.now - start).components
           let elapsed = Double(seconds) + Double(attoseconds) * 1e-18
           let errors = messages.filter { $0.string("type") == "error" }
