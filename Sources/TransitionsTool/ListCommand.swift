@@ -29,7 +29,7 @@ public struct ListCommand: RenderingCommand {
         for option in description.options {
           // Options are keys of a script's `options` object, not command-line flags.
           out += "  options.\(option.name) (default \(Self.text(option.defaultValue))): "
-          out += Self.expected(option.kind) + ". " + option.summary + "\n"
+          out += option.kind.expected + ". " + option.summary + "\n"
         }
       }
       return out
@@ -58,25 +58,6 @@ public struct ListCommand: RenderingCommand {
     case .bool(let bool): return bool ? "true" : "false"
     case .string(let string): return JSONOutput.string(string).text
     case .list(let values): return "[" + values.map(text).joined(separator: ", ") + "]"
-    }
-  }
-
-  /// What an option takes, in words, numbers in their shortest form: `a number from 0 to 1000
-  /// pt`, `a whole number from 1 to 8`.
-  static func expected(_ kind: OptionDescription.Kind) -> String {
-    switch kind {
-    case .number(let range, let unit):
-      let bounds =
-        "a number from \(formatShortestNumber(range.lowerBound)) to "
-        + formatShortestNumber(range.upperBound)
-      return unit.isEmpty ? bounds : "\(bounds) \(unit)"
-    case .integer(let range):
-      return "a whole number from \(range.lowerBound) to \(range.upperBound)"
-    case .rect(let range, let unit):
-      return "[x, y, width, height]: four numbers from \(formatShortestNumber(range.lowerBound)) "
-        + "to \(formatShortestNumber(range.upperBound))\(unit.isEmpty ? "" : " \(unit)"), the "
-        + "width and height above 0"
-    case .bool, .choice, .list, .oneOf: return kind.expected
     }
   }
 
