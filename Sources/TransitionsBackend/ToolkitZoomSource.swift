@@ -44,8 +44,9 @@ final class WeakReference<Object: AnyObject> {
 
 extension TransitionStyle {
   /// The matched-element zoom (``Transitions/ZoomTransition``) from a toolkit view: a backend
-  /// that mirrors the zoom with real views (UIKit's) zooms from `source`'s view. The engine alone
-  /// (`play`) sees no source and falls back.
+  /// that mirrors the zoom with real views (UIKit's) zooms from `source`'s view
+  /// (``MirroredPresentation/mirrorZoomSource()``). Shown by the engine alone, or by a backend of
+  /// another toolkit, it has no source and falls back to a fade and a shrink.
   ///
   /// ```swift
   /// home.present(photo, transition: .zoom(toolkitSource: ToolkitZoomSource(view: cell)))

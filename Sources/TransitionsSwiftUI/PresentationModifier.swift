@@ -29,13 +29,16 @@ struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier 
   let onDismiss: (() -> Void)?
   let presented: (Value) -> Presented
   @State private var progress = ProgressModel()
+  @State private var sources = ZoomSourceRegistry<UIView>()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   func body(content: Content) -> some View {
     content
       .environment(\.presentationProgress, progress.value)
+      .environment(\.zoomSources, sources)
       .background {
-        PresentationHost(modifier: self, progress: progress, reduceMotion: reduceMotion)
+        PresentationHost(
+          modifier: self, progress: progress, sources: sources, reduceMotion: reduceMotion)
       }
   }
 }
@@ -55,10 +58,11 @@ struct PresentedRoot<Content: View>: View {
 struct PresentationHost<Value, ID: Hashable, Presented: View>: UIViewControllerRepresentable {
   let modifier: PresentationModifier<Value, ID, Presented>
   let progress: ProgressModel
+  let sources: ZoomSourceRegistry<UIView>
   let reduceMotion: Bool
 
   func makeCoordinator() -> PresentationCoordinator<Value, ID, Presented> {
-    PresentationCoordinator(progress: progress)
+    PresentationCoordinator(progress: progress, sources: sources)
   }
 
   func makeUIViewController(context: Context) -> UIViewController {
@@ -85,14 +89,17 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
 
   weak var host: UIViewController?
   private let progress: ProgressModel
+  /// The zoom sources marked in the presenting view (`.transitionSource(id:in:)`).
+  private let sources: ZoomSourceRegistry<UIView>
   private var modifier: Modifier?
   private var reconciler = PresentationBinding<ID>()
   private var shown: Value?
   private var hosting: UIHostingController<PresentedRoot<Presented>>?
   private var reduceMotion = false
 
-  init(progress: ProgressModel) {
+  init(progress: ProgressModel, sources: ZoomSourceRegistry<UIView>) {
     self.progress = progress
+    self.sources = sources
   }
 
   /// SwiftUI's update: the modifier as it is now, and its binding's value.
@@ -145,7 +152,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
       return ended(.present, completed: false)
     }
     host.present(
-      hosting, transition: transition, animated: true,
+      hosting, transition: sources.resolving(transition), animated: true,
       prepare: { [weak self] controller in
         controller.reduceMotion = self?.reduceMotion
         controller.onWillDismiss = { [weak self] in self?.willDismiss() }
