@@ -28,6 +28,9 @@ struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier 
   let transition: TransitionStyle
   let onDismiss: (() -> Void)?
   let presented: (Value) -> Presented
+  /// Whether the content is the transition's own (`.presentation(isPresented:transition:)`
+  /// without content): the presented view shows the transition's `ownContent`.
+  var presentsOwnContent = false
   @State private var progress = ProgressModel()
   @State private var sources = ZoomSourceRegistry<UIView>()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -148,8 +151,15 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
   }
 
   private func present(_ hosting: UIHostingController<PresentedRoot<Presented>>) {
-    guard let host, let transition = modifier?.transition else {
-      return ended(.present, completed: false)
+    guard let host, let modifier else { return ended(.present, completed: false) }
+    let transition = modifier.transition
+    if modifier.presentsOwnContent {
+      // A transition that needs the app's content is not presented (documented rule).
+      guard let content = transition.ownContent else { return ended(.present, completed: false) }
+      let color = content.backgroundColor
+      hosting.view.backgroundColor = UIColor(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
     }
     host.present(
       hosting, transition: sources.resolving(transition), animated: true,
