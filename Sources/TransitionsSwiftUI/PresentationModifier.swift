@@ -11,6 +11,15 @@ struct BindingAccess<Value> {
   let write: (Value?) -> Void
 }
 
+extension BindingAccess where Value == Bool {
+  /// An `isPresented:` binding: `true` while presented, `nil` for `false`.
+  init(isPresented: Binding<Bool>) {
+    self.init(
+      read: { isPresented.wrappedValue ? true : nil },
+      write: { isPresented.wrappedValue = $0 != nil })
+  }
+}
+
 /// The live progress, published to SwiftUI (observed: a view reading it updates each frame).
 @MainActor @Observable
 final class ProgressModel {

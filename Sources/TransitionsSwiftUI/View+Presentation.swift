@@ -36,9 +36,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        binding: BindingAccess(
-          read: { isPresented.wrappedValue ? true : nil },
-          write: { isPresented.wrappedValue = $0 != nil }),
+        binding: BindingAccess(isPresented: isPresented),
         id: { $0 }, transition: transition, onDismiss: onDismiss, presented: { _ in content() }))
   }
 
@@ -69,9 +67,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        binding: BindingAccess(
-          read: { isPresented.wrappedValue ? true : nil },
-          write: { isPresented.wrappedValue = $0 != nil }),
+        binding: BindingAccess(isPresented: isPresented),
         id: { $0 }, transition: transition, onDismiss: onDismiss,
         presented: { _ in EmptyView() }, presentsOwnContent: true))
   }
