@@ -22,6 +22,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   private var alongside: [Int: UIViewPropertyAnimator] = [:]
   private var focusBefore: Any?
   private var reduceMotionObserver: (any NSObjectProtocol)?
+  private var keyboardObservation: KeyboardObservation?
+  /// UIKit's transition container, once the presentation began: the view the scene mirrors.
+  private weak var containerView: UIView?
   private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
 
   /// A scroll view inside the presented controller's view whose drag hands off to the
@@ -130,7 +133,16 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
         self.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
       }
     }
+    keyboardObservation = KeyboardObservation(
+      view: { [weak self] in self?.containerView ?? self?.presenter?.view },
+      deliver: { [weak self] notification in self?.keyboardWillChange(notification) })
     return scene
+  }
+
+  /// The keyboard will change: the scene's keyboard follows (``TransitionsBackend/KeyboardFeed``
+  /// decides; a notification with a bad value changes nothing).
+  private func keyboardWillChange(_ notification: KeyboardNotification) {
+    perform { (try? scene?.keyboardWillChangeFrame(notification)) ?? [] }
   }
 
   private func makeForwarder() -> TouchForwardingRecognizer {
@@ -143,6 +155,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
     guard let container = presentation.containerView else { return }
     let scene = makeScene(size: container.bounds.size)
+    containerView = container
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
     container.addGestureRecognizer(makeForwarder())
     mirrorScrollView()
@@ -266,6 +279,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     alongside.removeAll()
     if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
     reduceMotionObserver = nil
+    keyboardObservation?.stop()
+    keyboardObservation = nil
   }
 }
 
