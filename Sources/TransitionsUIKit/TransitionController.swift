@@ -261,15 +261,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 
   private func tell(_ command: TransitionHandshake.Command) {
     guard let context else { return }
-    switch command {
-    case .update(let progress): context.updateInteractiveTransition(progress)
-    case .pause: context.pauseInteractiveTransition()
-    case .finish: context.finishInteractiveTransition()
-    case .cancel: context.cancelInteractiveTransition()
-    case .complete(let completed):
-      self.context = nil
-      context.completeTransition(completed)
-    }
+    if case .complete = command { self.context = nil }
+    context.perform(command)
   }
 
   private func end() {
