@@ -94,7 +94,11 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// Whether the engine's run ended and the run's bindings wait to be let go.
   private var engineRunEnded = false
   private var lastToken = 0
-  var outbox: [Action] = []
+  /// The actions of the current call; kept (with its storage) until the next action, so that
+  /// a frame's actions allocate nothing once the caller has let go of the last ones.
+  private var outbox: [Action] = []
+  /// Whether ``outbox`` was handed out by ``drain()`` and is to be emptied first.
+  private var outboxDrained = false
 
   /// A scene for a navigation stack whose root is the toolkit's `root`, in a view of `size`
   /// points; pushes without a transition of their own use `transition` (default the system's
@@ -116,7 +120,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     window.rootViewController = navigation
     window.environment = Environment(
       reduceMotion: reduceMotion,
-      haptics: HapticForwarder { [weak self] feedback in self?.outbox.append(.haptic(feedback)) })
+      haptics: HapticForwarder { [weak self] feedback in self?.emit(.haptic(feedback)) })
     navigation.onEvent = { [weak self] event in self?.engineEvent(event) }
     adopt(rootScreen)
     host.publish()
@@ -289,7 +293,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     binder.bind(runScreens.to.view, to: to, Self.screenShown)
     boundViews = [(runScreens.from, WeakReference(from)), (runScreens.to, WeakReference(to))]
     show()
-    outbox += handshake.contextAttached(kind).map(Action.context)
+    emit(handshake.contextAttached(kind))
     letGoIfEnded()
     return drain()
   }
@@ -365,23 +369,25 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
       handshake = TransitionHandshake()
       engineRunEnded = false
       handshake.engineBegan(interactive: interactive)
-      if toolkitRun == nil, operation == .pop { outbox.append(.pop) }
+      if toolkitRun == nil, operation == .pop { emit(.pop) }
     case .interactionBegan:
-      outbox += handshake.engineInteractionBegan().map(Action.context)
+      emit(handshake.engineInteractionBegan())
     case .interactionEnded(_, let finish, _, _):
-      outbox += handshake.engineInteractionEnded(finish: finish).map(Action.context)
+      emit(handshake.engineInteractionEnded(finish: finish))
     case .transitionEnded(_, let completed):
-      outbox += handshake.engineEnded(completed: completed).map(Action.context)
+      emit(handshake.engineEnded(completed: completed))
       engineRunEnded = true
     case .transitionFailed:
-      outbox += handshake.engineEnded(completed: false).map(Action.context)
+      emit(handshake.engineEnded(completed: false))
       engineRunEnded = true
     }
   }
 
   private func reportProgress() {
     guard let animator = navigation.activeAnimator else { return }
-    outbox += handshake.engineProgressed(animator.progress).map(Action.context)
+    if let command = handshake.engineProgressedCommand(animator.progress) {
+      emit(.context(command))
+    }
   }
 
   /// After the engine's run ended and the toolkit's context heard its completion (or there is
@@ -423,8 +429,21 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     binder.apply(host.published, host: host)
   }
 
-  func drain() -> [Action] {
-    defer { outbox.removeAll() }
+  private func emit(_ action: Action) {
+    if outboxDrained {
+      outbox.removeAll(keepingCapacity: true)  // unique again once the caller let go: no copy
+      outboxDrained = false
+    }
+    outbox.append(action)
+  }
+
+  private func emit(_ commands: [TransitionHandshake.Command]) {
+    for command in commands { emit(.context(command)) }
+  }
+
+  private func drain() -> [Action] {
+    guard !outboxDrained else { return [] }
+    outboxDrained = true
     return outbox
   }
 

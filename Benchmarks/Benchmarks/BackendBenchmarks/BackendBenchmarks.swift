@@ -47,6 +47,14 @@ let benchmarks: @Sendable () -> Void = {
       await MainActor.run { backendFrames(handle, extraViews: extra) }
     }
   }
+  Benchmark("Backend frame: push, edge pop dragged, with touches") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { navigationPopFrames(handle) }
+  }
+  Benchmark("Backend frame: sheet riding the keyboard") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { keyboardRideFrames(handle) }
+  }
 }
 
 @MainActor
