@@ -37,7 +37,9 @@ public import UIKit
 /// try navigation.pushViewController(photo, transition: .zoom(sourceView: { _ in cell }))
 /// ```
 @MainActor
-public final class NavigationTransitionController: NSObject, UINavigationControllerDelegate {
+public final class NavigationTransitionController: NSObject, UINavigationControllerDelegate,
+  ContextReceiving
+{
   /// What a screen pushed without a transition of its own is pushed and popped with.
   public var transition: NavigationTransitionStyle {
     didSet { scene?.navigation.transition = transition }
@@ -156,7 +158,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       token = answer.token
       return resized + answer.actions
     }
-    return NavigationAnimator(controller: self, token: token)
+    return ContextReceiver(controller: self, token: token)
   }
 
   /// The same animator as its interaction controller, only while a finger drives the engine's
@@ -165,7 +167,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    guard let animator = animationController as? NavigationAnimator, animator.token != nil,
+    guard let animator = animationController as? ContextReceiver, animator.token != nil,
       scene?.vendsInteractionController == true
     else { return nil }
     return animator
@@ -236,46 +238,6 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       }
     }
     if scene?.needsFrames == true { clock.start() } else { clock.stop() }
-  }
-}
-
-/// UIKit's animator for one push or pop and, while a finger drives it, its interaction
-/// controller: both hand the context to the ``NavigationTransitionController`` with the engine
-/// run's token; the engine animates.
-@MainActor
-final class NavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning,
-  UIViewControllerInteractiveTransitioning
-{
-  private weak var controller: NavigationTransitionController?
-  /// The engine's run, or `nil` when the engine refused the change (its context completes at
-  /// once, cancelled).
-  let token: Int?
-
-  init(controller: NavigationTransitionController, token: Int?) {
-    self.controller = controller
-    self.token = token
-    super.init()
-  }
-
-  func transitionDuration(
-    using transitionContext: (any UIViewControllerContextTransitioning)?
-  ) -> TimeInterval {
-    controller?.transitionDuration ?? 0
-  }
-
-  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .animated, token: token)
-  }
-
-  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-    guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .interactive, token: token)
-  }
-
-  /// After the context completed: UIKit's stack is final (a cancelled pop sends no `didShow`).
-  func animationEnded(_ transitionCompleted: Bool) {
-    controller?.transitionEnded()
   }
 }
 

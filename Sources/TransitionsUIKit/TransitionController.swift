@@ -11,7 +11,9 @@ public import UIKit
 /// (``UIKit/UIViewController/present(_:transition:animated:completion:)``); UIKit holds it
 /// weakly.
 @MainActor
-public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate {
+public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate,
+  ContextReceiving
+{
   /// The transition presented and dismissed.
   public let style: TransitionStyle
   weak var presented: UIViewController?
@@ -201,7 +203,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   func attach(
-    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
+    token: Int?
   ) {
     guard let scene else { return context.completeTransition(false) }
     self.context = context
@@ -209,6 +212,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+
+  func transitionEnded() {}
 
   // MARK: Frames, touches, actions
 
@@ -278,15 +283,20 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 }
 
 /// UIKit's animator and, while a finger drives, its interaction controller: both only hand the
-/// context to the ``TransitionController``; the engine animates.
+/// context to their controller (a ``TransitionController``, a ``NavigationTransitionController``)
+/// with the engine run's `token`; the engine animates.
 @MainActor
 final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
   UIViewControllerInteractiveTransitioning
 {
-  private weak var controller: TransitionController?
+  private weak var controller: (any ContextReceiving)?
+  /// The engine's run this context belongs to, for a controller whose scene gives one (`nil`:
+  /// none, or refused).
+  let token: Int?
 
-  init(controller: TransitionController) {
+  init(controller: any ContextReceiving, token: Int? = nil) {
     self.controller = controller
+    self.token = token
     super.init()
   }
 
@@ -298,13 +308,31 @@ final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .animated)
+    controller.attach(transitionContext, .animated, token: token)
   }
 
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .interactive)
+    controller.attach(transitionContext, .interactive, token: token)
   }
+
+  /// After the context completed (a navigation controller's cancelled pop sends no `didShow`).
+  func animationEnded(_ transitionCompleted: Bool) {
+    controller?.transitionEnded()
+  }
+}
+
+/// What a ``ContextReceiver`` hands UIKit's context to.
+@MainActor
+protocol ContextReceiving: AnyObject {
+  /// The non-interactive duration of the run under way, for `transitionDuration(using:)`.
+  var transitionDuration: TimeInterval { get }
+  /// UIKit handed over `context`, as `kind`, for the engine's run `token`.
+  func attach(
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
+    token: Int?)
+  /// UIKit's transition ended.
+  func transitionEnded()
 }
 
 extension Size {

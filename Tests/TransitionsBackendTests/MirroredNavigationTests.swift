@@ -46,12 +46,7 @@ import TransitionsTestSupport
   }
 
   @Test func theBackButtonsPopRunsThePopBack() throws {
-    let a = PlainController("a")
-    let b = PlainController("b")
-    let stage = PlainNavigationStage(root: a)
-    stage.push(b)
-    stage.run(0.7)
-    stage.actions.removeAll()
+    let (stage, a, b) = PlainNavigationStage.pushed()
     #expect(stage.pop())
     #expect(stage.interactionControllersVended == 0)
     #expect(stage.container.subviews.map(\.name) == ["a", "made1", "b"])
@@ -68,13 +63,8 @@ import TransitionsTestSupport
   /// The edge pan, as the engine's push defines it: it begins in the engine, UIKit is asked to
   /// pop and gets the interaction controller; the finger drives UIKit's context.
   @Test func anEdgeSwipePopsInteractivelyThroughTheToolkit() throws {
-    let a = PlainController("a")
-    let b = PlainController("b")
-    let stage = PlainNavigationStage(root: a)
+    let (stage, a, _) = PlainNavigationStage.pushed()
     let scene = try #require(stage.scene)
-    stage.push(b)
-    stage.run(0.7)
-    stage.actions.removeAll()
     let start = Point(x: 5, y: 400)
     stage.touch(.began, at: start)
     stage.move(from: start, by: Vector(dx: 12, dy: 0), steps: 1...6)
@@ -99,13 +89,8 @@ import TransitionsTestSupport
 
   /// UIKit's contract: a cancelled pop leaves the top view controller; the engine's stack too.
   @Test func anEdgeSwipeReleasedShortIsCancelledAndTheTopStays() throws {
-    let a = PlainController("a")
-    let b = PlainController("b")
-    let stage = PlainNavigationStage(root: a)
+    let (stage, a, b) = PlainNavigationStage.pushed()
     let scene = try #require(stage.scene)
-    stage.push(b)
-    stage.run(0.7)
-    stage.actions.removeAll()
     let start = Point(x: 5, y: 400)
     stage.touch(.began, at: start)
     stage.move(from: start, by: Vector(dx: 10, dy: 0), steps: 1...6)
@@ -123,9 +108,7 @@ import TransitionsTestSupport
     #expect(stage.container.subviews.map(\.name) == ["b"])
     // And it pops again.
     stage.actions.removeAll()
-    stage.touch(.began, at: start)
-    stage.move(from: start, by: Vector(dx: 25, dy: 0), steps: 1...10)
-    stage.touch(.ended, at: start + Vector(dx: 250, dy: 0))
+    stage.swipe(from: start, by: Vector(dx: 25, dy: 0), steps: 10)
     stage.run(1)
     #expect(stage.contexts.last == .complete(true))
     #expect(stage.names == ["a"])
@@ -134,13 +117,8 @@ import TransitionsTestSupport
   /// Released towards the end, the pop is caught again mid-flight: UIKit's interactive context
   /// is paused and driven again, and the second release takes the pop back.
   @Test func aFingerCatchesThePopItLetGoAndTakesItBack() throws {
-    let a = PlainController("a")
-    let b = PlainController("b")
-    let stage = PlainNavigationStage(root: a)
+    let (stage, _, b) = PlainNavigationStage.pushed()
     let scene = try #require(stage.scene)
-    stage.push(b)
-    stage.run(0.7)
-    stage.actions.removeAll()
     let start = Point(x: 5, y: 400)
     stage.touch(.began, at: start)
     stage.move(from: start, by: Vector(dx: 15, dy: 0), steps: 1...12)
@@ -224,9 +202,7 @@ import TransitionsTestSupport
     #expect(scene.navigation.topViewController === scene.screen(for: c))
     // The edge pops c, to b.
     let start = Point(x: 5, y: 400)
-    stage.touch(.began, at: start)
-    stage.move(from: start, by: Vector(dx: 25, dy: 0), steps: 1...10)
-    stage.touch(.ended, at: start + Vector(dx: 250, dy: 0))
+    stage.swipe(from: start, by: Vector(dx: 25, dy: 0), steps: 10)
     stage.run(1)
     #expect(stage.contexts.last == .complete(true))
     #expect(stage.names == ["a", "b"])
@@ -239,17 +215,13 @@ import TransitionsTestSupport
     let stage = PlainNavigationStage(root: a)
     let scene = try #require(stage.scene)
     let start = Point(x: 5, y: 400)
-    stage.touch(.began, at: start)
-    stage.move(from: start, by: Vector(dx: 25, dy: 0), steps: 1...10)
-    stage.touch(.ended, at: start + Vector(dx: 250, dy: 0))
+    stage.swipe(from: start, by: Vector(dx: 25, dy: 0), steps: 10)
     #expect(stage.actions.isEmpty)
     stage.push(b)
     stage.run(0.7)
     scene.setPopGestureEnabled(false)
     stage.actions.removeAll()
-    stage.touch(.began, at: start)
-    stage.move(from: start, by: Vector(dx: 25, dy: 0), steps: 1...10)
-    stage.touch(.ended, at: start + Vector(dx: 250, dy: 0))
+    stage.swipe(from: start, by: Vector(dx: 25, dy: 0), steps: 10)
     #expect(stage.actions.isEmpty)
     #expect(stage.names == ["a", "b"])
   }

@@ -47,6 +47,20 @@ final class PlainNavigationStage {
     root.view.parent = container
   }
 
+  /// A stage with `a` at the root and `b` pushed by a button, its transition completed and its
+  /// actions forgotten.
+  static func pushed(
+    transition: NavigationTransitionStyle = .push()
+  ) -> (stage: PlainNavigationStage, a: PlainController, b: PlainController) {
+    let a = PlainController("a")
+    let b = PlainController("b")
+    let stage = PlainNavigationStage(root: a, transition: transition)
+    stage.push(b)
+    stage.run(0.7)
+    stage.actions.removeAll()
+    return (stage, a, b)
+  }
+
   var names: [String] { stack.map(\.name) }
 
   var contexts: [TransitionHandshake.Command] {
@@ -146,6 +160,13 @@ final class PlainNavigationStage {
       handle(scene?.tick(mediaTime: mediaTime) ?? [])
       touch(.moved, at: start + step * Double(index))
     }
+  }
+
+  /// A finger down at `start`, moved by `step` a frame for `steps` frames, then lifted there.
+  func swipe(from start: Point, by step: Vector, steps: Int) {
+    touch(.began, at: start)
+    move(from: start, by: step, steps: 1...steps)
+    touch(.ended, at: start + step * Double(steps))
   }
 
   /// Records `new`; a `.pop` makes UIKit pop (as the glue does); a completion ends the

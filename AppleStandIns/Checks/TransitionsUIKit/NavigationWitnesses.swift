@@ -24,7 +24,7 @@ func navigationTransitionWitnesses() {
       NavigationTransitionController.navigationController(_:didShow:animated:)
 
   // The animator's end: the engine's stack follows UIKit's after a cancelled pop too.
-  let _: (NavigationAnimator) -> (Bool) -> Void = NavigationAnimator.animationEnded
+  let _: (ContextReceiver) -> (Bool) -> Void = ContextReceiver.animationEnded
 
   // The public API the example and the README use.
   let _: ReferenceWritableKeyPath<UINavigationController, NavigationTransitionStyle?> =

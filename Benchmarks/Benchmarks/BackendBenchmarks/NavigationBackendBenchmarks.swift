@@ -60,18 +60,12 @@ func navigationPopFrames(_ benchmark: Benchmark) {
   }
   precondition(popped, "the edge pan did not begin a pop")
   let appliedBefore = toolkit.applied
-  benchmark.startMeasurement()
-  let start = now()
-  for _ in 0..<measuredFrames {
+  measureFrames(benchmark) {
     blackHole(frame())
     finger.x += 3
     blackHole(scene.send(id: 1, phase: .moved, location: finger, mediaTime: mediaTime))
   }
-  let elapsed = now() - start
-  benchmark.stopMeasurement()
   precondition(toolkit.applied > appliedBefore, "the pop did not follow the finger")
-  benchmark.measurement(
-    nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
 }
 
 @MainActor
@@ -98,16 +92,10 @@ func keyboardRideFrames(_ benchmark: Benchmark) {
     blackHole(scene.tick(mediaTime: mediaTime))
   }
   let appliedBefore = toolkit.applied
-  benchmark.startMeasurement()
-  let start = now()
-  for _ in 0..<measuredFrames {
+  measureFrames(benchmark) {
     mediaTime += frameInterval
     blackHole(scene.tick(mediaTime: mediaTime))
   }
-  let elapsed = now() - start
-  benchmark.stopMeasurement()
   precondition(scene.window.keyboard.isAnimating, "the keyboard stopped: nothing measured")
   precondition(toolkit.applied > appliedBefore, "the sheet did not ride the keyboard")
-  benchmark.measurement(
-    nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
 }
