@@ -32,11 +32,6 @@ extension UIView: UICoordinateSpace {
   }
 }
 
-extension UIView {
-  // Apple: https://developer.apple.com/documentation/uikit/uiview/window (iOS 2.0+; checked against iOS 27)
-  public var window: UIWindow? { fatalError("stand-in") }
-}
-
 extension UIWindow {
   // Apple: https://developer.apple.com/documentation/uikit/uiwindow/windowscene (iOS 13.0+; checked against iOS 27)
   // (no page read: `weak var windowScene: UIWindowScene? { get set }`; only read here.)

@@ -86,7 +86,7 @@ final class GalleryViewController: UIViewController {
   /// when it is dragged down (the same one here; a grid that scrolls would look it up again).
   private func showPhoto(_ index: Int) {
     let photo = PhotoViewController(color: Self.color(index))
-    show(photo, with: .zoom(sourceView: { [weak self] _ in self?.tile(at: index) }))
+    show(photo, with: .zoom(sourceViewProvider: { [weak self] _ in self?.tile(at: index) }))
   }
 
   private func tile(at index: Int) -> UIView? {

@@ -86,11 +86,16 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// Every screen made, while its toolkit controller lives and it may be on the stack.
   private var screens: [MirroredScreen] = []
   /// The transition the next push of a controller is made with.
-  private var pendingStyle: (controller: WeakReference, style: NavigationTransitionStyle)?
+  private var pendingStyle:
+    (controller: WeakReference<AnyObject>, style: NavigationTransitionStyle)?
   /// The screens of the run under way, from and to.
   private var runScreens: (from: MirroredScreen, to: MirroredScreen)?
   /// The toolkit views bound to the run's screens.
-  private var boundViews: [(screen: MirroredScreen, real: WeakReference)] = []
+  private var boundViews: [(screen: MirroredScreen, real: WeakReference<AnyObject>)] = []
+  /// Makes a zoom's real source an engine twin (``mirrorZoomSources(placedIn:)``).
+  var zoomAdopter: (@MainActor (ZoomTransition) -> Void)?
+  /// The twins of the zooms pushed, each with its zoom (the twin is let go once the zoom is).
+  var zoomTwins: [(zoom: WeakReference<ZoomTransition>, twin: any MirroredSceneAttachment)] = []
   /// Whether the engine's run ended and the run's bindings wait to be let go.
   private var engineRunEnded = false
   private var lastToken = 0
@@ -116,13 +121,13 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     binder = ViewBinder(toolkit: toolkit)
     let rootScreen = MirroredScreen(standingFor: root, title: "root")
     navigation = NavigationController(rootViewController: rootScreen)
-    navigation.transition = transition
     window.rootViewController = navigation
     window.environment = Environment(
       reduceMotion: reduceMotion,
       haptics: HapticForwarder { [weak self] feedback in self?.emit(.haptic(feedback)) })
     navigation.onEvent = { [weak self] event in self?.engineEvent(event) }
-    adopt(rootScreen)
+    screens.append(rootScreen)
+    navigation.transition = wrapped(transition)
     host.publish()
   }
 
@@ -133,16 +138,18 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   public func screen(for controller: AnyObject) -> MirroredScreen {
     if let known = screens.first(where: { $0.toolkitController === controller }) { return known }
     let made = MirroredScreen(standingFor: controller)
-    adopt(made)
+    screens.append(made)
     return made
   }
 
-  private func adopt(_ screen: MirroredScreen) {
-    screen.twinChanged = { [weak self] twin, real in
-      guard let self, let real = real as? Toolkit.BackendView else { return }
-      binder.bind(twin, to: real, Self.sourceHidden)
+  /// `style`, whose zooms get their real source when the stack mirrors zoom sources
+  /// (``mirrorZoomSources(placedIn:)``).
+  private func wrapped(_ style: NavigationTransitionStyle) -> NavigationTransitionStyle {
+    .custom { [weak self] in
+      let made = style.makeTransition()
+      if let zoom = made as? ZoomTransition { self?.zoomAdopter?(zoom) }
+      return made
     }
-    screens.append(screen)
   }
 
   // MARK: The toolkit's stack
@@ -151,7 +158,13 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// stack's default (UIKit's `preferredTransition`); its pop runs the same transition.
   public func setTransition(_ style: NavigationTransitionStyle, forNextPushOf controller: AnyObject)
   {
-    pendingStyle = (WeakReference(controller), style)
+    pendingStyle = (WeakReference(controller), wrapped(style))
+  }
+
+  /// What a screen pushed without a transition of its own is pushed and popped with from now on
+  /// (the engine navigation controller's ``Transitions/NavigationController/transition``).
+  public func setDefaultTransition(_ style: NavigationTransitionStyle) {
+    navigation.transition = wrapped(style)
   }
 
   /// Whether `controller` can be pushed onto the toolkit's `stack` now, as the engine's
@@ -173,7 +186,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     let mirrored = stack.map(screen(for:))
     let current = navigation.viewControllers
     if !current.elementsEqual(mirrored, by: ===) {
-      if let top = stack.last, pendingStyle?.controller.object === top,
+      if let top = stack.last, pendingStyle?.controller.value === top,
         let style = pendingStyle?.style, mirrored.count == current.count + 1,
         zip(current, mirrored).allSatisfy({ $0 === $1 })
       {
@@ -214,7 +227,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     }
     let old = engineStack(before: operation, from: fromScreen, to: toScreen, stack: stack)
     let new = stack.map(screen(for:))
-    let style = pendingStyle?.controller.object === to ? pendingStyle?.style : nil
+    let style = pendingStyle?.controller.value === to ? pendingStyle?.style : nil
     if style != nil { pendingStyle = nil }
     let token = begin(operation)
     runScreens = (fromScreen, toScreen)
@@ -399,7 +412,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     // bounds, untransformed, opaque) only when it shows it again. Show it at rest now.
     let rest = ViewValues(resting: View(frame: navigation.view.bounds))
     for entry in boundViews {
-      guard entry.screen.view.window == nil, let real = entry.real.object as? Toolkit.BackendView
+      guard entry.screen.view.window == nil, let real = entry.real.value as? Toolkit.BackendView
       else { continue }
       binder.toolkit.apply(rest, changes: [.bounds, .center, .transform, .alpha], to: real)
     }
@@ -417,6 +430,12 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     screens.removeAll { screen in
       screen.toolkitController == nil || !stack.contains { $0 === screen }
     }
+    // A zoom is let go with the screen it pushed: its twin shows the real view it hid, if any.
+    zoomTwins.removeAll { entry in
+      guard entry.zoom.value == nil else { return false }
+      entry.twin.sceneEnded()
+      return true
+    }
   }
 
   /// Publishes the scene as it is now and applies it to the toolkit's views.
@@ -427,6 +446,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
 
   private func apply() {
     binder.apply(host.published, host: host)
+    for entry in zoomTwins { entry.twin.sceneApplied() }
   }
 
   private func emit(_ action: Action) {
@@ -454,11 +474,6 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     BindingOptions(
       applies: ViewChanges.all.subtracting([.content, .backgroundColor]),
       arrangesSubviews: false, followsRemoval: false)
-  }
-
-  /// A zoom's real source view shows only whether its twin is hidden.
-  static var sourceHidden: BindingOptions {
-    BindingOptions(applies: .isHidden, arrangesSubviews: false, followsRemoval: false)
   }
 }
 

@@ -34,7 +34,7 @@ public import UIKit
 /// ```swift
 /// let navigation = UINavigationController(rootViewController: grid)
 /// navigation.transition = .push(fullWidthPop: true)
-/// try navigation.pushViewController(photo, transition: .zoom(sourceView: { _ in cell }))
+/// try navigation.pushViewController(photo, transition: .zoom(sourceView: cell))
 /// ```
 @MainActor
 public final class NavigationTransitionController: NSObject, UINavigationControllerDelegate,
@@ -42,7 +42,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
 {
   /// What a screen pushed without a transition of its own is pushed and popped with.
   public var transition: NavigationTransitionStyle {
-    didSet { scene?.navigation.transition = transition }
+    didSet { scene?.setDefaultTransition(transition) }
   }
   private weak var navigationController: UINavigationController?
   private var scene: MirroredNavigation<UIKitToolkit>?
@@ -107,6 +107,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       root: root, toolkit: toolkit, size: Size(view.bounds.size), transition: transition,
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
     made.setPopGestureEnabled(forwarder.isEnabled)
+    made.mirrorZoomSources(placedIn: { [weak navigationController] in navigationController?.view })
     made.toolkitStackChanged(navigationController.viewControllers)
     scene = made
     return made

@@ -126,6 +126,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       style: style, toolkit: toolkit, size: Size(size),
       reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
     self.scene = scene
+    scene.mirrorZoomSource()
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
     reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main

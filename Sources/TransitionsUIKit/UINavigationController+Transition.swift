@@ -47,7 +47,7 @@ extension UINavigationController {
   ///
   /// ```swift
   /// try navigation.pushViewController(
-  ///   photo, transition: .zoom(sourceView: { [unowned grid] _ in grid.cell(showing: photo) }))
+  ///   photo, transition: .zoom { [weak grid] _ in grid?.cell(showing: photo.id) })
   /// ```
   ///
   /// - Throws: ``Transitions/NavigationError/transitionInProgress`` while a push or pop runs,
@@ -82,45 +82,39 @@ extension NavigationTransitionController {
   }
 }
 
-/// What a navigation zoom's source provider is told: which way it zooms, the controller whose
-/// view holds the source (the screen below the zoomed one), and the zoomed controller.
-@MainActor
-public struct ZoomSourceRequest {
-  /// `.push` (zooming in) or `.pop` (zooming back out).
-  public let operation: TransitionOperation
-  /// The controller whose view holds the source view.
-  public let sourceViewController: UIViewController
-  /// The controller that zooms, if UIKit still has it.
-  public let zoomedViewController: UIViewController?
-}
-
 extension NavigationTransitionStyle {
   /// The matched-element zoom (``Transitions/ZoomTransition``) pushed on a
-  /// `UINavigationController`, from a real view: `sourceView` is asked at the push and again at
-  /// the pop (the cell may have scrolled or gone; `nil`, or a view out of the window, falls back
-  /// to a fade and a shrink). The view is hidden while the zoomed screen is shown; the zoomed
-  /// screen pops by a drag down.
+  /// `UINavigationController`, from a real view, as UIKit's `.zoom(sourceViewProvider:)`: the
+  /// pushed screen grows out of `sourceView` and, popped by a drag down (or the back button),
+  /// shrinks back into it wherever it is then. `sourceView` is hidden while the zoomed screen is
+  /// shown, and held weakly: once it is deallocated, removed from its window, hidden or scrolled
+  /// off-screen, the zoom falls back to a fade and a shrink to the centre.
+  ///
+  /// ```swift
+  /// try navigation.pushViewController(photo, transition: .zoom(sourceView: cell))
+  /// ```
+  @MainActor
+  public static func zoom(
+    _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
+    sourceView: UIView
+  ) -> NavigationTransitionStyle {
+    .zoom(configuration, toolkitSource: ToolkitZoomSource(view: sourceView))
+  }
+
+  /// The matched-element zoom pushed on a `UINavigationController`, from the view
+  /// `sourceViewProvider` gives, asked at the push and again at the pop (with `.push`, then
+  /// `.pop`): the cell showing the item *then*. Return `nil` when none does (a fade and a
+  /// shrink). Capture your views weakly: the transition keeps the provider while the zoomed
+  /// screen is on the stack.
   ///
   /// ```swift
   /// try navigation.pushViewController(
-  ///   photo, transition: .zoom(sourceView: { [unowned grid] _ in grid.cell(showing: photo) }))
+  ///   photo, transition: .zoom { [weak grid] _ in grid?.cell(showing: photo.id) })
   /// ```
   public static func zoom(
     _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
-    sourceView: @escaping @MainActor @Sendable (ZoomSourceRequest) -> UIView?
+    sourceViewProvider: @escaping @MainActor @Sendable (TransitionOperation) -> UIView?
   ) -> NavigationTransitionStyle {
-    .zoom(
-      configuration,
-      source: MirroredScreen.zoomSource { operation, source, zoomed in
-        guard let sourceController = source as? UIViewController,
-          let view = sourceView(
-            ZoomSourceRequest(
-              operation: operation, sourceViewController: sourceController,
-              zoomedViewController: zoomed as? UIViewController)),
-          view.window != nil
-        else { return nil }
-        let frame = view.convert(view.bounds, to: sourceController.view)
-        return (view, Rect(frame), Double(view.layer.cornerRadius))
-      })
+    .zoom(configuration, toolkitSource: ToolkitZoomSource(provider: sourceViewProvider))
   }
 }

@@ -232,28 +232,28 @@ import TransitionsTestSupport
     let grid = PlainController("grid")
     let photo = PlainController("photo")
     let cell = PlainView("cell")
+    cell.placement = PlainWindow.placement(
+      Rect(x: 20, y: 100, width: 100, height: 100), cornerRadius: 12)
     let asked = OperationLog()
     let stage = PlainNavigationStage(root: grid)
     let scene = try #require(stage.scene)
     let zoom = NavigationTransitionStyle.zoom(
-      source: MirroredScreen.zoomSource { [weak cell] operation, source, zoomed in
+      toolkitSource: ToolkitZoomSource<PlainView>(provider: { [weak cell] operation in
         asked.operations.append(operation)
-        guard let cell, source === grid, zoomed === photo else { return nil }
-        return (cell, Rect(x: 20, y: 100, width: 100, height: 100), 12)
-      })
+        return cell
+      }))
     scene.setTransition(zoom, forNextPushOf: photo)
     stage.push(photo)
     let start = try #require(photo.view.values)
     expectApproximately(start.bounds.width, 100, absolute: 1)  // from the cell's frame
     expectApproximately(start.center.x, 70, absolute: 1)
     expectApproximately(start.cornerRadius, 12, absolute: 0.5)
-    #expect(cell.values?.isHidden == true)  // the real cell, hidden while zoomed
+    #expect(cell.hiddenChanges == [true])  // the real cell, hidden while zoomed
     stage.run(1)
     #expect(stage.contexts == [.complete(true)])
     let full = try #require(photo.view.values)
     expectApproximately(full.bounds.width, 390, absolute: 1e-6)
     expectApproximately(full.bounds.height, 844, absolute: 1e-6)
-    #expect(cell.values?.isHidden == true)
     // The edge does not pop a zoom; a drag down does.
     stage.actions.removeAll()
     let down = Point(x: 195, y: 300)
@@ -261,14 +261,31 @@ import TransitionsTestSupport
     stage.move(from: down, by: Vector(dx: 0, dy: 15), steps: 1...20)
     #expect(stage.actions.filter { $0 == .pop }.count == 1)
     #expect(stage.interactionControllersVended == 1)
+    #expect(cell.isHidden)  // still hidden while the photo shrinks back
     let shrunk = try #require(photo.view.values)
     #expect(shrunk.bounds.width < 390)
     stage.touch(.ended, at: down + Vector(dx: 0, dy: 300))
     stage.run(1)
     #expect(stage.contexts.last == .complete(true))
     #expect(stage.names == ["grid"])
-    #expect(cell.values?.isHidden == false)  // shown again once the photo is back in it
+    #expect(!cell.isHidden)  // shown again once the photo is back in it
     #expect(asked.operations == [.push, .pop])
+  }
+
+  @Test func aZoomWhoseSourceIsGoneFallsBackAndHidesNothing() throws {
+    let grid = PlainController("grid")
+    let photo = PlainController("photo")
+    let stage = PlainNavigationStage(root: grid)
+    let scene = try #require(stage.scene)
+    scene.setTransition(
+      .zoom(toolkitSource: ToolkitZoomSource<PlainView>(provider: { _ in nil })),
+      forNextPushOf: photo)
+    stage.push(photo)
+    let start = try #require(photo.view.values)
+    expectApproximately(start.alpha, 0, absolute: 1e-6)  // the fallback: a fade from the centre
+    expectApproximately(start.center.x, 195, absolute: 1e-6)
+    stage.run(1)
+    #expect(stage.contexts == [.complete(true)])
   }
 
   @Test func aZoomPushedWithoutAnimationStillPopsByItsDrag() throws {

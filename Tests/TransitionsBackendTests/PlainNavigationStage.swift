@@ -45,6 +45,9 @@ final class PlainNavigationStage {
       root: root, toolkit: toolkit, size: Size(width: 390, height: 844), transition: transition)
     container.subviews = [root.view]
     root.view.parent = container
+    // Filling the plain window; zoom sources are measured against it, as UIKit's glue does.
+    container.placement = PlainWindow.placement(Rect(x: 0, y: 0, width: 390, height: 844))
+    scene?.mirrorZoomSources(placedIn: { [weak container] in container })
   }
 
   /// A stage with `a` at the root and `b` pushed by a button, its transition completed and its
