@@ -252,7 +252,9 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// The engine's progress, to the toolkit's context and the alongside animations.
   func reportProgress() {
     guard let animator = manager.activeAnimator else { return }
-    outbox += handshake.engineProgressed(animator.progress).map(BackendAction.context)
+    if let command = handshake.engineProgressedCommand(animator.progress) {
+      outbox.append(.context(command))
+    }
     outbox += alongside.progressed(animator.progress).map(BackendAction.alongside)
   }
 
