@@ -1,4 +1,4 @@
-public import Stage
+import Stage
 
 extension MirroredPresentation {
   /// The toolkit's keyboard is about to change (UIKit's `keyboardWillChangeFrameNotification`,
