@@ -72,7 +72,7 @@ public final class MirroredContainer<Toolkit: BackendToolkit> {
   public let container: ContainerViewController
   /// Shows the engine's views with the toolkit's.
   public let binder: ViewBinder<Toolkit>
-  private var outbox: [ContainerAction] = []
+  private var outbox = ActionOutbox<ContainerAction>()
   private var isBuilt = false
 
   /// A scene of `children` children (at least one) in a toolkit view of `size` points.
@@ -180,10 +180,7 @@ public final class MirroredContainer<Toolkit: BackendToolkit> {
     container.interactiveTransitionGestureRecognizer.isEnabled = enabled
   }
 
-  private func drain() -> [ContainerAction] {
-    defer { outbox.removeAll() }
-    return outbox
-  }
+  private func drain() -> [ContainerAction] { outbox.drain() }
 }
 
 extension BindingOptions {

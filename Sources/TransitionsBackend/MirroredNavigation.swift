@@ -99,11 +99,8 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// Whether the engine's run ended and the run's bindings wait to be let go.
   private var engineRunEnded = false
   private var lastToken = 0
-  /// The actions of the current call; kept (with its storage) until the next action, so that
-  /// a frame's actions allocate nothing once the caller has let go of the last ones.
-  private var outbox: [Action] = []
-  /// Whether ``outbox`` was handed out by ``drain()`` and is to be emptied first.
-  private var outboxDrained = false
+  /// The actions of the current call (their storage kept: a frame allocates nothing).
+  private var outbox = ActionOutbox<Action>()
 
   /// A scene for a navigation stack whose root is the toolkit's `root`, in a view of `size`
   /// points; pushes without a transition of their own use `transition` (default the system's
@@ -449,23 +446,13 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     for entry in zoomTwins { entry.twin.sceneApplied() }
   }
 
-  private func emit(_ action: Action) {
-    if outboxDrained {
-      outbox.removeAll(keepingCapacity: true)  // unique again once the caller let go: no copy
-      outboxDrained = false
-    }
-    outbox.append(action)
-  }
+  private func emit(_ action: Action) { outbox.append(action) }
 
   private func emit(_ commands: [TransitionHandshake.Command]) {
     for command in commands { emit(.context(command)) }
   }
 
-  private func drain() -> [Action] {
-    guard !outboxDrained else { return [] }
-    outboxDrained = true
-    return outbox
-  }
+  private func drain() -> [Action] { outbox.drain() }
 
   /// A real controller view shows its screen: every value but the background (the app's) and
   /// the backend content; it stays in its parent when the engine takes the screen out (UIKit

@@ -56,7 +56,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// Whether the presentation is over (the toolkit's dismissal completed).
   public private(set) var isOver = false
 
-  var outbox: [BackendAction] = []
+  var outbox = ActionOutbox<BackendAction>()
   /// What follows the scene besides the binder (a zoom's source twin): told after each frame is
   /// applied, and when the scene ends.
   var attachments: [any MirroredSceneAttachment] = []
@@ -160,7 +160,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// `.animated`; `startInteractiveTransition(_:)`: `.interactive`): what it must hear at once.
   @discardableResult
   public func toolkitAttached(_ kind: TransitionHandshake.ContextKind) -> [BackendAction] {
-    outbox += handshake.contextAttached(kind).map(BackendAction.context)
+    outbox.append(contentsOf: handshake.contextAttached(kind).lazy.map(BackendAction.context))
     return drain()
   }
 
@@ -224,8 +224,9 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// The engine refused or could not run the toolkit's transition: the toolkit's context hears
   /// that it did not complete.
   private func engineRefused() {
-    outbox += handshake.engineEnded(completed: false).map(BackendAction.context)
-    outbox += alongside.ended(completed: false).map(BackendAction.alongside)
+    outbox.append(
+      contentsOf: handshake.engineEnded(completed: false).lazy.map(BackendAction.context))
+    outbox.append(contentsOf: alongside.ended(completed: false).lazy.map(BackendAction.alongside))
   }
 
   private func engineEvent(_ event: TransitionEvent) {
@@ -237,13 +238,17 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
       if operation == .dismiss, toolkitOperation != .dismiss { outbox.append(.dismiss) }
       if operation == .present, toolkitOperation != .present { outbox.append(.present) }
     case .interactionBegan:
-      outbox += handshake.engineInteractionBegan().map(BackendAction.context)
+      outbox.append(contentsOf: handshake.engineInteractionBegan().lazy.map(BackendAction.context))
     case .interactionEnded(_, let finish, _, _):
-      outbox += handshake.engineInteractionEnded(finish: finish).map(BackendAction.context)
+      outbox.append(
+        contentsOf: handshake.engineInteractionEnded(finish: finish).lazy.map(BackendAction.context)
+      )
     case .transitionEnded(_, let completed):
       reportProgress()
-      outbox += handshake.engineEnded(completed: completed).map(BackendAction.context)
-      outbox += alongside.ended(completed: completed).map(BackendAction.alongside)
+      outbox.append(
+        contentsOf: handshake.engineEnded(completed: completed).lazy.map(BackendAction.context))
+      outbox.append(
+        contentsOf: alongside.ended(completed: completed).lazy.map(BackendAction.alongside))
     case .transitionFailed:
       engineRefused()
     }
@@ -255,7 +260,8 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     if let command = handshake.engineProgressedCommand(animator.progress) {
       outbox.append(.context(command))
     }
-    outbox += alongside.progressed(animator.progress).map(BackendAction.alongside)
+    outbox.append(
+      contentsOf: alongside.progressed(animator.progress).lazy.map(BackendAction.alongside))
   }
 
   /// Publishes the scene as it is now and applies it to the toolkit's views.
@@ -281,8 +287,5 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     outbox.append(.ended)
   }
 
-  func drain() -> [BackendAction] {
-    defer { outbox.removeAll() }
-    return outbox
-  }
+  func drain() -> [BackendAction] { outbox.drain() }
 }

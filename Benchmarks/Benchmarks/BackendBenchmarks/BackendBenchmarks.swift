@@ -47,6 +47,10 @@ let benchmarks: @Sendable () -> Void = {
       await MainActor.run { backendFrames(handle, extraViews: extra) }
     }
   }
+  Benchmark("Backend frame: card dismissal dragged, with touches") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { cardDismissalDragFrames(handle) }
+  }
   Benchmark("Backend frame: push, edge pop dragged, with touches") { benchmark async in
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { navigationPopFrames(handle) }
@@ -97,4 +101,48 @@ func measureFrames(_ benchmark: Benchmark, _ frame: () -> Void) {
   benchmark.stopMeasurement()
   benchmark.measurement(
     nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
+}
+
+/// A presented card dragged down by a finger: the drag begins the engine's dismissal, UIKit is
+/// asked to dismiss and attaches its context interactively, then each frame a touch moves
+/// through the gesture arena, the window advances, the card, presenter and dimming are applied
+/// and UIKit's context hears the progress.
+@MainActor
+func cardDismissalDragFrames(_ benchmark: Benchmark) {
+  let toolkit = NullToolkit()
+  let scene = MirroredPresentation(
+    style: .card(), toolkit: toolkit, size: Size(width: 390, height: 844))
+  let container = NullToolkit.Handle()
+  let presented = NullToolkit.Handle()
+  let presenter = NullToolkit.Handle()
+  scene.toolkitWillPresent(
+    container: container, presentedView: presented, presenterView: presenter, animated: false)
+  scene.toolkitDidEnd(completed: true)
+  var mediaTime = 100.0
+  func frame() -> [BackendAction] {
+    mediaTime += frameInterval
+    return scene.tick(mediaTime: mediaTime)
+  }
+  for _ in 0..<10 { blackHole(frame()) }
+  var finger = Point(x: 195, y: 300)
+  blackHole(scene.send(id: 1, phase: .began, location: finger, mediaTime: mediaTime))
+  var dismissing = false
+  for _ in 0..<10 {
+    blackHole(frame())
+    finger.y += 3
+    let actions = scene.send(id: 1, phase: .moved, location: finger, mediaTime: mediaTime).actions
+    if actions.contains(.dismiss), !dismissing {
+      dismissing = true
+      blackHole(scene.toolkitWillDismiss(animated: true))
+      blackHole(scene.toolkitAttached(.interactive))
+    }
+  }
+  precondition(dismissing, "the drag did not begin a dismissal")
+  let appliedBefore = toolkit.applied
+  measureFrames(benchmark) {
+    blackHole(frame())
+    finger.y += 3
+    blackHole(scene.send(id: 1, phase: .moved, location: finger, mediaTime: mediaTime))
+  }
+  precondition(toolkit.applied > appliedBefore, "the card did not follow the finger")
 }
