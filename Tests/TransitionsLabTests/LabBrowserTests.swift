@@ -64,7 +64,7 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
   /// A real browser opens the lab, presents the card with the page's button, drags it down with
   /// real pointer events (Selenium's ActionChains): the engine's decision shows in the event
   /// log and the card leaves. The saved script, replayed by `transitions play`, ends the same
-  /// way.
+  /// way. Then the sheet's detents are set through the page's controls and it rests at medium.
   @Test(
     .enabled(
       if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
@@ -112,6 +112,17 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       let ends = events.filter { $0["type"] as? String == "transitionEnded" }
         .map { "\($0["operation"] ?? "") \($0["completed"] as? Bool ?? false)" }
       #expect(ends == ["present true", "dismiss true"])
+      // The sheet's detents set through the page's own controls: the medium chip added to
+      // large, the selected detent offered among them; the sheet rests at medium, half the
+      // screen.
+      #expect(report["sheetScene"] as? Bool == true)
+      #expect(report["detentChips"] as? [String] == [#""large""#])
+      #expect(report["detentAdds"] as? [String] == [#""medium""#])
+      let options = try #require(report["sheetOptions"] as? [String: Any])
+      #expect(options["detents"] as? [String] == ["medium", "large"])
+      #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])
+      #expect(report["sheetPresented"] as? Bool == true)
+      #expect(report["sheetY"] as? Double == 422)
     }
   }
 }

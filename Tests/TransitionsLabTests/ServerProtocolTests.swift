@@ -100,6 +100,38 @@ func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
     }
   }
 
+  /// The welcome describes a control for every option of every catalogue transition, of the
+  /// kind its option calls for (never a JSON field), and ties the sheet's selected detent to
+  /// its detents.
+  @Test func theWelcomeDescribesTheControlOfEveryOption() async throws {
+    try await withLab { lab in
+      try await withPage(lab) { page in
+        let welcome = try #require(try await page.next("welcome"))
+        guard case .object(let controls)? = welcome["controls"] else {
+          Issue.record("no controls")
+          return
+        }
+        #expect(Set(controls.keys) == Set(TransitionCatalogue.descriptions.map(\.id)))
+        for description in TransitionCatalogue.descriptions {
+          for option in description.options {
+            let control = controls[description.id]?.field(option.name)
+            #expect(
+              control?.field("control") == .string(controlName(for: option.kind)),
+              "\(description.id).\(option.name): \(String(describing: control))")
+          }
+        }
+        let selected = controls["sheet"]?.field("selectedDetent")
+        #expect(selected?.field("among") == .string("detents"))
+        #expect(selected?.field("extras") == .array([.string("smallest")]))
+        let detents = controls["sheet"]?.field("detents")
+        #expect(detents?.field("choices") == .array([.string("medium"), .string("large")]))
+        #expect(detents?.field("number")?.field("unit") == .string("pt"))
+        #expect(
+          detents?.field("number")?.field("range") == .array([.number(1), .number(10_000)]))
+      }
+    }
+  }
+
   /// Every kind of bad message gets an error naming the problem, and the session goes on (a
   /// ping after it is answered); a message too large closes the connection.
   @Test func everyBadInputIsNamedAndTheSessionGoesOn() async throws {

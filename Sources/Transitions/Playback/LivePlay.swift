@@ -129,3 +129,20 @@ package final class LivePlay {
     return recorder.failure
   }
 }
+
+extension TransitionDefinition {
+  /// Checks `script`'s options as `play` checks them for this transition: each option against
+  /// its description (defaults filled in), then the transition's own check of the script (the
+  /// sheet's: its detents smallest to largest, `selectedDetent` one of them). Nothing is built.
+  ///
+  /// ```swift
+  /// try SheetTransition.definition.checkOptions(
+  ///   of: Script(transition: "sheet", options: ["detents": .list([.string("medium")])]))
+  /// ```
+  ///
+  /// - Throws: ``ScriptError`` at the path `play` would name (`options.selectedDetent`).
+  package func checkOptions(of script: Script) throws(ScriptError) {
+    let options = try TransitionCatalogue.resolve(script.options, for: description)
+    try checkScript?(script, options)
+  }
+}

@@ -1,9 +1,9 @@
-/// The lab page's script: the WebSocket session, the controls built from the catalogue and
-/// pointer input here; the drawing (the gallery's, from live frame updates), the chart and the
-/// event log in ``drawing``.
+/// The lab page's script: the WebSocket session, the picker and pointer input here; the option
+/// controls, built from the server's description of each, in ``controls``; the drawing (the
+/// gallery's, from live frame updates), the chart and the event log in ``drawing``.
 enum LabPageScript {
   /// The whole script: an immediately invoked function of the parts below.
-  static let source = [session, drawing, input].joined(separator: "\n")
+  static let source = [session, controls, drawing, input].joined(separator: "\n")
 
   /// The state, the WebSocket session, the catalogue's controls and the scene's buttons.
   static let session = """
@@ -13,7 +13,8 @@ enum LabPageScript {
       var TRAIL = 0.15;
       var CHART_SECONDS = 5;
       var LOG_LIMIT = 300;
-      var state = { socket: null, catalogue: [], description: null, values: {}, roles: [],
+      var state = { socket: null, catalogue: [], controls: {}, dependents: {}, description: null,
+        values: {}, roles: [],
         views: {}, screen: [390, 844], screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
         rowColors: [], frame: null, trail: [], progress: [], releases: [], drawPending: false,
         pointer: null, lastStamp: 0, configureTimer: null, scriptURL: null };
@@ -78,6 +79,8 @@ enum LabPageScript {
         case "events": message.events.forEach(event); break;
         case "error":
           log("error", null, message.message, { code: message.code });
+          var option = /^options\\.([^.\\[]+)/.exec(message.subject || "");
+          if (message.code === "badConfiguration" && option) { optionError(option[1], message.message); }
           if (message.fatal) { status("closed: " + message.message); }
           break;
         case "notice": log("notice", null, message.message, {}); break;
@@ -89,6 +92,7 @@ enum LabPageScript {
       // --- The catalogue and the controls ---------------------------------------------------
       function welcome(message) {
         state.catalogue = message.catalogue.transitions;
+        state.controls = message.controls || {};
         var picker = $("transition");
         picker.textContent = "";
         state.catalogue.forEach(function (t) {
@@ -104,64 +108,14 @@ enum LabPageScript {
       function choose(id) {
         state.description = state.catalogue.filter(function (t) { return t.id === id; })[0];
         state.values = {};
+        state.dependents = {};
         $("summary").textContent = state.description ? state.description.summary : "";
         var box = $("options");
         box.textContent = "";
-        (state.description ? state.description.options : []).forEach(function (option) {
-          state.values[option.name] = option["default"];
-          box.appendChild(control(option));
-        });
+        var options = state.description ? state.description.options : [];
+        options.forEach(function (option) { state.values[option.name] = option["default"]; });
+        options.forEach(function (option) { box.appendChild(control(option)); });
         configure();
-      }
-
-      // One control per option, from its type: a slider with its range and unit, a checkbox, a
-      // menu of choices, or (for a type this page does not know) its JSON value as text.
-      function control(option) {
-        var label = html("label", { "class": "option", title: option.summary, "data-option": option.name });
-        label.appendChild(html("span", { "class": "name" }, option.name));
-        var input;
-        var output = html("output", {}, "");
-        function show(value) {
-          output.textContent = (typeof value === "number" ? round(value, 3) : value) +
-            (option.unit ? " " + option.unit : "");
-        }
-        if (option.type === "number" || option.type === "integer") {
-          var low = option.range[0], high = option.range[1];
-          input = html("input", { type: "range", min: low, max: high,
-            step: option.type === "integer" ? 1 : (high - low) / 1000, value: option["default"] });
-          input.addEventListener("input", function () { show(parseFloat(input.value)); });
-          input.addEventListener("change", function () { set(option.name, parseFloat(input.value)); });
-          show(option["default"]);
-          label.appendChild(input);
-          label.appendChild(output);
-        } else if (option.type === "bool") {
-          input = html("input", { type: "checkbox" });
-          input.checked = option["default"] === true;
-          input.addEventListener("change", function () { set(option.name, input.checked); });
-          label.setAttribute("class", "option bool");
-          label.insertBefore(input, label.firstChild);
-        } else if (option.type === "choice") {
-          input = html("select", {});
-          option.choices.forEach(function (c) { input.appendChild(html("option", { value: c }, c)); });
-          input.value = option["default"];
-          input.addEventListener("change", function () { set(option.name, input.value); });
-          label.appendChild(input);
-        } else {
-          input = html("input", { type: "text", value: JSON.stringify(option["default"]) });
-          input.addEventListener("change", function () {
-            try { set(option.name, JSON.parse(input.value)); } catch (error) {
-              log("error", null, option.name + ": not JSON", {});
-            }
-          });
-          label.appendChild(input);
-        }
-        return label;
-      }
-
-      function set(name, value) {
-        state.values[name] = value;
-        window.clearTimeout(state.configureTimer);
-        state.configureTimer = window.setTimeout(configure, 120);
       }
 
       // A new scene: the options that differ from their defaults, and Reduce Motion.
@@ -177,6 +131,8 @@ enum LabPageScript {
       }
 
       function scene(message) {
+        Array.prototype.forEach.call(document.querySelectorAll("#options .option-error"),
+          function (error) { error.textContent = ""; });
         state.screen = message.screen;
         state.screenColor = message.screenColor;
         state.fingerColor = message.fingerColor;
@@ -189,6 +145,7 @@ enum LabPageScript {
         state.frame = null;
         $("screen").setAttribute("viewBox", "0 0 " + message.screen[0] + " " + message.screen[1]);
         document.body.setAttribute("data-transition", message.transition);
+        document.body.setAttribute("data-options", JSON.stringify(message.options));
         var inputs = $("inputs");
         inputs.textContent = "";
         message.inputs.forEach(function (choice) {

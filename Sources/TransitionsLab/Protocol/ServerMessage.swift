@@ -11,8 +11,9 @@ import TransitionsPreview
 /// ```
 enum ServerMessage: Sendable {
   /// The first message of a connection: the protocol's version, the catalogue as
-  /// `transitions list --format json` prints it, and the server's limits.
-  case welcome(catalogue: String, limits: Limits)
+  /// `transitions list --format json` prints it, the control of each option
+  /// (``LabCatalogue/controls(for:)``) and the server's limits.
+  case welcome(catalogue: String, controls: String, limits: Limits)
   /// A new scene: what it plays, how it is drawn, and the inputs its transition takes.
   case scene(SceneDescription)
   /// Events the engine recorded, as `transitions play` prints them.
@@ -57,10 +58,10 @@ enum ServerMessage: Sendable {
   var json: String {
     let fields: [(String, JSONOutput)]
     switch self {
-    case .welcome(let catalogue, let limits):
+    case .welcome(let catalogue, let controls, let limits):
       fields = [
         ("type", .string("welcome")), ("version", .literal(String(Self.version))),
-        ("catalogue", .literal(catalogue)),
+        ("catalogue", .literal(catalogue)), ("controls", .literal(controls)),
         (
           "limits",
           .object([

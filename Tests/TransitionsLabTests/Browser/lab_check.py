@@ -7,7 +7,8 @@ The page is the lab's own (served at URL by a server the test started). With the
 transition: present it with the page's button, drag the card down with Selenium's ActionChains
 (pointer down, moves, up), wait for the engine's decision in the event log and for the card to
 leave, then save the session as a script (printed in the report, to be replayed through
-`transitions play`).
+`transitions play`). Then with the sheet: add the medium detent with the detents control's own
+chip, present it and report where it rests.
 
 Run by LabBrowserTests.swift, which asserts on the report. Needs Debian's chromium and
 chromium-driver and PyPI's selenium; never downloads a driver. The browser's profile is a
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 # The gallery's browser test starts Chromium the same way: one place says how. (No bytecode
 # cache is written beside it: a test leaves nothing behind.)
@@ -45,6 +47,39 @@ def wait_for(driver, condition, seconds=60):
 
 PRESENTED_Y = ("var r = document.querySelector('#screen rect[data-role=presented]');"
                "return r ? parseFloat(r.getAttribute('y')) : null;")
+
+
+def count(driver, selector):
+    return driver.execute_script("return document.querySelectorAll(arguments[0]).length;", selector)
+
+
+def sheet(driver, report):
+    """Picks the sheet, sets its detents to medium and large through the page's own controls
+    (the chip that adds medium), presents it with the page's button and reports where it rests."""
+    Select(driver.find_element(By.ID, "transition")).select_by_value("sheet")
+    report["sheetScene"] = bool(wait_for(
+        driver, "return document.body.getAttribute('data-transition') === 'sheet'"
+        " && document.querySelector('#options [data-option=detents] [data-add]') !== null"))
+    report["detentChips"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll("
+        "'#options [data-option=detents] .chip'), function (c) { return c.getAttribute('data-value'); });")
+    report["detentAdds"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll("
+        "'#options [data-option=detents] .adds [data-add]'), function (b) { return b.getAttribute('data-add'); });")
+    driver.find_element(By.CSS_SELECTOR, "#options [data-option=detents] [data-add='\"medium\"']").click()
+    options = wait_for(driver, "var o = document.body.getAttribute('data-options');"
+                       " return o && JSON.parse(o).detents ? o : null;")
+    report["sheetOptions"] = json.loads(options) if options else None
+    report["selectedDetentChoices"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll("
+        "'#options [data-option=selectedDetent] option'), function (o) { return o.textContent; });")
+    before = count(driver, "#log li[data-type=transitionEnded][data-operation=present]")
+    driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=present]").click()
+    report["sheetPresented"] = bool(wait_for(
+        driver, "return document.querySelectorAll('#log li[data-type=transitionEnded]"
+        "[data-operation=present][data-completed=true]').length > %d" % before))
+    wait_for(driver, "return document.getElementById('phone').getAttribute('data-phase') === 'presented'")
+    report["sheetY"] = driver.execute_script(PRESENTED_Y)
 
 
 def main():
@@ -123,6 +158,7 @@ def check(url, screenshot, profile):
         report["log"] = driver.execute_script(
             "return Array.prototype.map.call(document.querySelectorAll('#log li'),"
             " function (l) { return l.textContent; });")
+        sheet(driver, report)
         driver.save_screenshot(screenshot)
         report["errors"] = [entry["message"] for entry in driver.get_log("browser")
                             if entry.get("level") == "SEVERE"]
