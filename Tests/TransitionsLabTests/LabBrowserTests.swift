@@ -123,6 +123,30 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])
       #expect(report["sheetPresented"] as? Bool == true)
       #expect(report["sheetY"] as? Double == 422)
+      // Rotated: the preview is drawn at 844 × 390, the sheet at medium of the new height.
+      #expect(report["rotateLabel"] as? String == "rotate to landscape")
+      #expect(report["rotatedScreen"] as? String == "844x390")
+      #expect(report["viewBox"] as? String == "0 0 844 390")
+      let aspect = try #require(report["previewAspect"] as? Double)
+      expectApproximately(aspect, 844.0 / 390, absolute: 0.02)
+      #expect(report["sheetYLandscape"] as? Double == 195)
+      #expect(report["rotateLabelAfter"] as? String == "rotate to portrait")
+      // The saved script carries the rotation, and `play` replays it to the same window.
+      let sheetScript = try #require(report["sheetScript"] as? [String: Any])
+      let resizes = (sheetScript["events"] as? [[String: Any]] ?? []).filter { $0["resize"] != nil }
+      #expect(resizes.count == 1 && resizes.first?["resize"] as? [Double] == [844, 390])
+      let sheetText = String(
+        decoding: try JSONSerialization.data(withJSONObject: sheetScript), as: UTF8.self)
+      let sheetPlay = try withTemporaryFile(named: "lab-sheet.json", contents: sheetText) { path in
+        try runTransitions(["play", path])
+      }
+      #expect(sheetPlay.status == 0, "\(sheetPlay.standardError)")
+      let sheetTimeline = try #require(
+        try JSONSerialization.jsonObject(with: Data(sheetPlay.standardOutput.utf8))
+          as? [String: Any])
+      let lastFrame = try #require((sheetTimeline["frames"] as? [[String: Any]])?.last)
+      #expect(lastFrame["screen"] as? [Double] == [844, 390])
+      #expect(lastFrame["detent"] as? String == "medium")
     }
   }
 }

@@ -31,6 +31,9 @@ struct FrameUpdate: Hashable, Sendable {
   var progress: Int?
   /// Where the finger is, in tenths of a point, while it is down.
   var touch: QuantizedPoint?
+  /// The window's size, in tenths of a point, while a `resize` has made it differ from the
+  /// scene's `screen`; `nil` while it is the scene's (the message then has no `screen`).
+  var screen: QuantizedSize? = nil
   /// Roles named or renamed (a new colour) by this update.
   var roles: [RoleEntry]
   /// The views that changed, by role index: how to draw each, or `nil` when it is not drawn
@@ -64,6 +67,9 @@ struct FrameUpdate: Hashable, Sendable {
       ("progress", progress.map { Self.decimal($0, places: 4) } ?? .null),
       ("touch", touch.map { .array([Self.decimal($0.x), Self.decimal($0.y)]) } ?? .null),
     ]
+    if let screen {
+      fields.append(("screen", .array([Self.decimal(screen.width), Self.decimal(screen.height)])))
+    }
     if !roles.isEmpty {
       fields.append(
         (
@@ -99,6 +105,17 @@ struct QuantizedPoint: Hashable, Sendable {
   init(_ point: Point) {
     x = Quantize.tenths(point.x)
     y = Quantize.tenths(point.y)
+  }
+}
+
+/// A size in tenths of a point.
+struct QuantizedSize: Hashable, Sendable {
+  var width: Int
+  var height: Int
+
+  init(_ size: Size) {
+    width = Quantize.tenths(size.width)
+    height = Quantize.tenths(size.height)
   }
 }
 

@@ -48,6 +48,7 @@ enum LabPage {
           <div id="options" class="options"></div>
           <div class="controls">
             <label><input type="checkbox" id="reduceMotion"> Reduce Motion</label>
+            <label title="47 pt at the top and 34 pt at the bottom in portrait; a rotation turns them"><input type="checkbox" id="safeArea"> iPhone safe area</label>
             <label><input type="checkbox" id="slowMotion"> Slow motion (0.25×)</label>
             <button type="button" id="reset">Reset scene</button>
             <button type="button" id="save" class="play-all">Save script</button>
@@ -94,6 +95,8 @@ enum LabPage {
     .phone.live { flex: none; width: 320px; touch-action: none; user-select: none;
       -webkit-user-select: none; cursor: grab; position: relative; }
     .phone.live:active { cursor: grabbing; }
+    .stage-column.landscape { flex-basis: 560px; }
+    .phone.live.landscape { width: 560px; }
     .phone.pulse { animation: pulse 0.35s ease-out; }
     @keyframes pulse { 0% { box-shadow: 0 0 0 0 rgba(255, 159, 10, 0.9); }
       100% { box-shadow: 0 0 0 var(--pulse, 16px) rgba(255, 159, 10, 0); } }

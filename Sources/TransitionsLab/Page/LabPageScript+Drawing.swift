@@ -5,6 +5,8 @@ extension LabPageScript {
       // --- Frames ---------------------------------------------------------------------------
       function frame(f) {
         if (f.key) { state.views = {}; }
+        var size = f.screen || state.sceneScreen;
+        if (size[0] !== state.screen[0] || size[1] !== state.screen[1]) { showScreen(size); }
         (f.roles || []).forEach(function (r) { state.roles[r[0]] = { name: r[1], color: r[2] }; });
         f.views.forEach(function (v) {
           if (v.length === 1) { delete state.views[v[0]]; } else { state.views[v[0]] = v; }

@@ -13,9 +13,11 @@ enum LabPageScript {
       var TRAIL = 0.15;
       var CHART_SECONDS = 5;
       var LOG_LIMIT = 300;
+      // An iPhone's safe area in portrait, [top, left, bottom, right] in points.
+      var SAFE_AREA = [47, 0, 34, 0];
       var state = { socket: null, catalogue: [], controls: {}, dependents: {}, description: null,
         values: {}, roles: [],
-        views: {}, screen: [390, 844], screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
+        views: {}, screen: [390, 844], sceneScreen: [390, 844], orientations: [], screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
         rowColors: [], frame: null, trail: [], progress: [], releases: [], drawPending: false,
         pointer: null, lastStamp: 0, configureTimer: null, scriptURL: null };
 
@@ -118,7 +120,8 @@ enum LabPageScript {
         configure();
       }
 
-      // A new scene: the options that differ from their defaults, and Reduce Motion.
+      // A new scene: the options that differ from their defaults, Reduce Motion, and an
+      // iPhone's safe area when asked for.
       function configure() {
         if (!state.description) { return; }
         var options = {};
@@ -126,14 +129,43 @@ enum LabPageScript {
           var value = state.values[option.name];
           if (JSON.stringify(value) !== JSON.stringify(option["default"])) { options[option.name] = value; }
         });
-        send({ type: "configure", transition: state.description.id, options: options,
-          reduceMotion: $("reduceMotion").checked });
+        var message = { type: "configure", transition: state.description.id, options: options,
+          reduceMotion: $("reduceMotion").checked };
+        if ($("safeArea").checked) { message.safeArea = SAFE_AREA; }
+        send(message);
+      }
+
+      // The window's size now: the scene's, or what a rotation made it. The preview takes its
+      // aspect, and the rotate button offers the other orientation.
+      function showScreen(size) {
+        state.screen = size;
+        $("screen").setAttribute("viewBox", "0 0 " + size[0] + " " + size[1]);
+        var landscape = size[0] > size[1];
+        $("phone").classList.toggle("landscape", landscape);
+        document.querySelector(".stage-column").classList.toggle("landscape", landscape);
+        $("phone").setAttribute("data-screen", size[0] + "x" + size[1]);
+        var rotate = document.querySelector('#inputs [data-input="rotate"]');
+        if (rotate) {
+          var next = otherOrientation();
+          rotate.textContent = next ? "rotate to " + next.label : "rotate";
+        }
+      }
+      function otherOrientation() {
+        return state.orientations.filter(function (choice) {
+          return choice.input.resize[0] !== state.screen[0] || choice.input.resize[1] !== state.screen[1];
+        })[0];
+      }
+      function sendInput(fields) {
+        var input = { type: "input" };
+        for (var key in fields) { input[key] = fields[key]; }
+        send(input);
       }
 
       function scene(message) {
         Array.prototype.forEach.call(document.querySelectorAll("#options .option-error"),
           function (error) { error.textContent = ""; });
-        state.screen = message.screen;
+        state.sceneScreen = message.screen;
+        state.orientations = message.orientations || [];
         state.screenColor = message.screenColor;
         state.fingerColor = message.fingerColor;
         state.rowColors = message.rowColors;
@@ -143,20 +175,24 @@ enum LabPageScript {
         state.progress = [];
         state.releases = [];
         state.frame = null;
-        $("screen").setAttribute("viewBox", "0 0 " + message.screen[0] + " " + message.screen[1]);
         document.body.setAttribute("data-transition", message.transition);
         document.body.setAttribute("data-options", JSON.stringify(message.options));
         var inputs = $("inputs");
         inputs.textContent = "";
         message.inputs.forEach(function (choice) {
           var button = html("button", { type: "button", "data-input": choice.label }, choice.label);
-          button.addEventListener("click", function () {
-            var input = { type: "input" };
-            for (var key in choice.input) { input[key] = choice.input[key]; }
-            send(input);
-          });
+          button.addEventListener("click", function () { sendInput(choice.input); });
           inputs.appendChild(button);
         });
+        if (state.orientations.length > 1) {
+          var rotate = html("button", { type: "button", "data-input": "rotate" }, "rotate");
+          rotate.addEventListener("click", function () {
+            var next = otherOrientation();
+            if (next) { sendInput(next.input); }
+          });
+          inputs.appendChild(rotate);
+        }
+        showScreen(message.screen);
         log("notice", null, "scene: " + message.transition +
           (message.reduceMotion ? " (Reduce Motion)" : "") + " " + JSON.stringify(message.options), {});
       }
@@ -198,6 +234,7 @@ enum LabPageScript {
         phone.addEventListener("lostpointercapture", end("cancel"));
         $("transition").addEventListener("change", function () { choose($("transition").value); });
         $("reduceMotion").addEventListener("change", configure);
+        $("safeArea").addEventListener("change", configure);
         $("slowMotion").addEventListener("change", function () {
           send({ type: "speed", rate: $("slowMotion").checked ? 0.25 : 1 });
         });

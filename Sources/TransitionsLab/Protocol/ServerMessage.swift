@@ -52,6 +52,9 @@ enum ServerMessage: Sendable {
     var palette: Palette
     /// The inputs the transition takes, each a label and the `input` message's fields.
     var inputs: [InputChoice]
+    /// The window as configured and turned a quarter, each the `resize` input that gives it
+    /// (``Orientations``); empty when the scene's script cannot hold a `resize`.
+    var orientations: [InputChoice] = []
   }
 
   /// The message as JSON text.
@@ -87,6 +90,7 @@ enum ServerMessage: Sendable {
         ("fingerColor", .string(hexString(palette.finger))),
         ("rowColors", .array(palette.contentRowColors.map { .string(hexString($0)) })),
         ("inputs", .array(scene.inputs.map(\.json))),
+        ("orientations", .array(scene.orientations.map(\.json))),
       ]
     case .events(let events):
       fields = [("type", .string("events")), ("events", .array(events.map(\.json)))]

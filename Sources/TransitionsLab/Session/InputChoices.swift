@@ -53,8 +53,14 @@ enum InputChoices {
         fields: ["action": .string("selectDetent"), "detent": .number(number)])
     }
     let index = candidates.firstIndex { $0.label == "keyboard: show" } ?? candidates.endIndex
-    let all = candidates[..<index] + custom + candidates[index...]
-    return all.filter { choice in
+    return accepted(Array(candidates[..<index] + custom + candidates[index...]), by: live)
+  }
+
+  /// The `choices` whose input `live`'s scene takes now: each read as the page's `input`
+  /// message would be, then checked as `play` checks a script's events.
+  @MainActor
+  static func accepted(_ choices: [InputChoice], by live: LivePlay) -> [InputChoice] {
+    choices.filter { choice in
       var message = choice.fields
       message["type"] = .string("input")
       guard case .input(let kind)? = try? PageMessage(Array(JSONValue.object(message).text.utf8))

@@ -131,7 +131,8 @@ final class LabSession {
     quietFrames = 0
     isResting = false
     let scene = ServerMessage.SceneDescription(
-      script: live.script, palette: palette, inputs: InputChoices.choices(for: live))
+      script: live.script, palette: palette, inputs: InputChoices.choices(for: live),
+      orientations: Orientations.choices(for: live))
     var out: [Output] = [.message(ServerMessage.scene(scene).json, startsScene: true)]
     if let keyframe = differ.update(for: live.frame, keyframe: true) {
       out.append(.frame(keyframe))

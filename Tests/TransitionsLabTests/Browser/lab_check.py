@@ -8,7 +8,7 @@ transition: present it with the page's button, drag the card down with Selenium'
 (pointer down, moves, up), wait for the engine's decision in the event log and for the card to
 leave, then save the session as a script (printed in the report, to be replayed through
 `transitions play`). Then with the sheet: add the medium detent with the detents control's own
-chip, present it and report where it rests.
+chip, present it and report where it rests; rotate it, report the preview, and save the script.
 
 Run by LabBrowserTests.swift, which asserts on the report. Needs Debian's chromium and
 chromium-driver and PyPI's selenium; never downloads a driver. The browser's profile is a
@@ -55,7 +55,8 @@ def count(driver, selector):
 
 def sheet(driver, report):
     """Picks the sheet, sets its detents to medium and large through the page's own controls
-    (the chip that adds medium), presents it with the page's button and reports where it rests."""
+    (the chip that adds medium), presents it with the page's button and reports where it rests;
+    rotates the window with the page's button and saves the session."""
     Select(driver.find_element(By.ID, "transition")).select_by_value("sheet")
     report["sheetScene"] = bool(wait_for(
         driver, "return document.body.getAttribute('data-transition') === 'sheet'"
@@ -80,6 +81,25 @@ def sheet(driver, report):
         "[data-operation=present][data-completed=true]').length > %d" % before))
     wait_for(driver, "return document.getElementById('phone').getAttribute('data-phase') === 'presented'")
     report["sheetY"] = driver.execute_script(PRESENTED_Y)
+
+    # Rotate: the preview redraws at the new size, the sheet at medium of the new height.
+    rotate = driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=rotate]")
+    report["rotateLabel"] = rotate.text
+    rotate.click()
+    report["rotatedScreen"] = wait_for(
+        driver, "var s = document.getElementById('phone').getAttribute('data-screen');"
+        " return s === '844x390' ? s : null;")
+    time.sleep(0.3)
+    report["sheetYLandscape"] = driver.execute_script(PRESENTED_Y)
+    report["previewAspect"] = driver.execute_script(
+        "var r = document.getElementById('screen').getBoundingClientRect(); return r.width / r.height;")
+    report["viewBox"] = driver.execute_script(
+        "return document.getElementById('screen').getAttribute('viewBox');")
+    report["rotateLabelAfter"] = rotate.text
+    driver.find_element(By.ID, "save").click()
+    text = wait_for(driver, "var s = document.getElementById('script').value;"
+                    " return s.indexOf('\"sheet\"') >= 0 ? s : '';")
+    report["sheetScript"] = json.loads(text) if text else None
 
 
 def main():
