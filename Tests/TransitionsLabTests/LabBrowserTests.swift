@@ -123,6 +123,10 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])
       #expect(report["sheetPresented"] as? Bool == true)
       #expect(report["sheetY"] as? Double == 422)
+      // The frames say where it rests; the page shows it under the preview.
+      #expect(report["sheetDetent"] as? String == "medium")
+      let readout = try #require(report["sheetReadout"] as? String)
+      #expect(readout.hasPrefix("presented \u{b7} detent medium \u{b7} "), "\(readout)")
       // Rotated: the preview is drawn at 844 × 390, the sheet at medium of the new height.
       #expect(report["rotateLabel"] as? String == "rotate to landscape")
       #expect(report["rotatedScreen"] as? String == "844x390")
@@ -131,6 +135,7 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       expectApproximately(aspect, 844.0 / 390, absolute: 0.02)
       #expect(report["sheetYLandscape"] as? Double == 195)
       #expect(report["rotateLabelAfter"] as? String == "rotate to portrait")
+      #expect(report["sheetDetentLandscape"] as? String == "medium")
       // The saved script carries the rotation, and `play` replays it to the same window.
       let sheetScript = try #require(report["sheetScript"] as? [String: Any])
       let resizes = (sheetScript["events"] as? [[String: Any]] ?? []).filter { $0["resize"] != nil }

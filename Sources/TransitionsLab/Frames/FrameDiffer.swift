@@ -32,6 +32,7 @@ struct FrameDiffer {
     var isInteractive: Bool
     var progress: Int?
     var touch: QuantizedPoint?
+    var detent: Timeline.Detent?
     var screen: QuantizedSize?
   }
 
@@ -41,7 +42,8 @@ struct FrameDiffer {
     let state = State(
       phase: frame.phase, operation: frame.operation, isInteractive: frame.isInteractive,
       progress: frame.progress.map(Quantize.tenThousandths),
-      touch: frame.touch.map(QuantizedPoint.init), screen: frame.screen.map(QuantizedSize.init))
+      touch: frame.touch.map(QuantizedPoint.init), detent: frame.detent,
+      screen: frame.screen.map(QuantizedSize.init))
     var newRoles: [RoleEntry] = []
     var views: [Int: DrawnView?] = [:]
     var seen = Set<Int>()
@@ -80,7 +82,7 @@ struct FrameDiffer {
     return FrameUpdate(
       number: count, time: Quantize.tenThousandths(frame.time), isKeyframe: keyframe,
       phase: state.phase, operation: state.operation, isInteractive: state.isInteractive,
-      progress: state.progress, touch: state.touch, screen: state.screen,
+      progress: state.progress, touch: state.touch, detent: state.detent, screen: state.screen,
       roles: keyframe ? roles : newRoles, views: views)
   }
 

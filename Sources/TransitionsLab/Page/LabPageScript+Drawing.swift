@@ -67,8 +67,10 @@ extension LabPageScript {
         if (f) {
           var phone = $("phone");
           phone.setAttribute("data-phase", f.phase);
+          if (typeof f.detent === "string") { phone.setAttribute("data-detent", f.detent); } else { phone.removeAttribute("data-detent"); }
           $("readout").textContent = f.phase + (f.operation ? " \\u00b7 " + f.operation : "") +
             (f.interactive ? " \\u00b7 interactive" : "") +
+            (typeof f.detent === "string" ? " \\u00b7 detent " + label(f.detent === String(Number(f.detent)) ? Number(f.detent) : f.detent, "pt") : "") +
             (f.progress !== null ? " \\u00b7 progress " + f.progress.toFixed(3) : "") +
             " \\u00b7 " + f.t.toFixed(3) + " s";
         }

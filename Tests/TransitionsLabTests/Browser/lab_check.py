@@ -81,6 +81,9 @@ def sheet(driver, report):
         "[data-operation=present][data-completed=true]').length > %d" % before))
     wait_for(driver, "return document.getElementById('phone').getAttribute('data-phase') === 'presented'")
     report["sheetY"] = driver.execute_script(PRESENTED_Y)
+    report["sheetDetent"] = wait_for(
+        driver, "return document.getElementById('phone').getAttribute('data-detent');")
+    report["sheetReadout"] = driver.find_element(By.ID, "readout").text
 
     # Rotate: the preview redraws at the new size, the sheet at medium of the new height.
     rotate = driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=rotate]")
@@ -96,6 +99,8 @@ def sheet(driver, report):
     report["viewBox"] = driver.execute_script(
         "return document.getElementById('screen').getAttribute('viewBox');")
     report["rotateLabelAfter"] = rotate.text
+    report["sheetDetentLandscape"] = driver.execute_script(
+        "return document.getElementById('phone').getAttribute('data-detent');")
     driver.find_element(By.ID, "save").click()
     text = wait_for(driver, "var s = document.getElementById('script').value;"
                     " return s.indexOf('\"sheet\"') >= 0 ? s : '';")
