@@ -4,6 +4,7 @@ extension LabPageScript {
   static let drawing = """
       // --- Frames ---------------------------------------------------------------------------
       function frame(f) {
+        state.framesReceived += 1;
         if (f.key) { state.views = {}; }
         var size = f.screen || state.sceneScreen;
         if (size[0] !== state.screen[0] || size[1] !== state.screen[1]) { showScreen(size); }
@@ -75,6 +76,20 @@ extension LabPageScript {
             " \\u00b7 " + f.t.toFixed(3) + " s";
         }
         chart();
+        acknowledge();
+      }
+
+      // Tells the server how many frames this page has drawn, every few frames or 50 ms: it
+      // keeps at most 16 unacknowledged, so a page that stops drawing (a hidden tab) is sent the
+      // current frame when it draws again, not a backlog.
+      function acknowledge() {
+        var now = window.performance.now();
+        var behind = state.framesReceived - state.framesAcknowledged;
+        if (behind >= ACK_EVERY || (behind > 0 && now - state.acknowledgedAt >= 50)) {
+          send({ type: "ack", frames: state.framesReceived });
+          state.framesAcknowledged = state.framesReceived;
+          state.acknowledgedAt = now;
+        }
       }
 
       // Progress over the last seconds, and each release with its decision and velocity.

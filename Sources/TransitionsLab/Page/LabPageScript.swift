@@ -13,11 +13,13 @@ enum LabPageScript {
       var TRAIL = 0.15;
       var CHART_SECONDS = 5;
       var LOG_LIMIT = 300;
+      var ACK_EVERY = 4;
       // An iPhone's safe area in portrait, [top, left, bottom, right] in points.
       var SAFE_AREA = [47, 0, 34, 0];
       var state = { socket: null, catalogue: [], controls: {}, dependents: {}, description: null,
         values: {}, roles: [],
-        views: {}, screen: [390, 844], sceneScreen: [390, 844], orientations: [], screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
+        views: {}, screen: [390, 844], sceneScreen: [390, 844], orientations: [],
+        framesReceived: 0, framesAcknowledged: 0, acknowledgedAt: 0, screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
         rowColors: [], frame: null, trail: [], progress: [], releases: [], drawPending: false,
         pointer: null, lastStamp: 0, configureTimer: null, scriptURL: null };
 

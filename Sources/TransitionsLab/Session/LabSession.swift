@@ -105,6 +105,9 @@ final class LabSession {
       ]
     case .ping(let id):
       return [.message(ServerMessage.pong(id: id).json, startsScene: false)]
+    case .ack:
+      // The connection's to act on (``Outbox``): nothing changes in the scene.
+      return []
     }
   }
 
