@@ -23,7 +23,13 @@ extension LabPageScript {
         var kind = spec.control;
         var box = html(kind === "list" || kind === "rect" ? "div" : "label", { "class": "option " + kind,
           title: option.summary, "data-option": option.name, "data-control": kind });
-        box.appendChild(html("span", { "class": "name" }, option.name));
+        var name = html("span", { "class": "name" });
+        // Long names break between their words (prefersScrolling|Expands|…).
+        option.name.split(/(?=[A-Z])/).forEach(function (word, index) {
+          if (index > 0) { name.appendChild(document.createElement("wbr")); }
+          name.appendChild(document.createTextNode(word));
+        });
+        box.appendChild(name);
         var builders = { slider: slider, toggle: toggle, menu: menu, list: list, rect: rect };
         (builders[kind] || jsonField)(option, spec, box);
         box.appendChild(html("span", { "class": "option-error", role: "alert" }, ""));

@@ -166,6 +166,11 @@ extension LabPageScript {
           break;
         case "contact": text = "contact with " + e["with"]; break;
         case "ignored": text = "ignored " + e.action + ": " + e.reason; kind = "quiet"; break;
+        case "detentChanged":
+          text = "detent " + e.from + " \\u2192 " + e.to + (e.interactive ? " (by the finger)" : "");
+          attributes.to = e.to;
+          break;
+        case "keyboard": text = "keyboard " + e.state + " (" + round(e.height, 1) + " pt)"; break;
         default: text = e.type + " " + JSON.stringify(e); break;
         }
         log(kind, e.t, text, attributes);

@@ -53,6 +53,15 @@ def count(driver, selector):
     return driver.execute_script("return document.querySelectorAll(arguments[0]).length;", selector)
 
 
+def each(driver, selector, attribute=None):
+    """The `attribute` (or, with none, the text) of every element `selector` matches, in order."""
+    return driver.execute_script(
+        "var attribute = arguments[1];"
+        " return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (e) {"
+        " return attribute ? e.getAttribute(attribute) : e.textContent; });",
+        selector, attribute)
+
+
 def sheet(driver, report):
     """Picks the sheet, sets its detents to medium and large through the page's own controls
     (the chip that adds medium), presents it with the page's button and reports where it rests;
@@ -61,19 +70,13 @@ def sheet(driver, report):
     report["sheetScene"] = bool(wait_for(
         driver, "return document.body.getAttribute('data-transition') === 'sheet'"
         " && document.querySelector('#options [data-option=detents] [data-add]') !== null"))
-    report["detentChips"] = driver.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll("
-        "'#options [data-option=detents] .chip'), function (c) { return c.getAttribute('data-value'); });")
-    report["detentAdds"] = driver.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll("
-        "'#options [data-option=detents] .adds [data-add]'), function (b) { return b.getAttribute('data-add'); });")
+    report["detentChips"] = each(driver, "#options [data-option=detents] .chip", "data-value")
+    report["detentAdds"] = each(driver, "#options [data-option=detents] .adds [data-add]", "data-add")
     driver.find_element(By.CSS_SELECTOR, "#options [data-option=detents] [data-add='\"medium\"']").click()
     options = wait_for(driver, "var o = document.body.getAttribute('data-options');"
                        " return o && JSON.parse(o).detents ? o : null;")
     report["sheetOptions"] = json.loads(options) if options else None
-    report["selectedDetentChoices"] = driver.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll("
-        "'#options [data-option=selectedDetent] option'), function (o) { return o.textContent; });")
+    report["selectedDetentChoices"] = each(driver, "#options [data-option=selectedDetent] option")
     before = count(driver, "#log li[data-type=transitionEnded][data-operation=present]")
     driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=present]").click()
     report["sheetPresented"] = bool(wait_for(
@@ -126,15 +129,9 @@ def check(url, screenshot, profile):
         report["connected"] = bool(wait_for(
             driver, "return document.body.getAttribute('data-connection') === 'open'"
             " && document.querySelector('#inputs button[data-input=present]') !== null"))
-        report["transitions"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#transition option'),"
-            " function (o) { return o.value; });")
-        report["options"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#options [data-option]'),"
-            " function (o) { return o.getAttribute('data-option'); });")
-        report["inputs"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#inputs button'),"
-            " function (b) { return b.getAttribute('data-input'); });")
+        report["transitions"] = each(driver, "#transition option", "value")
+        report["options"] = each(driver, "#options [data-option]", "data-option")
+        report["inputs"] = each(driver, "#inputs button", "data-input")
 
         driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=present]").click()
         report["presented"] = bool(wait_for(
@@ -180,9 +177,7 @@ def check(url, screenshot, profile):
                         " return document.getElementById('scriptCard').hidden ? '' : s.value;")
         report["script"] = json.loads(text) if text else None
         report["downloadName"] = driver.find_element(By.ID, "download").get_attribute("download")
-        report["log"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#log li'),"
-            " function (l) { return l.textContent; });")
+        report["log"] = each(driver, "#log li")
         sheet(driver, report)
         driver.save_screenshot(screenshot)
         report["errors"] = [entry["message"] for entry in driver.get_log("browser")
