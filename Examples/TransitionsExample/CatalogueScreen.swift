@@ -23,14 +23,20 @@ struct CatalogueChoice: Identifiable {
 /// The example's SwiftUI tab: each catalogue transition presents a SwiftUI view with the
 /// `.presentation(item:transition:)` modifier; a drag, the Close button
 /// (`@Environment(\.dismiss)`) or choosing another row dismisses it, and the binding follows.
+/// Above the list, a grid of tiles zooms (`TileGrid`), and the transitions with content of their
+/// own present without content (`OwnContentButtons`).
 struct CatalogueScreen: View {
   @State private var choice: CatalogueChoice?
 
   var body: some View {
-    CatalogueList { choice = $0 }
-      .presentation(item: $choice, transition: choice?.style ?? .card()) { choice in
-        ChoiceDetail(choice: choice)
-      }
+    VStack {
+      TileGrid()
+      OwnContentButtons()
+      CatalogueList { choice = $0 }
+        .presentation(item: $choice, transition: choice?.style ?? .card()) { choice in
+          ChoiceDetail(choice: choice)
+        }
+    }
   }
 }
 

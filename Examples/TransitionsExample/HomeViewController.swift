@@ -22,7 +22,7 @@ final class HomeViewController: UIViewController {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
     // Modal transitions only: the container is the tab bar, and a navigation transition (push)
-    // needs a navigation stack, which the UIKit backend does not mirror yet.
+    // needs a navigation stack: the Navigation tab has one (NavigationScreens.swift).
     for description in TransitionCatalogue.descriptions
     where !description.isContainer && !description.isNavigation {
       let button = UIButton(type: .system)

@@ -18,6 +18,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       ColorViewController(title: "Pull down", color: .systemYellow, presentsByGesture: .pullDown()),
       ColorViewController(title: "Green", color: .systemGreen),
       swiftUITab(),
+      navigationTab(),
     ])
     window.makeKeyAndVisible()
     self.window = window

@@ -31,6 +31,15 @@ public enum VelocitySampleError: ExplainedError, Equatable {
 /// With fewer than 3 samples the tracker falls back to the two-point difference (2 samples) or
 /// 0 (one sample); if the quadratic fit is degenerate it uses a straight-line fit.
 ///
+/// The estimate never points against the newest movement the samples show: a quadratic fitted
+/// to a stroke that decelerates to a stop (or rests briefly before the finger lifts) bends back
+/// at its end, and its slope there reads hundreds of points per second *backwards*, which would
+/// cancel a transition the finger had dragged almost to the end. When the fit's slope and the
+/// newest non-zero displacement have opposite signs, the velocity is 0: the finger has stopped,
+/// and a real reversal reads as soon as one sample shows it. (For an exactly quadratic motion
+/// this means the estimate is exact except while its turning point lies inside the newest
+/// interval, where it reads 0.)
+///
 /// Samples must arrive in increasing time order: an out-of-order, duplicate or non-finite
 /// sample is refused with a ``VelocitySampleError`` and the tracker keeps its state.
 ///
@@ -129,8 +138,22 @@ public struct VelocityTracker: Sendable {
       let b = index(1)
       return (positions[b] - positions[a]) / (times[b] - times[a])
     default:
-      return quadraticFitSlope() ?? linearFitSlope()
+      let slope = quadraticFitSlope() ?? linearFitSlope()
+      // A fit must not turn back before the samples do: see the type's documentation.
+      return slope * newestDirection() < 0 ? 0 : slope
     }
+  }
+
+  /// The sign (−1, 0 or +1) of the newest sample-to-sample displacement that is not zero, or 0
+  /// when every sample in the window is at the same position.
+  private func newestDirection() -> Double {
+    var i = count - 1
+    while i > 0 {
+      let step = positions[index(i)] - positions[index(i - 1)]
+      if step != 0 { return step > 0 ? 1 : -1 }
+      i -= 1
+    }
+    return 0
   }
 
   /// The velocity as seen at `time`: the estimate at the newest sample, or 0 if more than

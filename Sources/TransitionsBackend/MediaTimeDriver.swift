@@ -16,6 +16,8 @@ public final class MediaTimeDriver {
   public let host: StageHost
   /// Maps the toolkit's media clock onto the window's.
   public private(set) var clock = ClockMapping()
+  /// The fingers delivered down and not yet lifted.
+  private var fingersDown: Set<Int> = []
 
   public init(host: StageHost) {
     self.host = host
@@ -40,6 +42,9 @@ public final class MediaTimeDriver {
     return (try? host.tick(to: time)) != nil
   }
 
+  /// Whether a finger was delivered down and has not lifted (nor been cancelled) since.
+  public var hasFingersDown: Bool { !fingersDown.isEmpty }
+
   /// Delivers a touch stamped `mediaTime` (UIKit's `UITouch.timestamp`) at `location` in the
   /// window's coordinates.
   ///
@@ -54,11 +59,14 @@ public final class MediaTimeDriver {
     guard mediaTime.isFinite else { return false }
     if !clock.isAnchored { clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime) }
     guard let time = clock.engineTime(at: mediaTime) else { return false }
+    let lifts = phase == .ended || phase == .cancelled
+    if lifts { fingersDown.remove(id) }
     do {
       try host.send(Touch(id: id, phase: phase, location: location, time: time))
+      if !lifts { fingersDown.insert(id) }
       return true
     } catch {
-      guard phase == .ended || phase == .cancelled else { return false }
+      guard lifts else { return false }
       let now = Touch(id: id, phase: phase, location: location, time: host.currentTime)
       return (try? host.send(now)) != nil
     }

@@ -16,10 +16,15 @@ extension MirroredPresentation {
     return drain()
   }
 
-  /// Whether the engine's run is under way or the toolkit's is: the display link must tick.
+  /// Whether the display link must tick: the engine's run is under way or the toolkit's is, an
+  /// animator runs, a finger is down (a sheet dragged between its detents is no transition), the
+  /// keyboard moves or is held, or the last frame changed something (a sheet springing to a
+  /// detent, a view settling): frames stop one unchanged frame after everything has come to rest.
   public var needsFrames: Bool {
-    !isOver
-      && (manager.activeRun != nil || toolkitOperation != nil || window.runningAnimatorCount > 0)
+    guard !isOver else { return false }
+    return manager.activeRun != nil || toolkitOperation != nil || window.runningAnimatorCount > 0
+      || driver.hasFingersDown || window.keyboard.isAnimating || window.keyboard.isTracked
+      || host.published.hasChanges
   }
 
   // MARK: Touches

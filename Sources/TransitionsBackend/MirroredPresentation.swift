@@ -57,6 +57,11 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   public private(set) var isOver = false
 
   var outbox: [BackendAction] = []
+  /// What follows the scene besides the binder (a zoom's source twin): told after each frame is
+  /// applied, and when the scene ends.
+  var attachments: [any MirroredSceneAttachment] = []
+  /// The toolkit's container, from the presentation's beginning (held weakly).
+  public private(set) weak var container: Toolkit.BackendView?
 
   /// A scene for a presentation with `style` in a container of `size` points.
   ///
@@ -115,6 +120,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   ) -> [BackendAction] {
     guard !isOver, toolkitOperation == nil else { return drain() }
     toolkitOperation = .present
+    self.container = container
     binder.bind(presenter.view, to: presenterView, .transformed)
     binder.bind(presented.view, to: presentedView, .moved)
     if manager.activeRun?.operation != .present {  // not already begun by the gesture
@@ -246,7 +252,9 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// The engine's progress, to the toolkit's context and the alongside animations.
   func reportProgress() {
     guard let animator = manager.activeAnimator else { return }
-    outbox += handshake.engineProgressed(animator.progress).map(BackendAction.context)
+    if let command = handshake.engineProgressedCommand(animator.progress) {
+      outbox.append(.context(command))
+    }
     outbox += alongside.progressed(animator.progress).map(BackendAction.alongside)
   }
 
@@ -260,12 +268,15 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     binder.apply(host.published, host: host) { [manager, host] id in
       manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
     }
+    for attachment in attachments { attachment.sceneApplied() }
   }
 
   private func end() {
     guard !isOver else { return }
     isOver = true
     binder.removeAll()
+    for attachment in attachments { attachment.sceneEnded() }
+    attachments.removeAll()
     manager.onEvent = nil
     outbox.append(.ended)
   }

@@ -83,9 +83,15 @@ public struct TransitionHandshake: Sendable, Hashable {
 
   /// The engine's progress changed.
   public mutating func engineProgressed(_ value: Double) -> [Command] {
-    guard value.isFinite, engineOutcome == nil else { return [] }
+    engineProgressedCommand(value).map { [$0] } ?? []
+  }
+
+  /// ``engineProgressed(_:)`` without an array, for a display link's every frame: the one
+  /// command it would return (an ``Command/update(_:)``), if any.
+  public mutating func engineProgressedCommand(_ value: Double) -> Command? {
+    guard value.isFinite, engineOutcome == nil else { return nil }
     progress = value
-    return updateIfDriving()
+    return updateCommand()
   }
 
   /// A finger took hold of the run (at its start, or mid-flight).
@@ -143,11 +149,15 @@ public struct TransitionHandshake: Sendable, Hashable {
   private var lastDecision: Bool?
 
   private mutating func updateIfDriving(force: Bool = false) -> [Command] {
-    guard context == .interactive, contextInteracting, !completed else { return [] }
+    updateCommand(force: force).map { [$0] } ?? []
+  }
+
+  private mutating func updateCommand(force: Bool = false) -> Command? {
+    guard context == .interactive, contextInteracting, !completed else { return nil }
     let clamped = min(max(progress, 0), 1)
-    guard force || toldProgress != clamped else { return [] }
+    guard force || toldProgress != clamped else { return nil }
     toldProgress = clamped
-    return [.update(clamped)]
+    return .update(clamped)
   }
 
   /// The engine ended: an attached context hears the release (if it was still told a finger

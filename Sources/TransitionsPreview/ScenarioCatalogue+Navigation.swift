@@ -1,5 +1,5 @@
-public import Motion
-public import Transitions
+import Motion
+import Transitions
 
 extension ScenarioCatalogue {
   /// The buttons of a transition's common scenarios: `present` and `dismiss`, or for a

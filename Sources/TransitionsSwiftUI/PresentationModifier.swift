@@ -11,6 +11,15 @@ struct BindingAccess<Value> {
   let write: (Value?) -> Void
 }
 
+extension BindingAccess where Value == Bool {
+  /// An `isPresented:` binding: `true` while presented, `nil` for `false`.
+  init(isPresented: Binding<Bool>) {
+    self.init(
+      read: { isPresented.wrappedValue ? true : nil },
+      write: { isPresented.wrappedValue = $0 != nil })
+  }
+}
+
 /// The live progress, published to SwiftUI (observed: a view reading it updates each frame).
 @MainActor @Observable
 final class ProgressModel {
@@ -28,14 +37,20 @@ struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier 
   let transition: TransitionStyle
   let onDismiss: (() -> Void)?
   let presented: (Value) -> Presented
+  /// Whether the content is the transition's own (`.presentation(isPresented:transition:)`
+  /// without content): the presented view shows the transition's `ownContent`.
+  var presentsOwnContent = false
   @State private var progress = ProgressModel()
+  @State private var sources = ZoomSourceRegistry<UIView>()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   func body(content: Content) -> some View {
     content
       .environment(\.presentationProgress, progress.value)
+      .environment(\.zoomSources, sources)
       .background {
-        PresentationHost(modifier: self, progress: progress, reduceMotion: reduceMotion)
+        PresentationHost(
+          modifier: self, progress: progress, sources: sources, reduceMotion: reduceMotion)
       }
   }
 }
@@ -55,10 +70,11 @@ struct PresentedRoot<Content: View>: View {
 struct PresentationHost<Value, ID: Hashable, Presented: View>: UIViewControllerRepresentable {
   let modifier: PresentationModifier<Value, ID, Presented>
   let progress: ProgressModel
+  let sources: ZoomSourceRegistry<UIView>
   let reduceMotion: Bool
 
   func makeCoordinator() -> PresentationCoordinator<Value, ID, Presented> {
-    PresentationCoordinator(progress: progress)
+    PresentationCoordinator(progress: progress, sources: sources)
   }
 
   func makeUIViewController(context: Context) -> UIViewController {
@@ -85,14 +101,17 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
 
   weak var host: UIViewController?
   private let progress: ProgressModel
+  /// The zoom sources marked in the presenting view (`.transitionSource(id:in:)`).
+  private let sources: ZoomSourceRegistry<UIView>
   private var modifier: Modifier?
   private var reconciler = PresentationBinding<ID>()
   private var shown: Value?
   private var hosting: UIHostingController<PresentedRoot<Presented>>?
   private var reduceMotion = false
 
-  init(progress: ProgressModel) {
+  init(progress: ProgressModel, sources: ZoomSourceRegistry<UIView>) {
     self.progress = progress
+    self.sources = sources
   }
 
   /// SwiftUI's update: the modifier as it is now, and its binding's value.
@@ -141,11 +160,18 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
   }
 
   private func present(_ hosting: UIHostingController<PresentedRoot<Presented>>) {
-    guard let host, let transition = modifier?.transition else {
-      return ended(.present, completed: false)
+    guard let host, let modifier else { return ended(.present, completed: false) }
+    let transition = modifier.transition
+    if modifier.presentsOwnContent {
+      // A transition that needs the app's content is not presented (documented rule).
+      guard let content = transition.ownContent else { return ended(.present, completed: false) }
+      let color = content.backgroundColor
+      hosting.view.backgroundColor = UIColor(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
     }
     host.present(
-      hosting, transition: transition, animated: true,
+      hosting, transition: sources.resolving(transition), animated: true,
       prepare: { [weak self] controller in
         controller.reduceMotion = self?.reduceMotion
         controller.onWillDismiss = { [weak self] in self?.willDismiss() }

@@ -36,10 +36,40 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        binding: BindingAccess(
-          read: { isPresented.wrappedValue ? true : nil },
-          write: { isPresented.wrappedValue = $0 != nil }),
+        binding: BindingAccess(isPresented: isPresented),
         id: { $0 }, transition: transition, onDismiss: onDismiss, presented: { _ in content() }))
+  }
+
+  /// Presents the transition's own content while `isPresented` is `true`: for a transition
+  /// whose content may be its own (``Transitions/ContentProvidingTransition``; in the catalogue,
+  /// those whose description says ``Transitions/TransitionDescription/providesOwnContent``: the
+  /// shade, a dark surface pulled down over the screen).
+  ///
+  /// ```swift
+  /// Button("Notifications") { showShade = true }
+  ///   .presentation(isPresented: $showShade, transition: .shade())
+  /// ```
+  ///
+  /// The binding, the dismissals, `onDismiss`, the progress and Reduce Motion work as in
+  /// ``presentation(isPresented:transition:onDismiss:content:)``.
+  ///
+  /// **A transition that needs content** (the card, the sheets, the zoom, a transition of yours
+  /// that is not a `ContentProvidingTransition`) is not presented: the binding is set back to
+  /// `false`, then `onDismiss` is called, as for a presentation that could not complete. Give
+  /// those a `content` closure.
+  ///
+  /// - Parameters:
+  ///   - isPresented: whether the transition's content is presented.
+  ///   - transition: the transition, with content of its own; read when presenting.
+  ///   - onDismiss: called once after each dismissal, the binding already `false`; default none.
+  public func presentation(
+    isPresented: Binding<Bool>, transition: TransitionStyle, onDismiss: (() -> Void)? = nil
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        binding: BindingAccess(isPresented: isPresented),
+        id: { $0 }, transition: transition, onDismiss: onDismiss,
+        presented: { _ in EmptyView() }, presentsOwnContent: true))
   }
 
   /// Presents `content` for `item` with a transition while `item` is not `nil`, as SwiftUI's

@@ -11,7 +11,8 @@ public struct VelocityCommand: RenderingCommand {
       FILE (- for standard input) holds a JSON array [{"t": seconds, "x": points, "y": points}, ...] in increasing \
       time order. The velocity is the slope at the last sample of a least-squares quadratic \
       over the last 100 ms (history before a pause over 40 ms is dropped; fewer than 3 samples \
-      fall back to a difference, one sample gives 0). CSV columns: vx,vy. JSON: {"vx", "vy"}, \
+      fall back to a difference, one sample gives 0); an axis whose fit points against its newest \
+      movement reads 0 (a stroke that slowed to a stop). CSV columns: vx,vy. JSON: {"vx", "vy"}, \
       in points per second.
 
       Example: transitions velocity --samples pan.json --format json

@@ -11,7 +11,9 @@ public import UIKit
 /// (``UIKit/UIViewController/present(_:transition:animated:completion:)``); UIKit holds it
 /// weakly.
 @MainActor
-public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate {
+public final class TransitionController: NSObject, UIViewControllerTransitioningDelegate,
+  ContextReceiving
+{
   /// The transition presented and dismissed.
   public let style: TransitionStyle
   weak var presented: UIViewController?
@@ -22,6 +24,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   private var alongside: [Int: UIViewPropertyAnimator] = [:]
   private var focusBefore: Any?
   private var reduceMotionObserver: (any NSObjectProtocol)?
+  private var keyboardObservation: KeyboardObservation?
+  /// UIKit's transition container, once the presentation began: the view the scene mirrors.
+  private weak var containerView: UIView?
   private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
 
   /// A scroll view inside the presented controller's view whose drag hands off to the
@@ -121,6 +126,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       style: style, toolkit: toolkit, size: Size(size),
       reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
     self.scene = scene
+    scene.mirrorZoomSource()
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
     reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
@@ -130,7 +136,16 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
         self.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
       }
     }
+    keyboardObservation = KeyboardObservation(
+      view: { [weak self] in self?.containerView ?? self?.presenter?.view },
+      deliver: { [weak self] notification in self?.keyboardWillChange(notification) })
     return scene
+  }
+
+  /// The keyboard will change: the scene's keyboard follows (``TransitionsBackend/KeyboardFeed``
+  /// decides; a notification with a bad value changes nothing).
+  private func keyboardWillChange(_ notification: KeyboardNotification) {
+    perform { (try? scene?.keyboardWillChangeFrame(notification)) ?? [] }
   }
 
   private func makeForwarder() -> TouchForwardingRecognizer {
@@ -143,6 +158,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
     guard let container = presentation.containerView else { return }
     let scene = makeScene(size: container.bounds.size)
+    containerView = container
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
     container.addGestureRecognizer(makeForwarder())
     mirrorScrollView()
@@ -188,7 +204,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   func attach(
-    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
+    token: Int?
   ) {
     guard let scene else { return context.completeTransition(false) }
     self.context = context
@@ -196,6 +213,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+
+  func transitionEnded() {}
 
   // MARK: Frames, touches, actions
 
@@ -248,15 +267,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 
   private func tell(_ command: TransitionHandshake.Command) {
     guard let context else { return }
-    switch command {
-    case .update(let progress): context.updateInteractiveTransition(progress)
-    case .pause: context.pauseInteractiveTransition()
-    case .finish: context.finishInteractiveTransition()
-    case .cancel: context.cancelInteractiveTransition()
-    case .complete(let completed):
-      self.context = nil
-      context.completeTransition(completed)
-    }
+    if case .complete = command { self.context = nil }
+    context.perform(command)
   }
 
   private func end() {
@@ -266,19 +278,26 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     alongside.removeAll()
     if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
     reduceMotionObserver = nil
+    keyboardObservation?.stop()
+    keyboardObservation = nil
   }
 }
 
 /// UIKit's animator and, while a finger drives, its interaction controller: both only hand the
-/// context to the ``TransitionController``; the engine animates.
+/// context to their controller (a ``TransitionController``, a ``NavigationTransitionController``)
+/// with the engine run's `token`; the engine animates.
 @MainActor
 final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
   UIViewControllerInteractiveTransitioning
 {
-  private weak var controller: TransitionController?
+  private weak var controller: (any ContextReceiving)?
+  /// The engine's run this context belongs to, for a controller whose scene gives one (`nil`:
+  /// none, or refused).
+  let token: Int?
 
-  init(controller: TransitionController) {
+  init(controller: any ContextReceiving, token: Int? = nil) {
     self.controller = controller
+    self.token = token
     super.init()
   }
 
@@ -290,13 +309,31 @@ final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .animated)
+    controller.attach(transitionContext, .animated, token: token)
   }
 
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .interactive)
+    controller.attach(transitionContext, .interactive, token: token)
   }
+
+  /// After the context completed (a navigation controller's cancelled pop sends no `didShow`).
+  func animationEnded(_ transitionCompleted: Bool) {
+    controller?.transitionEnded()
+  }
+}
+
+/// What a ``ContextReceiver`` hands UIKit's context to.
+@MainActor
+protocol ContextReceiving: AnyObject {
+  /// The non-interactive duration of the run under way, for `transitionDuration(using:)`.
+  var transitionDuration: TimeInterval { get }
+  /// UIKit handed over `context`, as `kind`, for the engine's run `token`.
+  func attach(
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
+    token: Int?)
+  /// UIKit's transition ended.
+  func transitionEnded()
 }
 
 extension Size {

@@ -70,7 +70,9 @@ struct VelocityTrackerTests {
   }
 
   /// With three or more samples the least-squares quadratic passes through every sample of a
-  /// quadratic motion, so its slope at the newest sample is the exact velocity there.
+  /// quadratic motion, so its slope at the newest sample is the exact velocity there, except
+  /// while the motion's turning point lies inside the newest interval: the samples do not show
+  /// the reversal yet, and the estimate reads 0 (it never points against the newest movement).
   @Test func quadraticMotionIsExactAtTheNewestSample() throws {
     var random = SeededRandom(seed: 42)
     for _ in 0..<PropertyRuns.scaled(200) {
@@ -81,13 +83,17 @@ struct VelocityTrackerTests {
       let interval = Double.random(in: 0.002...0.02, using: &random)
       var tracker = VelocityTracker()
       var t = start
+      var previous = t
       for i in 0..<25 {
         try tracker.add(time: t, position: motion.position(t))
         if i >= 2 {
-          let expected = motion.velocity(t)
+          let newestStep = motion.position(t) - motion.position(previous)
+          let exact = motion.velocity(t)
+          let expected = exact * newestStep < 0 ? 0 : exact
           let scale = abs(motion.b) + abs(motion.c) * (abs(t) + 1)
           expectApproximately(tracker.velocity, expected, absolute: 1e-6 * scale)
         }
+        previous = t
         t += interval * Double.random(in: 0.5...1.5, using: &random)
       }
     }
@@ -289,6 +295,63 @@ struct VelocityTrackerTests {
       t += 1.0 / 1024
     }
     expectApproximately(tracker.velocity, -70, relative: 1e-8)
+  }
+
+  // MARK: A fit that turns back before the finger does
+
+  /// A 60 Hz stroke at 1500 pt/s that slows to a stop over its last four frames (as a browser
+  /// reports a real drag that ends on a target). The quadratic bends back at its end: its slope
+  /// there is about −340 pt/s. The velocity reads 0.
+  @Test func aStrokeThatSlowsToAStopReadsZeroNotBackwards() throws {
+    let frame = 1.0 / 60
+    let speeds = [Double](repeating: 1500, count: 8) + [1200, 800, 400, 100, 0]
+    var samples: [(Double, Double)] = [(0, 0)]
+    for speed in speeds.dropFirst() {
+      let (t, y) = samples[samples.count - 1]
+      samples.append((t + frame, y + speed * frame))
+    }
+    let stopped = try makeTracker(samples: samples)
+    expectApproximately(stopped.velocity, 0, absolute: 0)
+    // The finger lifts 30 ms later where it rested (inside the 40 ms gap, so the history counts).
+    let (t, y) = samples[samples.count - 1]
+    let lifted = try makeTracker(samples: samples + [(t + 0.03, y)])
+    expectApproximately(lifted.velocity, 0, absolute: 0)
+    expectApproximately(lifted.velocity(at: t + 0.03), 0, absolute: 0)
+    // Still moving at 400 pt/s two frames before the stop: the fit's slope stands.
+    let moving = try makeTracker(samples: Array(samples.prefix(11)))
+    #expect(moving.velocity > 300 && moving.velocity < 800)
+  }
+
+  /// A fling whose finger lifts one frame after its last move, where that move left it (as
+  /// touch-end events usually report): the newest step is zero, the fit still points along the
+  /// stroke, and most of the speed is kept.
+  @Test func aFlingLiftedWhereItsLastMoveLeftItKeepsItsDirection() throws {
+    let frame = 1.0 / 60
+    var samples = (0..<12).map { (Double($0) * frame, 1500 * Double($0) * frame) }
+    let (t, y) = samples[samples.count - 1]
+    samples.append((t + 0.008, y))
+    let tracker = try makeTracker(samples: samples)
+    #expect(tracker.velocity > 0.7 * 1500 && tracker.velocity < 1500)
+  }
+
+  /// A finger that turns back: the first sample to show it stops the forward reading (the fit
+  /// alone still said +525 pt/s forward), and a few more read the reversal itself.
+  @Test func aReversalStopsTheForwardReadingAtOnceAndThenReadsBackwards() throws {
+    let frame = 1.0 / 60
+    var samples = (0..<12).map { (Double($0) * frame, 1500 * Double($0) * frame) }
+    for k in 1...3 {
+      let (t, y) = samples[samples.count - 1]
+      samples.append((t + frame, y - 10))
+      let tracker = try makeTracker(samples: samples)
+      if k == 1 {
+        expectApproximately(tracker.velocity, 0, absolute: 0)
+      } else {
+        #expect(tracker.velocity < -300, "after \(k) reversed samples")
+      }
+      // The same for a falling stroke that turns up: the rule is symmetric.
+      let mirrored = try makeTracker(samples: samples.map { ($0.0, -$0.1) })
+      expectApproximately(mirrored.velocity, -tracker.velocity, relative: 1e-12)
+    }
   }
 
   @Test func noisySamplesAverageOut() throws {

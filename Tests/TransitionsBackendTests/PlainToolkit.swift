@@ -13,6 +13,10 @@ final class PlainView {
   var subviews: [PlainView] = []
   var values: ViewValues?
   var applied: [ViewChanges] = []
+  /// Where it is in its window (`nil`: in none), for a zoom's source (`SourceViewToolkit`).
+  var placement: WindowPlacement?
+  /// Every `setHidden` it was given, in order.
+  var hiddenChanges: [Bool] = []
 
   init(_ name: String, role: String? = nil) {
     self.name = name

@@ -87,6 +87,9 @@ final class LabProcess: @unchecked Sendable {
       kill(lab.process.processIdentifier, SIGTERM)
       let error = try #require(try await page.next("error"))
       #expect(error.string("code") == "shuttingDown")
+      // Wait for the lab's close: returning now would close from this side first, and under
+      // load the lab's close frame would then only echo ours (normal closure).
+      _ = try await page.drain()
     }
     #expect(close?.closeCode == .goingAway)
     let result = await lab.finish()

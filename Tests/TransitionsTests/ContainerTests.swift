@@ -270,3 +270,18 @@ struct ContainerTests {
     #expect(delegate.interaction?.isDriving != true)
   }
 }
+
+/// An action a container cannot take is refused with the kind of transition it belongs to.
+@MainActor
+struct ContainerSceneRefusalTests {
+  @Test func actionsOfOtherKindsNameTheirKind() {
+    let scene = ContainerScene(
+      ContainerViewController.Configuration(), screen: Size(width: 390, height: 844),
+      reduceMotion: false, recorder: Recorder(script: Script(transition: "container")))
+    #expect(scene.perform(.present) == "present is for modal transitions")
+    #expect(scene.perform(.dismiss) == "dismiss is for modal transitions")
+    #expect(scene.perform(.push) == "push is for navigation transitions")
+    #expect(scene.perform(.pop) == "pop is for navigation transitions")
+    #expect(scene.perform(.select(index: 1)) == nil)
+  }
+}

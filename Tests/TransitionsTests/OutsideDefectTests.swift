@@ -38,6 +38,34 @@ struct OutsideDefectTests {
     #expect(timeline.endings.map(\.completed) == [true])
   }
 
+  /// Found in the live lab with Chromium's own pointer events: a card dragged 70 % of the way
+  /// down by a stroke that slows to a stop, the finger resting 30 ms before it lifts. The
+  /// velocity fit bent back at the stroke's end and read about −770 pt/s upward, and the card
+  /// was put back. A finger at rest has no velocity: the card is 70 % down, so it is dismissed.
+  @Test func aCardDraggedMostOfTheWayByAStrokeThatStopsIsDismissedNotPutBack() throws {
+    let frame = 1.0 / 60
+    let speeds = [Double](repeating: 2400, count: 14) + [1200, 300, 0]
+    var events = [touch(.down, at: 0.1, 195, 200)]
+    var (t, y) = (0.1, 200.0)
+    for speed in speeds {
+      t += frame
+      y += speed * frame
+      events.append(touch(.move, at: t, 195, y))
+    }
+    events.append(touch(.up, at: t + 0.03, 195, y))
+    let travelled = (y - 200) / 844
+    #expect(travelled > 0.6 && travelled < 0.8, "the stroke covers \(travelled) of the screen")
+    let timeline = try play("card", start: .presented, until: t + 1.5, events)
+    let ended = try #require(timeline.events("interactionEnded").first)
+    guard case .interactionEnded(let decision, let velocity, _) = ended.kind else {
+      Issue.record("no interactionEnded")
+      return
+    }
+    #expect(decision == .finish)
+    #expect(velocity.dy >= 0, "a finger at rest read \(velocity.dy) pt/s upward")
+    #expect(timeline.endings.map(\.completed) == [true])
+  }
+
   @Test func aReleaseCarriesAtMostThirtyDistancesLeftPerSecond() throws {
     let (window, context, animator) = try makeAnimator(travel: 1000)
     animator.hold()

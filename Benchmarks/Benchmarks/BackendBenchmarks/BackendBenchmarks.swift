@@ -47,6 +47,14 @@ let benchmarks: @Sendable () -> Void = {
       await MainActor.run { backendFrames(handle, extraViews: extra) }
     }
   }
+  Benchmark("Backend frame: push, edge pop dragged, with touches") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { navigationPopFrames(handle) }
+  }
+  Benchmark("Backend frame: sheet riding the keyboard") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    await MainActor.run { keyboardRideFrames(handle) }
+  }
 }
 
 @MainActor
@@ -71,15 +79,22 @@ func backendFrames(_ benchmark: Benchmark, extraViews: Int) {
     blackHole(scene.tick(mediaTime: mediaTime))
   }
   let appliedBefore = toolkit.applied
-  benchmark.startMeasurement()
-  let start = now()
-  for _ in 0..<measuredFrames {
+  measureFrames(benchmark) {
     mediaTime += frameInterval
     blackHole(scene.tick(mediaTime: mediaTime))
   }
+  precondition(toolkit.applied > appliedBefore, "the card stopped moving: nothing measured")
+}
+
+/// Times `measuredFrames` calls of `frame` (the measurement: wall clock, mallocs, and
+/// `ns per frame`, the time over the frames).
+@MainActor
+func measureFrames(_ benchmark: Benchmark, _ frame: () -> Void) {
+  benchmark.startMeasurement()
+  let start = now()
+  for _ in 0..<measuredFrames { frame() }
   let elapsed = now() - start
   benchmark.stopMeasurement()
-  precondition(toolkit.applied > appliedBefore, "the card stopped moving: nothing measured")
   benchmark.measurement(
     nanosecondsPerFrame, Int((Double(elapsed) / Double(measuredFrames)).rounded()))
 }

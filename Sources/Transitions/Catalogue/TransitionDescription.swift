@@ -18,11 +18,15 @@ public struct TransitionDescription: Sendable, Hashable {
   /// Whether it rests at detents a script may select (`{"action": "selectDetent", "detent":
   /// "large"}`), and its frames say which (`detent`): the catalogue's `sheet`.
   public var supportsDetents: Bool
+  /// Whether its presented content may be its own (``ContentProvidingTransition``: the
+  /// catalogue's `shade`), so a front end may present it without the app's content (SwiftUI's
+  /// `.presentation(isPresented:transition:)` without a content closure).
+  public var providesOwnContent: Bool
 
   public init(
     id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
     supportsScrollContent: Bool = false, supportsDetents: Bool = false,
-    isNavigation: Bool = false
+    isNavigation: Bool = false, providesOwnContent: Bool = false
   ) {
     self.id = id
     self.summary = summary
@@ -31,6 +35,7 @@ public struct TransitionDescription: Sendable, Hashable {
     self.supportsScrollContent = supportsScrollContent
     self.supportsDetents = supportsDetents
     self.isNavigation = isNavigation
+    self.providesOwnContent = providesOwnContent
   }
 }
 

@@ -15,7 +15,8 @@ public import Stage
 ///   screen, with corner radius ``Configuration/sourceCornerRadius``. When the provider returns
 ///   nothing (or a view out of the window), the zoom falls back to a fade and a shrink to the
 ///   centre: the far end is the screen scaled by ``fallbackScale`` about its centre, at alpha 0.
-///   The source view is hidden while the zoomed screen is shown.
+///   The source view is hidden while the zoomed screen is shown. A real view (a `UIView`) is
+///   given as ``toolkitSource``, which the backend turns into a provider of an engine twin.
 /// - Present (or push): the zoomed screen's frame grows from the source's frame to the full
 ///   screen while its corner radius shrinks from the source's to 0; behind it the presenter
 ///   recedes under a black `dimming` view that darkens to ``dimmingAlpha``. A 0.5 s spring of
@@ -84,6 +85,14 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
   /// Gives the source view; `nil`: ``Configuration/sourceFrame`` of the presenting screen.
   public var sourceProvider: SourceProvider?
+  /// The source as a view of the toolkit that shows this zoom (a `UIView`; a SwiftUI view marked
+  /// as a source), for a backend that mirrors the zoom's scene with real views
+  /// (`TransitionsBackend`'s `ToolkitZoomSource`, made by `TransitionsUIKit`'s
+  /// `.zoom(sourceView:)`): the backend asks for that view when the zoom presents and when it
+  /// dismisses, gives the engine a twin of it at its frame and corner radius, and sets
+  /// ``sourceProvider`` to answer with the twin. Left without a ``sourceProvider`` (no backend
+  /// resolved it, as in `play`), the zoom has no source and falls back. Default `nil`.
+  public var toolkitSource: (any Sendable)?
   /// The black view between the presenter and the zoomed screen.
   public let dimmingView = View()
 
@@ -241,6 +250,8 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
     let sourceController = context.viewController(forKey: zoomingIn ? .from : .to)
     let container = context.containerView
     guard let sourceProvider else {
+      // A toolkit's source that no backend made into an engine view: there is no source.
+      if toolkitSource != nil { return fallback(in: container.bounds) }
       let frame = configuration.sourceFrame
       let inContainer = sourceController?.view.convert(frame, to: container) ?? frame
       return ZoomLook(frame: inContainer, cornerRadius: configuration.sourceCornerRadius)

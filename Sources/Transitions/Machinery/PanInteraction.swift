@@ -110,18 +110,11 @@ public final class PanInteraction: PercentDrivenInteraction {
     self.host = host
     super.init(policy: policy)
     installedView = view
-    grabGestureRecognizer.minimumPressDuration = 0
-    grabGestureRecognizer.allowableMovement = .greatestFiniteMagnitude
-    grabGestureRecognizer.name = "grab"
-    panGestureRecognizer.name = "drag"
-    panGestureRecognizer.maximumNumberOfTouches = 1
     arbiter.owner = self
-    grabGestureRecognizer.delegate = arbiter
-    panGestureRecognizer.delegate = arbiter
-    grabGestureRecognizer.addAction { [weak self] recognizer in self?.grabChanged(recognizer) }
-    panGestureRecognizer.addAction { [weak self] recognizer in self?.panChanged(recognizer) }
-    view.addGestureRecognizer(grabGestureRecognizer)
-    view.addGestureRecognizer(panGestureRecognizer)
+    installGrabAndPan(
+      grab: grabGestureRecognizer, pan: panGestureRecognizer, named: nil, delegate: arbiter,
+      on: view, grabbed: { [weak self] recognizer in self?.grabChanged(recognizer) },
+      panned: { [weak self] recognizer in self?.panChanged(recognizer) })
   }
 
   /// Whether a finger drives a transition now, or one is being started for it.

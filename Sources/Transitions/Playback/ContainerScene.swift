@@ -43,7 +43,13 @@ final class ContainerScene: PlayScene {
   }
 
   func perform(_ action: Action) -> String? {
-    guard case .select(let index) = action else { return "\(action.name) is for modal transitions" }
+    let index: Int
+    switch action {
+    case .select(let child): index = child
+    case .present, .dismiss: return "\(action.name) is for modal transitions"
+    case .push, .pop: return "\(action.name) is for navigation transitions"
+    case .selectDetent: return "selectDetent is for sheets"
+    }
     if index == container.selectedIndex, container.activeAnimator == nil {
       return "child \(index) is already selected"
     }

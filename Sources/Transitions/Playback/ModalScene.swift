@@ -22,10 +22,11 @@ final class ModalScene: PlayScene {
     root.title = "presenting"
     root.view.backgroundColor = Color(hex: 0x007AFF)
     detail.title = "presented"
+    // A transition with content of its own shows it, as an app presenting it without content.
+    let ownContent = (manager.transition as? any ContentProvidingTransition)?.ownContent
     detail.view.backgroundColor =
       manager.transition is PullDownTransition
-      ? Color(hex: 0xFFCC00)
-      : manager.transition is ShadeTransition ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
+      ? Color(hex: 0xFFCC00) : ownContent?.backgroundColor ?? Color(hex: 0xFFFFFF)
     detail.view.cornerRadius = manager.transition is ModalSheetTransition ? 16 : 0
     window.rootViewController = root
     manager.installPresentationInteraction(from: root, presenting: detail)

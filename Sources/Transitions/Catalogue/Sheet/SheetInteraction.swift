@@ -31,18 +31,11 @@ final class SheetInteraction {
   init(sheet: SheetTransition, view: View) {
     self.sheet = sheet
     self.view = view
-    grab.minimumPressDuration = 0
-    grab.allowableMovement = .greatestFiniteMagnitude
-    grab.name = "sheet grab"
-    pan.name = "sheet drag"
-    pan.maximumNumberOfTouches = 1
     arbiter.owner = self
-    grab.delegate = arbiter
-    pan.delegate = arbiter
-    grab.addAction { [weak self] recognizer in self?.grabChanged(recognizer) }
-    pan.addAction { [weak self] recognizer in self?.panChanged(recognizer) }
-    view.addGestureRecognizer(grab)
-    view.addGestureRecognizer(pan)
+    installGrabAndPan(
+      grab: grab, pan: pan, named: "sheet", delegate: arbiter, on: view,
+      grabbed: { [weak self] recognizer in self?.grabChanged(recognizer) },
+      panned: { [weak self] recognizer in self?.panChanged(recognizer) })
   }
 
   func uninstall() {

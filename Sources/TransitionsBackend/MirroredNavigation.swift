@@ -1,0 +1,494 @@
+public import Motion
+public import Stage
+public import Transitions
+
+/// The engine scene behind a toolkit's navigation stack (UIKit's `UINavigationController` whose
+/// delegate is the engine's): an engine ``Transitions/NavigationController`` whose stack of
+/// ``MirroredScreen``s mirrors the toolkit's controllers runs every push and pop, the system's
+/// ``Transitions/PushTransition`` or a ``Transitions/ZoomTransition``, and the interactive pop;
+/// the toolkit's views show it. Everything a backend decides without its toolkit, tested on
+/// Linux.
+///
+/// - **The toolkit's changes.** Every animated push or pop the toolkit starts (a button's
+///   `pushViewController(_:animated:)`, the back button, `setViewControllers`) asks the
+///   delegate for an animator first: ``toolkitWillRun(_:from:to:stack:)`` runs the same change
+///   in the engine, with the transition set for that controller
+///   (``setTransition(_:forNextPushOf:)``) or the stack's default. Changes without animation
+///   are mirrored as they are shown (``toolkitStackChanged(_:)``).
+/// - **The interactive pop.** Touches go to the engine (``send(id:phase:location:mediaTime:)``)
+///   and the engine's gestures decide, as the engine's push and zoom define them: the pop
+///   gesture from the leading edge (anywhere with `fullWidthPop`), the zoom's drag down on the
+///   pushed screen, a finger catching a running push or pop. When a finger begins a pop, the
+///   engine runs it at once and ``Action/pop`` asks the toolkit to pop (UIKit's
+///   `popViewController(animated: true)`); the toolkit then asks for an animator and an
+///   interaction controller and gets both (``vendsInteractionController``: only while a finger
+///   drives). Released short, the pop is cancelled: the engine's stack and the toolkit's (UIKit:
+///   a cancelled pop leaves the top controller where it was) both keep the popped screen.
+/// - **One at a time.** A second push or pop while one runs is refused, as the engine's
+///   navigation controller refuses it: ``checkPush(_:onto:)`` throws
+///   ``Transitions/NavigationError/transitionInProgress``, and a toolkit change that arrives
+///   anyway gets no engine run (``toolkitWillRun(_:from:to:stack:)`` returns no token: its
+///   context completes at once as cancelled, which leaves the toolkit's stack as it was).
+/// - **The views.** While the toolkit's transition runs, its container shows the engine
+///   navigation controller's view (the screens, in the engine's order, and the views the
+///   transition adds: the push's dimming), and each real controller view shows its screen's;
+///   when it ends, the real views are left at rest and unbound, so nothing is applied between
+///   transitions. A zoom's real source view shows only its twin's `isHidden`
+///   (``MirroredScreen/zoomSource(_:)``).
+/// - **The toolkit's context** hears what the ``TransitionHandshake`` of each run decides.
+///
+/// ```swift
+/// let scene = MirroredNavigation(root: rootController, toolkit: views, size: size)
+/// let token = scene.toolkitWillRun(.push, from: a, to: b, stack: [a, b]).token  // animator
+/// perform(scene.toolkitAttached(.animated, token: token!, container: c, from: va, to: vb))
+/// perform(scene.tick(mediaTime: link.targetTimestamp))                          // each frame
+/// ```
+///
+/// Lifetime: the scene holds its window, the engine's controllers and screens; toolkit
+/// controllers and views are held weakly. It lives as long as the toolkit's navigation
+/// controller uses it; release it, and everything it made is freed.
+@MainActor
+public final class MirroredNavigation<Toolkit: BackendToolkit> {
+  /// What the backend must do besides showing frames.
+  public enum Action: Sendable, Hashable {
+    /// Tell the toolkit's transition context (``TransitionHandshake/Command``).
+    case context(TransitionHandshake.Command)
+    /// A finger began a pop in the engine: start the toolkit's own,
+    /// `popViewController(animated: true)`, so the toolkit asks for the interaction controller,
+    /// and gets it.
+    case pop
+    /// Play a haptic.
+    case haptic(HapticFeedback)
+  }
+
+  /// A push or pop the toolkit runs, mirrored by the engine's run.
+  public struct ToolkitRun: Sendable, Hashable {
+    /// `.push` or `.pop`.
+    public let operation: TransitionOperation
+    /// What the toolkit's animator carries, to attach its context to this run and no other.
+    public let token: Int
+  }
+
+  /// The host of the engine's window.
+  public let host: StageHost
+  /// Drives the host in the toolkit's media time.
+  public let driver: MediaTimeDriver
+  /// The engine's navigation controller: the window's root.
+  public let navigation: NavigationController
+  /// Shows the engine's views with the toolkit's.
+  public let binder: ViewBinder<Toolkit>
+  /// What the toolkit's context of the current run hears.
+  public private(set) var handshake = TransitionHandshake()
+  /// The toolkit's push or pop under way (from its animator's vending to its context's
+  /// completion), if any.
+  public private(set) var toolkitRun: ToolkitRun?
+
+  /// Every screen made, while its toolkit controller lives and it may be on the stack.
+  private var screens: [MirroredScreen] = []
+  /// The transition the next push of a controller is made with.
+  private var pendingStyle:
+    (controller: WeakReference<AnyObject>, style: NavigationTransitionStyle)?
+  /// The screens of the run under way, from and to.
+  private var runScreens: (from: MirroredScreen, to: MirroredScreen)?
+  /// The toolkit views bound to the run's screens.
+  private var boundViews: [(screen: MirroredScreen, real: WeakReference<AnyObject>)] = []
+  /// Makes a zoom's real source an engine twin (``mirrorZoomSources(placedIn:)``).
+  var zoomAdopter: (@MainActor (ZoomTransition) -> Void)?
+  /// The twins of the zooms pushed, each with its zoom (the twin is let go once the zoom is).
+  var zoomTwins: [(zoom: WeakReference<ZoomTransition>, twin: any MirroredSceneAttachment)] = []
+  /// Whether the engine's run ended and the run's bindings wait to be let go.
+  private var engineRunEnded = false
+  private var lastToken = 0
+  /// The actions of the current call; kept (with its storage) until the next action, so that
+  /// a frame's actions allocate nothing once the caller has let go of the last ones.
+  private var outbox: [Action] = []
+  /// Whether ``outbox`` was handed out by ``drain()`` and is to be emptied first.
+  private var outboxDrained = false
+
+  /// A scene for a navigation stack whose root is the toolkit's `root`, in a view of `size`
+  /// points; pushes without a transition of their own use `transition` (default the system's
+  /// push).
+  ///
+  /// - Parameter reduceMotion: the system's Reduce Motion setting now
+  ///   (``setReduceMotion(_:)``).
+  public init(
+    root: AnyObject, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets = .zero,
+    transition: NavigationTransitionStyle = .push(), reduceMotion: Bool = false
+  ) {
+    let window = Window(size: size, safeAreaInsets: safeAreaInsets)
+    host = StageHost(window: window)
+    driver = MediaTimeDriver(host: host)
+    binder = ViewBinder(toolkit: toolkit)
+    let rootScreen = MirroredScreen(standingFor: root, title: "root")
+    navigation = NavigationController(rootViewController: rootScreen)
+    window.rootViewController = navigation
+    window.environment = Environment(
+      reduceMotion: reduceMotion,
+      haptics: HapticForwarder { [weak self] feedback in self?.emit(.haptic(feedback)) })
+    navigation.onEvent = { [weak self] event in self?.engineEvent(event) }
+    screens.append(rootScreen)
+    navigation.transition = wrapped(transition)
+    host.publish()
+  }
+
+  /// The engine's window.
+  public var window: Window { host.window }
+
+  /// The engine screen standing for `controller`: the one made before, or a new one.
+  public func screen(for controller: AnyObject) -> MirroredScreen {
+    if let known = screens.first(where: { $0.toolkitController === controller }) { return known }
+    let made = MirroredScreen(standingFor: controller)
+    screens.append(made)
+    return made
+  }
+
+  /// `style`, whose zooms get their real source when the stack mirrors zoom sources
+  /// (``mirrorZoomSources(placedIn:)``).
+  private func wrapped(_ style: NavigationTransitionStyle) -> NavigationTransitionStyle {
+    .custom { [weak self] in
+      let made = style.makeTransition()
+      if let zoom = made as? ZoomTransition { self?.zoomAdopter?(zoom) }
+      return made
+    }
+  }
+
+  // MARK: The toolkit's stack
+
+  /// Pushes of `controller` from now on (the next one) are made with `style` instead of the
+  /// stack's default (UIKit's `preferredTransition`); its pop runs the same transition.
+  public func setTransition(_ style: NavigationTransitionStyle, forNextPushOf controller: AnyObject)
+  {
+    pendingStyle = (WeakReference(controller), wrapped(style))
+  }
+
+  /// What a screen pushed without a transition of its own is pushed and popped with from now on
+  /// (the engine navigation controller's ``Transitions/NavigationController/transition``).
+  public func setDefaultTransition(_ style: NavigationTransitionStyle) {
+    navigation.transition = wrapped(style)
+  }
+
+  /// Whether `controller` can be pushed onto the toolkit's `stack` now, as the engine's
+  /// navigation controller decides.
+  ///
+  /// - Throws: ``Transitions/NavigationError/transitionInProgress`` while a push or pop runs,
+  ///   ``Transitions/NavigationError/alreadyOnStack`` for a controller on the stack.
+  public func checkPush(_ controller: AnyObject, onto stack: [AnyObject]) throws(NavigationError) {
+    guard toolkitRun == nil, navigation.activeRun == nil else { throw .transitionInProgress }
+    guard !stack.contains(where: { $0 === controller }) else { throw .alreadyOnStack }
+  }
+
+  /// The toolkit shows `stack` (root first), changed without animation or just after a
+  /// transition (UIKit's `navigationController(_:didShow:animated:)`): the engine's stack
+  /// becomes the same at once. Nothing happens while a push or pop runs.
+  @discardableResult
+  public func toolkitStackChanged(_ stack: [AnyObject]) -> [Action] {
+    guard toolkitRun == nil, navigation.activeRun == nil, !stack.isEmpty else { return drain() }
+    let mirrored = stack.map(screen(for:))
+    let current = navigation.viewControllers
+    if !current.elementsEqual(mirrored, by: ===) {
+      if let top = stack.last, pendingStyle?.controller.value === top,
+        let style = pendingStyle?.style, mirrored.count == current.count + 1,
+        zip(current, mirrored).allSatisfy({ $0 === $1 })
+      {
+        // Pushed without animation, with its own transition: the engine keeps it for the pop.
+        pendingStyle = nil
+        try? navigation.pushViewController(screen(for: top), transition: style, animated: false)
+      } else {
+        try? navigation.setViewControllers(mirrored, animated: false)
+      }
+    }
+    forgetScreens()
+    show()
+    return drain()
+  }
+
+  /// The toolkit asks for the animator of a push or pop from `from` to `to` whose new stack is
+  /// `stack` (UIKit's `navigationController(_:animationControllerFor:from:to:)`, where the
+  /// navigation controller's `viewControllers` is already the new stack): the engine runs the
+  /// same change (or, when a finger began this pop in the engine, goes on with it).
+  ///
+  /// - Returns: The token of the run, for the animator to carry to
+  ///   ``toolkitAttached(_:token:container:from:to:)``; `nil` when the engine refuses (a push or
+  ///   pop already runs, an operation other than push or pop, a stack the engine cannot hold).
+  ///   And the actions it caused.
+  public func toolkitWillRun(
+    _ operation: TransitionOperation, from: AnyObject, to: AnyObject, stack: [AnyObject]
+  ) -> (token: Int?, actions: [Action]) {
+    guard operation == .push || operation == .pop, toolkitRun == nil else { return (nil, drain()) }
+    let fromScreen = screen(for: from)
+    let toScreen = screen(for: to)
+    if let run = navigation.activeRun {
+      // A finger began this pop in the engine: the toolkit now runs the same one.
+      guard run.operation == operation, run.context.viewController(forKey: .from) === fromScreen,
+        run.context.viewController(forKey: .to) === toScreen
+      else { return (nil, drain()) }
+      runScreens = (fromScreen, toScreen)
+      return (begin(operation), drain())
+    }
+    let old = engineStack(before: operation, from: fromScreen, to: toScreen, stack: stack)
+    let new = stack.map(screen(for:))
+    let style = pendingStyle?.controller.value === to ? pendingStyle?.style : nil
+    if style != nil { pendingStyle = nil }
+    let token = begin(operation)
+    runScreens = (fromScreen, toScreen)
+    do {
+      if !navigation.viewControllers.elementsEqual(old, by: ===) {
+        try navigation.setViewControllers(old, animated: false)
+      }
+      if operation == .push, new.count == old.count + 1, new.last === toScreen,
+        zip(old, new).allSatisfy({ $0 === $1 })
+      {
+        try navigation.pushViewController(toScreen, transition: style, animated: true)
+      } else {
+        try navigation.setViewControllers(new, animated: true)
+      }
+    } catch {
+      toolkitRun = nil
+      runScreens = nil
+      return (nil, drain())
+    }
+    guard navigation.activeRun != nil else {
+      toolkitRun = nil
+      runScreens = nil
+      return (nil, drain())
+    }
+    return (token, drain())
+  }
+
+  /// The engine's stack before the toolkit's change: as it is when it shows `from` on top (it
+  /// mirrors the toolkit's), else rebuilt from the toolkit's new `stack`.
+  private func engineStack(
+    before operation: TransitionOperation, from: MirroredScreen, to: MirroredScreen,
+    stack: [AnyObject]
+  ) -> [ViewController] {
+    let current = navigation.viewControllers
+    if current.last === from { return current }
+    var rebuilt: [ViewController] = stack.map(screen(for:))
+    if operation == .push, rebuilt.last === to { rebuilt.removeLast() }
+    rebuilt.removeAll { $0 === from }
+    return rebuilt + [from]
+  }
+
+  private func begin(_ operation: TransitionOperation) -> Int {
+    lastToken += 1
+    let run = ToolkitRun(operation: operation, token: lastToken)
+    toolkitRun = run
+    return run.token
+  }
+
+  /// Whether the toolkit, asking for an interaction controller now, gets one: only while a
+  /// finger drives the engine's run (UIKit's `navigationController(_:interactionControllerFor:)`
+  /// is asked for every animated push and pop).
+  public var vendsInteractionController: Bool {
+    toolkitRun != nil && handshake.wantsInteractionController
+  }
+
+  /// The non-interactive duration of the run under way, in seconds, for the toolkit's
+  /// `transitionDuration(using:)`; 0 when none runs.
+  public var transitionDuration: Double {
+    navigation.activeRun?.context.transitionCoordinator.transitionDuration ?? 0
+  }
+
+  /// The toolkit handed over the context of the run `token` (UIKit's `animateTransition(using:)`:
+  /// `.animated`; `startInteractiveTransition(_:)`: `.interactive`), with its `container` and
+  /// the real views of the controllers it goes `from` and `to`: they show the engine's from now
+  /// on, and the context hears what it must at once.
+  ///
+  /// - Returns: `nil` when `token` is not the run under way (a refused change): complete that
+  ///   context at once as cancelled. Else the actions to perform.
+  public func toolkitAttached(
+    _ kind: TransitionHandshake.ContextKind, token: Int, container: Toolkit.BackendView,
+    from: Toolkit.BackendView, to: Toolkit.BackendView
+  ) -> [Action]? {
+    guard toolkitRun?.token == token, handshake.context == nil, let runScreens else { return nil }
+    binder.bind(navigation.view, to: container, .container)
+    binder.bind(runScreens.from.view, to: from, Self.screenShown)
+    binder.bind(runScreens.to.view, to: to, Self.screenShown)
+    boundViews = [(runScreens.from, WeakReference(from)), (runScreens.to, WeakReference(to))]
+    show()
+    emit(handshake.contextAttached(kind))
+    letGoIfEnded()
+    return drain()
+  }
+
+  // MARK: Frames and touches
+
+  /// One display frame at `mediaTime` (``MediaTimeDriver/tick(mediaTime:)``): the toolkit's
+  /// views are updated (only what changed), the context hears the progress.
+  @discardableResult
+  public func tick(mediaTime: Double) -> [Action] {
+    guard driver.tick(mediaTime: mediaTime) else { return drain() }
+    apply()
+    reportProgress()
+    letGoIfEnded()
+    return drain()
+  }
+
+  /// Delivers a real touch, in the navigation controller's view's coordinates
+  /// (``MediaTimeDriver/send(id:phase:location:mediaTime:)``): a finger that begins a pop
+  /// returns ``Action/pop``.
+  @discardableResult
+  public func send(
+    id: Int, phase: TouchPhase, location: Point, mediaTime: Double
+  ) -> (delivered: Bool, actions: [Action]) {
+    let delivered = driver.send(id: id, phase: phase, location: location, mediaTime: mediaTime)
+    return (delivered, drain())
+  }
+
+  /// Whether one of the engine's gestures has taken the touches (the pop gesture follows a
+  /// finger, or a finger drives a push or pop): the toolkit's own views should stop receiving
+  /// them.
+  public var engineClaimsTouches: Bool {
+    let pop = navigation.interactivePopGestureRecognizer.state
+    return pop == .began || pop == .changed
+      || (navigation.activeRun != nil && handshake.engineInteracting)
+  }
+
+  /// Whether the display link must tick: a push or pop runs (the engine's or the toolkit's), an
+  /// animator runs, or the last frame changed something.
+  public var needsFrames: Bool {
+    navigation.activeRun != nil || toolkitRun != nil || window.runningAnimatorCount > 0
+      || host.published.hasChanges
+  }
+
+  // MARK: Settings
+
+  /// Enables or disables the interactive pop (the engine's
+  /// ``Transitions/NavigationController/interactivePopGestureRecognizer``).
+  public func setPopGestureEnabled(_ enabled: Bool) {
+    navigation.interactivePopGestureRecognizer.isEnabled = enabled
+  }
+
+  /// Follows the system's Reduce Motion setting, from the next push or pop.
+  public func setReduceMotion(_ reduceMotion: Bool) {
+    window.environment.reduceMotion = reduceMotion
+  }
+
+  /// The toolkit's view changed size (a rotation): the engine lays its screens out again, even
+  /// mid-transition.
+  @discardableResult
+  public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) -> [Action] {
+    guard size != window.bounds.size || safeAreaInsets != nil else { return drain() }
+    window.resize(to: size, safeAreaInsets: safeAreaInsets)
+    show()
+    return drain()
+  }
+
+  // MARK: The engine
+
+  private func engineEvent(_ event: TransitionEvent) {
+    switch event {
+    case .transitionBegan(let operation, let interactive):
+      handshake = TransitionHandshake()
+      engineRunEnded = false
+      handshake.engineBegan(interactive: interactive)
+      if toolkitRun == nil, operation == .pop { emit(.pop) }
+    case .interactionBegan:
+      emit(handshake.engineInteractionBegan())
+    case .interactionEnded(_, let finish, _, _):
+      emit(handshake.engineInteractionEnded(finish: finish))
+    case .transitionEnded(_, let completed):
+      emit(handshake.engineEnded(completed: completed))
+      engineRunEnded = true
+    case .transitionFailed:
+      emit(handshake.engineEnded(completed: false))
+      engineRunEnded = true
+    }
+  }
+
+  private func reportProgress() {
+    guard let animator = navigation.activeAnimator else { return }
+    if let command = handshake.engineProgressedCommand(animator.progress) {
+      emit(.context(command))
+    }
+  }
+
+  /// After the engine's run ended and the toolkit's context heard its completion (or there is
+  /// no toolkit run): the real screens are left at rest and every binding of the run is let go.
+  private func letGoIfEnded() {
+    guard engineRunEnded, toolkitRun == nil || handshake.completed else { return }
+    engineRunEnded = false
+    // A screen that left the window was published last as it moved; the engine rests it (its
+    // bounds, untransformed, opaque) only when it shows it again. Show it at rest now.
+    let rest = ViewValues(resting: View(frame: navigation.view.bounds))
+    for entry in boundViews {
+      guard entry.screen.view.window == nil, let real = entry.real.value as? Toolkit.BackendView
+      else { continue }
+      binder.toolkit.apply(rest, changes: [.bounds, .center, .transform, .alpha], to: real)
+    }
+    binder.unbind(navigation.view)
+    for entry in boundViews { binder.unbind(entry.screen.view) }
+    boundViews = []
+    toolkitRun = nil
+    runScreens = nil
+    forgetScreens()
+  }
+
+  /// Forgets the screens no longer needed: their controller is gone, or they are off the stack.
+  private func forgetScreens() {
+    let stack = navigation.viewControllers
+    screens.removeAll { screen in
+      screen.toolkitController == nil || !stack.contains { $0 === screen }
+    }
+    // A zoom is let go with the screen it pushed: its twin shows the real view it hid, if any.
+    zoomTwins.removeAll { entry in
+      guard entry.zoom.value == nil else { return false }
+      entry.twin.sceneEnded()
+      return true
+    }
+  }
+
+  /// Publishes the scene as it is now and applies it to the toolkit's views.
+  func show() {
+    host.publish()
+    apply()
+  }
+
+  private func apply() {
+    binder.apply(host.published, host: host)
+    for entry in zoomTwins { entry.twin.sceneApplied() }
+  }
+
+  private func emit(_ action: Action) {
+    if outboxDrained {
+      outbox.removeAll(keepingCapacity: true)  // unique again once the caller let go: no copy
+      outboxDrained = false
+    }
+    outbox.append(action)
+  }
+
+  private func emit(_ commands: [TransitionHandshake.Command]) {
+    for command in commands { emit(.context(command)) }
+  }
+
+  private func drain() -> [Action] {
+    guard !outboxDrained else { return [] }
+    outboxDrained = true
+    return outbox
+  }
+
+  /// A real controller view shows its screen: every value but the background (the app's) and
+  /// the backend content; it stays in its parent when the engine takes the screen out (UIKit
+  /// removes it when the transition completes).
+  static var screenShown: BindingOptions {
+    BindingOptions(
+      applies: ViewChanges.all.subtracting([.content, .backgroundColor]),
+      arrangesSubviews: false, followsRemoval: false)
+  }
+}
+
+extension ViewValues {
+  /// The values of `view`'s model (not what was last published).
+  @MainActor
+  init(resting view: View) {
+    let model = view.properties
+    bounds = model.bounds
+    center = model.center
+    transform = Matrix3D(model.transform)
+    alpha = model.alpha
+    cornerRadius = model.cornerRadius
+    backgroundColor = model.backgroundColor
+    isHidden = view.isHidden
+    clipsToBounds = view.clipsToBounds
+  }
+}

@@ -1,0 +1,35 @@
+import Transitions
+
+extension MirroredPresentation where Toolkit: SourceViewToolkit {
+  /// Zooms from a real view: when the scene's transition is a ``Transitions/ZoomTransition``
+  /// whose ``Transitions/ZoomTransition/toolkitSource`` is a ``ToolkitZoomSource`` of this
+  /// toolkit's views, its source provider is answered with a ``SourceViewTwin`` of the view the
+  /// source gives (asked at the presentation and at the dismissal), which the scene keeps in
+  /// step with its frames: the real view is hidden while the zoom shows it, and shown again when
+  /// the zoom ends on it or the scene ends. Call it once the scene is made (UIKit's
+  /// `TransitionController` does).
+  ///
+  /// ```swift
+  /// let scene = MirroredPresentation(
+  ///   style: .zoom(toolkitSource: ToolkitZoomSource(view: cell)), toolkit: views, size: size)
+  /// scene.mirrorZoomSource()
+  /// ```
+  ///
+  /// - Returns: the twin, or `nil` when the transition is no zoom from this toolkit's views
+  ///   (nothing changes). Calling it again returns the same twin.
+  @discardableResult
+  public func mirrorZoomSource() -> SourceViewTwin<Toolkit>? {
+    guard let zoom = manager.transition as? ZoomTransition,
+      let source = zoom.toolkitSource as? ToolkitZoomSource<Toolkit.BackendView>
+    else { return nil }
+    if let twin = attachments.lazy.compactMap({ $0 as? SourceViewTwin<Toolkit> }).first {
+      return twin
+    }
+    let twin = SourceViewTwin(
+      toolkit: binder.toolkit, container: { [weak self] in self?.container },
+      provider: source.provider)
+    zoom.sourceProvider = { [weak twin] context in twin?.engineSource(context) }
+    attachments.append(twin)
+    return twin
+  }
+}

@@ -1,0 +1,64 @@
+public import Transitions
+
+/// A zoom's source as a toolkit view (a `UIView`): what ``Transitions/ZoomTransition/toolkitSource``
+/// holds for a backend that shows the zoom with real views. The backend asks ``provider`` when
+/// the zoom presents and again when it dismisses, and gives the engine a twin of the view
+/// (``SourceViewTwin``, through ``MirroredPresentation/mirrorZoomSource()``).
+///
+/// ```swift
+/// let style = TransitionStyle.zoom(toolkitSource: ToolkitZoomSource(view: cell))
+/// let scene = MirroredPresentation(style: style, toolkit: views, size: size)
+/// scene.mirrorZoomSource()
+/// ```
+public struct ToolkitZoomSource<BackendView: AnyObject>: Sendable {
+  /// Gives the source view for `.present` and `.dismiss` (`.push` and `.pop` on a navigation
+  /// stack); `nil` when there is none (the zoom falls back to a fade and a shrink).
+  public typealias Provider = @MainActor @Sendable (TransitionOperation) -> BackendView?
+
+  /// Asked for the source view when the zoom presents and when it dismisses.
+  public let provider: Provider
+
+  /// A source given by `provider`, asked each time (the cell showing the item then). Hold your
+  /// views weakly in it: the transition keeps it as long as the presentation lasts.
+  public init(provider: @escaping Provider) {
+    self.provider = provider
+  }
+
+  /// Always `view`, held weakly: once it is deallocated the zoom falls back.
+  @MainActor
+  public init(view: BackendView) {
+    let reference = WeakReference(view)
+    provider = { _ in reference.value }
+  }
+}
+
+/// A weak reference that a sendable closure may capture (it is only read on the main actor).
+@MainActor
+final class WeakReference<Object: AnyObject> {
+  weak var value: Object?
+
+  init(_ value: Object) {
+    self.value = value
+  }
+}
+
+extension TransitionStyle {
+  /// The matched-element zoom (``Transitions/ZoomTransition``) from a toolkit view: a backend
+  /// that mirrors the zoom with real views (UIKit's) zooms from `source`'s view
+  /// (``MirroredPresentation/mirrorZoomSource()``). Shown by the engine alone, or by a backend of
+  /// another toolkit, it has no source and falls back to a fade and a shrink.
+  ///
+  /// ```swift
+  /// home.present(photo, transition: .zoom(toolkitSource: ToolkitZoomSource(view: cell)))
+  /// ```
+  public static func zoom<BackendView>(
+    _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
+    toolkitSource source: ToolkitZoomSource<BackendView>
+  ) -> TransitionStyle {
+    .custom {
+      let zoom = ZoomTransition(configuration)
+      zoom.toolkitSource = source
+      return zoom
+    }
+  }
+}

@@ -1,0 +1,256 @@
+import Motion
+import QuartzCore
+import Stage
+public import Transitions
+import TransitionsBackend
+public import UIKit
+
+/// The delegate of a `UINavigationController` whose pushes and pops the engine runs: the
+/// system's push (``Transitions/PushTransition``) by default, the matched-element zoom, or your
+/// own ``Transitions/NavigationTransition``; UIKit's own machinery keeps the stack, the
+/// navigation bar and the controllers' appearance calls. Install it with
+/// ``UIKit/UINavigationController/transition``; the navigation controller keeps it (UIKit's
+/// `delegate` reference is weak).
+///
+/// What it does, and what it decides nothing of (``TransitionsBackend/MirroredNavigation``
+/// decides):
+/// - UIKit asks for an animator for every animated push and pop: it gets one that runs the same
+///   change in the engine's mirrored stack; an interaction controller only while a finger
+///   drives it.
+/// - **The interactive pop is the engine's.** UIKit's own `interactivePopGestureRecognizer`
+///   cannot drive an animator that UIKit did not make, so it is disabled while this delegate is
+///   installed, and ``interactivePopGestureRecognizer`` takes its place: it hands every touch
+///   on the navigation controller's view to the engine, whose push pops from the leading edge
+///   (anywhere with `fullWidthPop`) and whose zoom pops by a drag down, and whose finger catches
+///   a running push or pop. When the engine begins a pop, UIKit is asked to pop
+///   (`popViewController(animated: true)`) and gets the interaction controller. Disable the
+///   recogniser to disable the interactive pop, as you would UIKit's.
+/// - A cancelled pop leaves the top view controller, in UIKit's stack and the engine's.
+/// - A second push or pop while one runs is refused, as the engine's navigation controller
+///   refuses it: ``UIKit/UINavigationController/pushViewController(_:transition:animated:)``
+///   throws ``Transitions/NavigationError/transitionInProgress``, and a change UIKit starts
+///   anyway is cancelled at once.
+///
+/// ```swift
+/// let navigation = UINavigationController(rootViewController: grid)
+/// navigation.transition = .push(fullWidthPop: true)
+/// try navigation.pushViewController(photo, transition: .zoom(sourceView: cell))
+/// ```
+@MainActor
+public final class NavigationTransitionController: NSObject, UINavigationControllerDelegate,
+  ContextReceiving
+{
+  /// What a screen pushed without a transition of its own is pushed and popped with.
+  public var transition: NavigationTransitionStyle {
+    didSet { scene?.setDefaultTransition(transition) }
+  }
+  private weak var navigationController: UINavigationController?
+  private var scene: MirroredNavigation<UIKitToolkit>?
+  private let toolkit = UIKitToolkit()
+  private var context: (any UIViewControllerContextTransitioning)?
+  private var reduceMotionObserver: (any NSObjectProtocol)?
+  private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
+  private lazy var forwarder = TouchForwardingRecognizer(
+    forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
+    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+
+  init(transition: NavigationTransitionStyle) {
+    self.transition = transition
+    super.init()
+  }
+
+  /// The pan that drives the interactive pop, in place of UIKit's (see the type's
+  /// documentation): coordinate your recognisers with it; disable it to disable the pop.
+  public var interactivePopGestureRecognizer: UIGestureRecognizer { forwarder }
+
+  // MARK: Installing
+
+  /// Becomes `navigationController`'s delegate, with the engine's pop gesture in place of
+  /// UIKit's.
+  func install(on navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    navigationController.delegate = self
+    navigationController.interactivePopGestureRecognizer?.isEnabled = false
+    forwarder.enabledChanged = { [weak self] enabled in self?.scene?.setPopGestureEnabled(enabled) }
+    navigationController.view.addGestureRecognizer(forwarder)
+    reduceMotionObserver = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      MainActor.assumeIsolated {
+        self?.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
+      }
+    }
+  }
+
+  /// Gives UIKit its own pushes, pops and pop gesture back.
+  func uninstall() {
+    clock.stop()
+    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    reduceMotionObserver = nil
+    if let navigationController {
+      if navigationController.delegate === self { navigationController.delegate = nil }
+      navigationController.interactivePopGestureRecognizer?.isEnabled = true
+      navigationController.view.removeGestureRecognizer(forwarder)
+    }
+    scene = nil
+    navigationController = nil
+  }
+
+  /// The mirrored stack of `navigationController`, made the first time it has a root.
+  private func scene(for navigationController: UINavigationController)
+    -> MirroredNavigation<UIKitToolkit>?
+  {
+    if let scene { return scene }
+    guard let root = navigationController.viewControllers.first else { return nil }
+    let view = navigationController.view
+    let made = MirroredNavigation(
+      root: root, toolkit: toolkit, size: Size(view.bounds.size), transition: transition,
+      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    made.setPopGestureEnabled(forwarder.isEnabled)
+    made.mirrorZoomSources(placedIn: { [weak navigationController] in navigationController?.view })
+    made.toolkitStackChanged(navigationController.viewControllers)
+    scene = made
+    return made
+  }
+
+  /// Pushes `controller` with `style` (see ``UIKit/UINavigationController/pushViewController(_:transition:animated:)``).
+  func push(
+    _ controller: UIViewController, transition style: NavigationTransitionStyle,
+    on navigationController: UINavigationController, animated: Bool
+  ) throws(NavigationError) {
+    if let scene = scene(for: navigationController) {
+      try scene.checkPush(controller, onto: navigationController.viewControllers)
+      scene.setTransition(style, forNextPushOf: controller)
+    }
+    navigationController.pushViewController(controller, animated: animated)
+  }
+
+  // MARK: UINavigationControllerDelegate
+
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    perform {
+      scene(for: navigationController)?.toolkitStackChanged(navigationController.viewControllers)
+        ?? []
+    }
+  }
+
+  /// An animator for every push and pop, which runs it in the engine (`nil` for `.none`: UIKit's
+  /// own).
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    let engineOperation: TransitionOperation
+    switch operation {
+    case .push: engineOperation = .push
+    case .pop: engineOperation = .pop
+    case .none: return nil
+    }
+    guard let scene = scene(for: navigationController) else { return nil }
+    var token: Int?
+    perform {
+      let resized = scene.resize(to: Size(navigationController.view.bounds.size))
+      let answer = scene.toolkitWillRun(
+        engineOperation, from: fromVC, to: toVC, stack: navigationController.viewControllers)
+      token = answer.token
+      return resized + answer.actions
+    }
+    return ContextReceiver(controller: self, token: token)
+  }
+
+  /// The same animator as its interaction controller, only while a finger drives the engine's
+  /// run.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let animator = animationController as? ContextReceiver, animator.token != nil,
+      scene?.vendsInteractionController == true
+    else { return nil }
+    return animator
+  }
+
+  // MARK: From the animator
+
+  var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+
+  func attach(
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
+    token: Int?
+  ) {
+    var attached = false
+    if let scene, let token, let from = context.viewController(forKey: .from)?.view,
+      let to = context.viewController(forKey: .to)?.view
+    {
+      perform {
+        guard
+          let actions = scene.toolkitAttached(
+            kind, token: token, container: context.containerView, from: from, to: to)
+        else { return [] }
+        attached = true
+        self.context = context
+        return actions
+      }
+    }
+    if !attached { context.completeTransition(false) }
+  }
+
+  /// UIKit's transition ended (completed or cancelled): the engine's stack follows UIKit's.
+  func transitionEnded() {
+    guard let navigationController else { return }
+    perform { scene?.toolkitStackChanged(navigationController.viewControllers) ?? [] }
+  }
+
+  // MARK: Frames, touches, actions
+
+  private func frame(at time: CFTimeInterval) {
+    guard let scene else { return clock.stop() }
+    perform { scene.tick(mediaTime: time) }
+  }
+
+  private func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
+    guard let navigationController, let scene = scene(for: navigationController) else { return }
+    perform {
+      let resized =
+        phase == .began ? scene.resize(to: Size(navigationController.view.bounds.size)) : []
+      return resized
+        + scene.send(
+          id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
+        ).actions
+    }
+  }
+
+  /// Runs `step` with implicit animation off, then does what it asked for, in order.
+  private func perform(_ step: () -> [MirroredNavigation<UIKitToolkit>.Action]) {
+    var actions: [MirroredNavigation<UIKitToolkit>.Action] = []
+    withoutImplicitAnimation { actions = step() }
+    for action in actions {
+      switch action {
+      case .context(let command):
+        guard let context else { continue }
+        if case .complete = command { self.context = nil }
+        context.perform(command)
+      case .pop: navigationController?.popViewController(animated: true)
+      case .haptic(let feedback): navigationController.map { feedback.play(in: $0.view) }
+      }
+    }
+    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
+  }
+}
+
+extension UIViewControllerContextTransitioning {
+  /// Tells this context `command`, as the handshake decided it.
+  func perform(_ command: TransitionHandshake.Command) {
+    switch command {
+    case .update(let progress): updateInteractiveTransition(progress)
+    case .pause: pauseInteractiveTransition()
+    case .finish: finishInteractiveTransition()
+    case .cancel: cancelInteractiveTransition()
+    case .complete(let completed): completeTransition(completed)
+    }
+  }
+}
