@@ -2,6 +2,7 @@
 touch message to the frame that shows it, and the size of every frame message.
 
 usage: python3 Benchmarks/lab_load.py [--lab PATH] [--sessions 16] [--rate 60] [--seconds 20]
+                                     [--transitions card,container,…] [--ack] [--rotate]
 
 Starts `transitions-lab --port 0 --measure-latency` (by default the release build,
 `.build/release/transitions-lab`; build it first with `swift build -c release --product
@@ -16,6 +17,14 @@ While the sessions run (after a 2 s warm-up), the server's CPU time is read from
 SIGINT; it closes every session and prints the percentiles of the delays it measured from each
 touch message's arrival to the write of the frame that shows it. The largest frame message seen
 per transition is reported too.
+
+`--transitions` picks the transitions the sessions cycle through (default: card, container,
+modal, pullDown, shade, the mix of the first measurements; `all` is the whole catalogue: push is
+pushed and its drag is a pop from the left edge, the sheet has the detents medium and large).
+`--ack` makes each page acknowledge its frames as the lab's page does (every 4 frames), so the
+server's window of 16 unacknowledged frames is in play. `--rotate` turns each window a quarter
+(a `resize` input, as the page's rotate button) after every fourth drag and back after the
+next, so frames carry `screen`.
 
 Only the standard library: a minimal WebSocket client (RFC 6455: handshake, masked text frames
 out, unmasked frames in). Everything runs on this machine, on 127.0.0.1, and stops by itself.
@@ -34,14 +43,22 @@ import threading
 import time
 
 TRANSITIONS = ["card", "container", "modal", "pullDown", "shade"]
+CATALOGUE = ["card", "container", "modal", "pullDown", "push", "shade", "sheet", "zoom"]
+OPTIONS = {"sheet": {"detents": ["medium", "large"]}}
+ACTIONS = {"container": None, "push": "push"}
+LANDSCAPE = {"type": "input", "resize": [844, 390], "safeArea": [0, 0, 0, 0]}
+PORTRAIT = {"type": "input", "resize": [390, 844], "safeArea": [0, 0, 0, 0]}
 
 
 class Page:
     """One page: a WebSocket session driven from its own thread."""
 
-    def __init__(self, port, transition, rate):
+    def __init__(self, port, transition, rate, ack=False, rotate=False):
         self.transition = transition
         self.rate = rate
+        self.ack = ack
+        self.rotate = rotate
+        self.acknowledged = 0
         self.sock = socket.create_connection(("127.0.0.1", port))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         key = base64.b64encode(os.urandom(16)).decode()
@@ -103,6 +120,9 @@ class Page:
                 if payload.startswith(b'{"type":"frame"'):
                     self.frames += 1
                     self.largest_frame = max(self.largest_frame, len(payload))
+                    if self.ack and self.frames - self.acknowledged >= 4:
+                        self.send({"type": "ack", "frames": self.frames})
+                        self.acknowledged = self.frames
                 elif payload.startswith(b'{"type":"error"'):
                     self.errors.append(json.loads(payload)["message"])
                 elif b'"interactionEnded"' in payload:
@@ -113,19 +133,29 @@ class Page:
     def drive(self, deadline):
         """Drags until `deadline`: one touch message per frame, stamped on a page clock."""
         self.send({"type": "hello", "displayRate": self.rate})
-        self.send({"type": "configure", "transition": self.transition})
+        self.send({"type": "configure", "transition": self.transition,
+                   "options": OPTIONS.get(self.transition, {})})
         interval = 1.0 / self.rate
         start = time.monotonic()
         frame = 0
-        horizontal = self.transition == "container"
+        horizontal = self.transition in ("container", "push")
+        action = ACTIONS.get(self.transition, "present")
         while time.monotonic() < deadline:
             step = frame % 52
+            cycle = frame // 52
             now_ms = (time.monotonic() - start) * 1000 + 5000
-            if step == 0 and not horizontal:
-                self.send({"type": "input", "action": "present"})
+            if step == 0 and action:
+                self.send({"type": "input", "action": action})
+            if step == 46 and self.rotate and cycle % 4 in (2, 3):
+                self.send(LANDSCAPE if cycle % 4 == 2 else PORTRAIT)
             if step < 42:
                 distance = 6.0 * step
-                x, y = (300 - distance, 400) if horizontal else (195, 200 + distance)
+                if self.transition == "push":
+                    x, y = (5 + distance, 400)
+                elif horizontal:
+                    x, y = (300 - distance, 400)
+                else:
+                    x, y = (195, 200 + distance)
                 phase = "down" if step == 0 else ("up" if step == 41 else "move")
                 self.send({"type": "touch", "phase": phase, "x": x, "y": y, "t": round(now_ms, 3)})
             frame += 1
@@ -155,7 +185,11 @@ def main():
     parser.add_argument("--sessions", type=int, default=16)
     parser.add_argument("--rate", type=float, default=60)
     parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--transitions", default=",".join(TRANSITIONS))
+    parser.add_argument("--ack", action="store_true")
+    parser.add_argument("--rotate", action="store_true")
     args = parser.parse_args()
+    transitions = CATALOGUE if args.transitions == "all" else args.transitions.split(",")
 
     lab = subprocess.Popen([args.lab, "--port", "0", "--measure-latency",
                             "--max-sessions", str(args.sessions)],
@@ -163,7 +197,7 @@ def main():
     try:
         line = lab.stdout.readline().strip()
         port = int(line.rsplit(":", 1)[1].rstrip("/"))
-        pages = [Page(port, TRANSITIONS[i % len(TRANSITIONS)], args.rate)
+        pages = [Page(port, transitions[i % len(transitions)], args.rate, args.ack, args.rotate)
                  for i in range(args.sessions)]
         deadline = time.monotonic() + args.seconds
         drivers = [threading.Thread(target=p.drive, args=(deadline,)) for p in pages]

@@ -25,7 +25,8 @@ func update(_ number: Int, role: Int = 0, y: Int, key: Bool = false) -> FrameUpd
     while let next = queue.pop() { written.append(next) }
     #expect(
       written == [
-        .init(text: "a"), .init(text: "b"), .init(text: update(0, y: 10).json, inputAt: 5),
+        .init(text: "a"), .init(text: "b"),
+        .init(text: update(0, y: 10).json, inputAt: 5, isFrame: true),
       ])
     #expect(queue.isEmpty)
   }
@@ -54,7 +55,7 @@ func update(_ number: Int, role: Int = 0, y: Int, key: Bool = false) -> FrameUpd
     let merged = update(0, y: 10).merging(update(1, role: 1, y: 20)).merging(update(2, y: 30))
     #expect(merged.number == 2 && merged.views.count == 2)
     #expect(merged.views[0]??.y == 30 && merged.views[1]??.y == 20)
-    #expect(queue.pop() == .init(text: merged.json, inputAt: 7))
+    #expect(queue.pop() == .init(text: merged.json, inputAt: 7, isFrame: true))
     #expect(queue.pop() == nil)
   }
 
@@ -73,6 +74,51 @@ func update(_ number: Int, role: Int = 0, y: Int, key: Bool = false) -> FrameUpd
     queue.push(frame: update(0, y: 99, key: true))
     #expect(queue.pop()?.text == "scene")
     #expect(queue.pop()?.text == update(0, y: 99, key: true).json)
+  }
+}
+
+@Suite struct OutboxTests {
+  /// What `outbox` writes now, until it has nothing that may go.
+  func written(_ outbox: Outbox) async -> [OutboundQueue.Popped] {
+    var out: [OutboundQueue.Popped] = []
+    while case .write(let popped) = await outbox.next() { out.append(popped) }
+    return out
+  }
+
+  @Test func aPageThatNeverAcknowledgesGetsEveryFrameWritten() async {
+    let outbox = Outbox()
+    var count = 0
+    for k in 0..<40 {
+      await outbox.deliver([.frame(update(k, y: k))])
+      count += await written(outbox).count
+    }
+    #expect(count == 40)
+    #expect(await !outbox.isHoldingFrames)
+  }
+
+  /// Once a page acknowledges, at most 16 frames go unacknowledged; later ones merge into one
+  /// held back while messages still go; an acknowledgement lets the current frame go.
+  @Test func framesBeyondTheWindowWaitMergedUntilThePageCatchesUp() async {
+    let outbox = Outbox()
+    await outbox.acknowledge(0)
+    var frames = 0
+    for k in 0..<100 {
+      await outbox.deliver([.frame(update(k, y: k))])
+      frames += await written(outbox).filter(\.isFrame).count
+    }
+    #expect(frames == Outbox.frameWindow)
+    #expect(await outbox.isHoldingFrames)
+    #expect(await outbox.mergedFrames == 100 - Outbox.frameWindow - 1)
+    // An event still goes.
+    await outbox.deliver([.message("events", startsScene: false)])
+    #expect(await written(outbox).map(\.text) == ["events"])
+    // The page has read 10 frames: the held frame goes, the latest.
+    await outbox.acknowledge(10)
+    let next = await written(outbox)
+    #expect(next.map(\.text) == [update(0, y: 0).merging(update(99, y: 99)).json])
+    // A page cannot acknowledge frames never written.
+    await outbox.acknowledge(1_000_000)
+    #expect(await outbox.framesAcknowledged == Outbox.frameWindow + 1)
   }
 }
 

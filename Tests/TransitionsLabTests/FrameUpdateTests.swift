@@ -53,7 +53,9 @@ func playLive(_ script: Script, _ body: (LivePlay) throws -> Void) throws {
   static let budget = 1024
 
   /// Every catalogue scene through every gallery scenario (and a container of the most
-  /// children): a keyframe of any frame, the largest a frame can be, fits in a kilobyte.
+  /// children), each also with the page's rotation half-way and back at three quarters: a
+  /// keyframe of any frame, the largest a frame can be, fits in a kilobyte, with the sheet's
+  /// `detent` and, while rotated, the window's `screen`.
   @Test(arguments: TransitionCatalogue.descriptions.map(\.id))
   func everyFrameOfEveryCatalogueSceneFitsInAKilobyte(id: String) throws {
     let description = try #require(TransitionCatalogue.description(of: id))
@@ -65,20 +67,78 @@ func playLive(_ script: Script, _ body: (LivePlay) throws -> Void) throws {
         return most
       }
     }
+    scripts += scripts.map(Self.rotated)
     var largest = 0
+    var withDetent = 0
+    var withScreen = 0
     for script in scripts {
       var differ = FrameDiffer(palette: Palette())
       try playLive(script) { live in
         var fresh = FrameDiffer(palette: Palette())
         let drawn = fresh.update(for: live.frame, keyframe: true)
         let keyframe = try #require(drawn)
-        largest = max(largest, keyframe.json.utf8.count)
+        let text = keyframe.json
+        largest = max(largest, text.utf8.count)
+        if text.contains(#""detent":"#) { withDetent += 1 }
+        if text.contains(#""screen":["#) { withScreen += 1 }
         if let update = differ.update(for: live.frame, keyframe: false) {
           largest = max(largest, update.json.utf8.count)
         }
       }
     }
     #expect(largest > 100 && largest <= Self.budget, "\(id): \(largest) bytes")
+    #expect((withDetent > 0) == description.supportsDetents, "\(id): \(withDetent) with a detent")
+    #expect(withScreen > 0, "\(id): no frame of a rotated window")
+  }
+
+  /// `script` with the page's rotation half-way through and back at three quarters.
+  static func rotated(_ script: Script) -> Script {
+    let (size, insets) = Orientations.turned(script.screen, script.safeArea)
+    var rotated = script
+    let until = script.resolvedUntil
+    rotated.until = until
+    rotated.events += [
+      ScriptEvent(at: until / 2, .resize(size, safeArea: insets)),
+      ScriptEvent(at: until * 3 / 4, .resize(script.screen, safeArea: script.safeArea)),
+    ]
+    rotated.events.sort { $0.at < $1.at }
+    return rotated
+  }
+
+  /// A sheet's frames say where it rests, and a rotated window's its size; back in the scene's
+  /// size, `screen` is gone, as in `play`'s frames.
+  @Test func frameUpdatesCarryTheDetentAndTheWindow() throws {
+    let live = try LivePlay(
+      Script(
+        transition: "sheet", options: ["detents": .list([.string("medium"), .string("large")])]))
+    var differ = FrameDiffer(palette: Palette())
+    var updates: [FrameUpdate] = []
+    func tick(_ time: Double) throws {
+      try live.tick(to: time)
+      if let update = differ.update(for: live.frame, keyframe: updates.isEmpty) {
+        updates.append(update)
+      }
+    }
+    try tick(0)
+    #expect(
+      updates.last?.detent == .moving && updates.last?.json.contains(#""detent":null"#) == true)
+    live.perform(.action(.present), at: 0)
+    for k in 1...60 { try tick(Double(k) / 60) }
+    #expect(updates.last?.detent == .resting("medium"))
+    live.perform(.resize(Size(width: 844, height: 390), safeArea: nil), at: 1.1)
+    try tick(1.1)
+    let turned = try #require(updates.last)
+    #expect(turned.screen == QuantizedSize(Size(width: 844, height: 390)))
+    #expect(turned.json.contains(#""detent":"medium","screen":[844,390]"#))
+    live.perform(.resize(Size(width: 390, height: 844), safeArea: nil), at: 1.2)
+    try tick(1.2)
+    #expect(updates.last?.screen == nil && updates.last?.json.contains("screen") == false)
+    // A card's frames have no detent.
+    let card = try LivePlay(Script(transition: "card"))
+    var cardDiffer = FrameDiffer(palette: Palette())
+    let drawn = cardDiffer.update(for: card.frame, keyframe: true)
+    let keyframe = try #require(drawn)
+    #expect(keyframe.detent == nil && !keyframe.json.contains("detent"))
   }
 
   @Test func aFrameThatChangesNothingSendsNothing() throws {

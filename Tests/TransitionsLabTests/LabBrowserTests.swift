@@ -64,7 +64,7 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
   /// A real browser opens the lab, presents the card with the page's button, drags it down with
   /// real pointer events (Selenium's ActionChains): the engine's decision shows in the event
   /// log and the card leaves. The saved script, replayed by `transitions play`, ends the same
-  /// way.
+  /// way. Then the sheet's detents are set through the page's controls and it rests at medium.
   @Test(
     .enabled(
       if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
@@ -112,6 +112,46 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       let ends = events.filter { $0["type"] as? String == "transitionEnded" }
         .map { "\($0["operation"] ?? "") \($0["completed"] as? Bool ?? false)" }
       #expect(ends == ["present true", "dismiss true"])
+      // The sheet's detents set through the page's own controls: the medium chip added to
+      // large, the selected detent offered among them; the sheet rests at medium, half the
+      // screen.
+      #expect(report["sheetScene"] as? Bool == true)
+      #expect(report["detentChips"] as? [String] == [#""large""#])
+      #expect(report["detentAdds"] as? [String] == [#""medium""#])
+      let options = try #require(report["sheetOptions"] as? [String: Any])
+      #expect(options["detents"] as? [String] == ["medium", "large"])
+      #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])
+      #expect(report["sheetPresented"] as? Bool == true)
+      #expect(report["sheetY"] as? Double == 422)
+      // The frames say where it rests; the page shows it under the preview.
+      #expect(report["sheetDetent"] as? String == "medium")
+      let readout = try #require(report["sheetReadout"] as? String)
+      #expect(readout.hasPrefix("presented \u{b7} detent medium \u{b7} "), "\(readout)")
+      // Rotated: the preview is drawn at 844 × 390, the sheet at medium of the new height.
+      #expect(report["rotateLabel"] as? String == "rotate to landscape")
+      #expect(report["rotatedScreen"] as? String == "844x390")
+      #expect(report["viewBox"] as? String == "0 0 844 390")
+      let aspect = try #require(report["previewAspect"] as? Double)
+      expectApproximately(aspect, 844.0 / 390, absolute: 0.02)
+      #expect(report["sheetYLandscape"] as? Double == 195)
+      #expect(report["rotateLabelAfter"] as? String == "rotate to portrait")
+      #expect(report["sheetDetentLandscape"] as? String == "medium")
+      // The saved script carries the rotation, and `play` replays it to the same window.
+      let sheetScript = try #require(report["sheetScript"] as? [String: Any])
+      let resizes = (sheetScript["events"] as? [[String: Any]] ?? []).filter { $0["resize"] != nil }
+      #expect(resizes.count == 1 && resizes.first?["resize"] as? [Double] == [844, 390])
+      let sheetText = String(
+        decoding: try JSONSerialization.data(withJSONObject: sheetScript), as: UTF8.self)
+      let sheetPlay = try withTemporaryFile(named: "lab-sheet.json", contents: sheetText) { path in
+        try runTransitions(["play", path])
+      }
+      #expect(sheetPlay.status == 0, "\(sheetPlay.standardError)")
+      let sheetTimeline = try #require(
+        try JSONSerialization.jsonObject(with: Data(sheetPlay.standardOutput.utf8))
+          as? [String: Any])
+      let lastFrame = try #require((sheetTimeline["frames"] as? [[String: Any]])?.last)
+      #expect(lastFrame["screen"] as? [Double] == [844, 390])
+      #expect(lastFrame["detent"] as? String == "medium")
     }
   }
 }

@@ -50,7 +50,8 @@ func withLab(
 /// One page's end of a session: sends messages, and reads the server's in order.
 final class PageSocket {
   private var inbound: WebSocketInboundMessageStream.AsyncIterator
-  private let outbound: WebSocketOutboundWriter
+  /// Where the page's messages are written (one task at a time).
+  let outbound: WebSocketOutboundWriter
   /// Every message read so far, as JSON objects.
   private(set) var received: [[String: JSONValue]] = []
 

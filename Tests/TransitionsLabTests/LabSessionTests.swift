@@ -62,6 +62,34 @@ struct Delays: IteratorProtocol {
     #expect(labels == expected)
   }
 
+  /// A sheet with a custom detent gets a button for it, as for its named ones.
+  @Test func aCustomDetentGetsItsButton() throws {
+    let page = SimulatedPage()
+    let detents: [OptionValue] = [.number(200), .string("medium"), .string("large")]
+    page.send(.configure(Script(transition: "sheet", options: ["detents": .list(detents)])))
+    guard case .array(let inputs)? = page.last("scene")?["inputs"] else {
+      throw LabError(.malformed, subject: nil, problem: "inputs")
+    }
+    let labels = inputs.compactMap { input -> String? in
+      guard case .object(let fields) = input else { return nil }
+      return fields.string("label")
+    }
+    #expect(
+      labels.filter { $0.hasPrefix("detent") } == [
+        "detent: medium", "detent: large", "detent: 200",
+      ])
+    // It opens at its smallest detent, 200; to large, then back to 200 with its button's input.
+    page.send(.input(.action(.present)))
+    page.run(until: page.now + 1)
+    page.send(.input(.action(.selectDetent(.large))))
+    page.run(until: page.now + 1)
+    page.send(.input(.action(.selectDetent(.height(200)))))
+    page.run(until: page.now + 1)
+    #expect(page.errors.isEmpty)
+    #expect(
+      page.events.contains { $0.string("type") == "detentChanged" && $0.string("to") == "200" })
+  }
+
   @Test func aModalSceneRefusesAContainersInput() throws {
     let page = SimulatedPage()
     page.send(.configure(Script(transition: "card")))

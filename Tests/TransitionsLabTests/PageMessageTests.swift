@@ -32,6 +32,7 @@ func refusal(_ text: String) -> LabError? {
     #expect(try message(#"{"type":"speed","rate":0.25}"#) == .speed(0.25))
     #expect(try message(#"{"type":"save"}"#) == .save)
     #expect(try message(#"{"type":"ping","id":7}"#) == .ping(id: 7))
+    #expect(try message(#"{"type":"ack","frames":120}"#) == .ack(frames: 120))
     let configure = try message(
       #"{"type":"configure","transition":"card","options":{"presenterScale":0.9},"#
         + #""reduceMotion":true,"screen":[400,800]}"#)
@@ -60,6 +61,9 @@ func refusal(_ text: String) -> LabError? {
     (#"{"type": "touch", "phase": "down", "x": 1, "y": 2, "t": 1e400}"#, .malformed, "t"),
     (#"{"type": "speed", "rate": 0}"#, .invalidField, "rate"),
     (#"{"type": "save", "now": true}"#, .invalidField, "now"),
+    (#"{"type": "ack"}"#, .invalidField, "frames"),
+    (#"{"type": "ack", "frames": -1}"#, .invalidField, "frames"),
+    (#"{"type": "ack", "frames": 2.5}"#, .invalidField, "frames"),
     (#"{"type": "input", "action": "twirl"}"#, .invalidField, "action"),
     (#"{"type": "input", "action": "select"}"#, .invalidField, "index"),
     (#"{"type": "input", "action": "present", "at": 2}"#, .invalidField, "at"),
@@ -98,7 +102,7 @@ func refusal(_ text: String) -> LabError? {
     #expect(
       refusal(#"{"type":"dance"}"#)?.description
         == "type: unknown type \"dance\"; expected one of hello, configure, touch, input, speed, "
-        + "save, ping")
+        + "save, ping, ack")
     // The script's own reader's words (the actions it names grow with scripts).
     #expect(
       refusal(#"{"type":"input","action":"twirl"}"#)?.description.hasPrefix(

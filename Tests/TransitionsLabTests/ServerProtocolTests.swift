@@ -100,6 +100,38 @@ func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
     }
   }
 
+  /// The welcome describes a control for every option of every catalogue transition, of the
+  /// kind its option calls for (never a JSON field), and ties the sheet's selected detent to
+  /// its detents.
+  @Test func theWelcomeDescribesTheControlOfEveryOption() async throws {
+    try await withLab { lab in
+      try await withPage(lab) { page in
+        let welcome = try #require(try await page.next("welcome"))
+        guard case .object(let controls)? = welcome["controls"] else {
+          Issue.record("no controls")
+          return
+        }
+        #expect(Set(controls.keys) == Set(TransitionCatalogue.descriptions.map(\.id)))
+        for description in TransitionCatalogue.descriptions {
+          for option in description.options {
+            let control = controls[description.id]?.field(option.name)
+            #expect(
+              control?.field("control") == .string(controlName(for: option.kind)),
+              "\(description.id).\(option.name): \(String(describing: control))")
+          }
+        }
+        let selected = controls["sheet"]?.field("selectedDetent")
+        #expect(selected?.field("among") == .string("detents"))
+        #expect(selected?.field("extras") == .array([.string("smallest")]))
+        let detents = controls["sheet"]?.field("detents")
+        #expect(detents?.field("choices") == .array([.string("medium"), .string("large")]))
+        #expect(detents?.field("number")?.field("unit") == .string("pt"))
+        #expect(
+          detents?.field("number")?.field("range") == .array([.number(1), .number(10_000)]))
+      }
+    }
+  }
+
   /// Every kind of bad message gets an error naming the problem, and the session goes on (a
   /// ping after it is answered); a message too large closes the connection.
   @Test func everyBadInputIsNamedAndTheSessionGoesOn() async throws {
@@ -267,6 +299,95 @@ func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
     }
   }
 
+  /// A page that stops reading while its scene streams frames at 120 Hz (a finger dragging the
+  /// card, a move every 8 ms): the server holds its frames, merged into one, once 16 are
+  /// written and not acknowledged; it answers another page meanwhile, its memory stays put,
+  /// and when the page reads again it gets the frames already in flight and then the current
+  /// one, not the hundreds it missed.
+  @Test func aPageThatStopsReadingSkipsFramesAndThenGetsTheCurrentOne() async throws {
+    try await withLab { lab in
+      try await withPage(lab) { page in
+        _ = try await page.next("welcome")
+        try await page.send(#"{"type":"hello","displayRate":120}"#)
+        try await page.send(Say.configure("card"))
+        _ = try await page.next("scene")
+        try await page.send(Say.present)
+        var presented = false
+        while !presented, let message = try await page.next() {
+          guard case .array(let events)? = message["events"] else { continue }
+          presented = events.contains { $0.field("type") == .string("transitionEnded") }
+        }
+        let clock = PageTime()
+        // The page counts every frame it received on the connection.
+        let read = FrameCount(page.received.filter { $0.string("type") == "frame" }.count)
+        let moves = 360  // 3 s at 120 Hz
+        let outbound = page.outbound
+        // The finger: down, then a move every 1/120 s, 0.5 pt at a time; each move carries the
+        // page's acknowledgement of the frames read so far, as the page's drawing does.
+        async let sent: Void = {
+          try await outbound.write(.text(Say.touch("down", 195, 100, t: clock.milliseconds)))
+          var acknowledged = 0
+          for step in 1...moves {
+            try await Task.sleep(for: .microseconds(8333))
+            let frames = await read.frames
+            if frames > acknowledged {
+              try await outbound.write(.text(#"{"type":"ack","frames":\#(frames)}"#))
+              acknowledged = frames
+            }
+            let y = 100 + Double(step) / 2
+            try await outbound.write(.text(Say.touch("move", 195, y, t: clock.milliseconds)))
+          }
+        }()
+        // Reading for the first second.
+        var lastRead = -1.0
+        while let message = try await page.next() {
+          guard message.string("type") == "frame" else { continue }
+          await read.add()
+          lastRead = message.number("n")
+          if case .array(let touch)? = message["touch"], case .number(let y)? = touch.last, y >= 160
+          {
+            break
+          }
+        }
+        // Then not reading for two: another page is answered meanwhile.
+        let before = residentMegabytes()
+        let stalled = ContinuousClock.now
+        try await withPage(lab) { other in
+          _ = try await other.next("welcome")
+          for id in 0..<10 {
+            let asked = ContinuousClock.now
+            try await other.send(Say.ping(id))
+            #expect(try await other.next("pong")?.number("id") == Double(id))
+            #expect(ContinuousClock.now - asked < .seconds(1))
+            try await Task.sleep(for: .milliseconds(100))
+          }
+        }
+        try await sent
+        let stall = ContinuousClock.now - stalled
+        let after = residentMegabytes()
+        #expect(after - before < 20, "resident memory grew from \(before) MB to \(after) MB")
+        // Reading again: the frames in flight, then the finger where it is now.
+        var frames: [[String: JSONValue]] = []
+        while frames.count < 40, let message = try await page.next() {
+          guard message.string("type") == "frame" else { continue }
+          frames.append(message)
+          try await page.send(#"{"type":"ack","frames":\#(await read.add())}"#)
+          if case .array(let touch)? = message["touch"],
+            touch.last == .number(100 + Double(moves) / 2)
+          {
+            break
+          }
+        }
+        let current = try #require(frames.last)
+        #expect(current["touch"] == .array([.number(195), .number(100 + Double(moves) / 2)]))
+        #expect(frames.count <= Outbox.frameWindow + 2, "\(frames.count) frames before the current")
+        // The frames the page never got: merged into the current one while it did not read.
+        let skipped = current.number("n") - lastRead - Double(frames.count)
+        #expect(skipped > 100, "\(skipped) frames skipped in \(stall)")
+      }
+    }
+  }
+
   /// A graceful shutdown (what SIGINT and SIGTERM start) tells every page and closes it.
   @Test func aShutdownTellsEveryPageAndClosesIt() async throws {
     let (urls, found) = AsyncStream<String>.makeStream()
@@ -307,6 +428,19 @@ actor Gate {
     isOpen = true
     for task in waiting { task.resume() }
     waiting = []
+  }
+}
+
+/// The frames a page has read, shared by its reading and its writing tasks.
+actor FrameCount {
+  private(set) var frames: Int
+
+  init(_ frames: Int) { self.frames = frames }
+
+  @discardableResult
+  func add() -> Int {
+    frames += 1
+    return frames
   }
 }
 

@@ -31,6 +31,9 @@ package final class LivePlay {
   private let children: Int
   /// Where the finger is while it is down.
   private var finger: Point?
+  /// The last `resize` event performed: the window a later event is checked in (what a script
+  /// checks of its events after a resize depends on the last one alone).
+  private var lastResize: ScriptEvent.Kind?
 
   /// Builds the scene of `script`'s header (its events and `until` are ignored) as `player`
   /// would play it, and publishes it at time 0.
@@ -52,21 +55,31 @@ package final class LivePlay {
     children = (staged.scene as? ContainerScene)?.container.viewControllers.count ?? 0
   }
 
-  /// Checks that a script of this scene may hold an input of `kind`, as `play` checks a
-  /// script's events (an action the transition takes, a child index in range, and what the
+  /// Checks that a script of this scene may hold an input of `kind` now, as `play` checks a
+  /// script's events (an action the transition takes, a child index in range, a keyboard no
+  /// taller than the window as the last `resize` performed left it, and what the
   /// transition's own check asks, such as a sheet's detent being one of its detents).
   ///
   /// - Throws: ``ScriptError`` at the path `play` would name for it as the script's first
   ///   event (`events[0].action`, `events[0].index`).
   package func check(_ kind: ScriptEvent.Kind) throws(ScriptError) {
     var probe = script
-    probe.events = [ScriptEvent(at: 0, kind)]
-    try probe.validate()
-    guard let definition else { return }
-    try probe.checkActions(for: definition.description, children: children)
-    if let checkScript = definition.checkScript {
-      try checkScript(
-        probe, try TransitionCatalogue.resolve(probe.options, for: definition.description))
+    let before = lastResize.map { [$0] } ?? []
+    probe.events = (before + [kind]).map { ScriptEvent(at: 0, $0) }
+    do {
+      try probe.validate()
+      guard let definition else { return }
+      try probe.checkActions(for: definition.description, children: children)
+      if let checkScript = definition.checkScript {
+        try checkScript(
+          probe, try TransitionCatalogue.resolve(probe.options, for: definition.description))
+      }
+    } catch {
+      // The event's path as the script's first.
+      let own = "events[\(before.count)]"
+      guard !before.isEmpty, error.path.hasPrefix(own) else { throw error }
+      throw ScriptError(
+        path: "events[0]" + error.path.dropFirst(own.count), problem: error.problem)
     }
   }
 
@@ -94,6 +107,7 @@ package final class LivePlay {
   /// window first runs a frame at `time`. An action UIKit would refuse records an `ignored`
   /// event.
   package func perform(_ kind: ScriptEvent.Kind, at time: Double) {
+    if case .resize = kind { lastResize = kind }
     for input in Recorder.inputs(of: [ScriptEvent(at: max(time, host.currentTime), kind)]) {
       recorder.apply(input, scene: scene, host: host, finger: &finger)
     }
@@ -127,5 +141,22 @@ package final class LivePlay {
   package func takeFailure() -> ScriptError? {
     defer { recorder.failure = nil }
     return recorder.failure
+  }
+}
+
+extension TransitionDefinition {
+  /// Checks `script`'s options as `play` checks them for this transition: each option against
+  /// its description (defaults filled in), then the transition's own check of the script (the
+  /// sheet's: its detents smallest to largest, `selectedDetent` one of them). Nothing is built.
+  ///
+  /// ```swift
+  /// try SheetTransition.definition.checkOptions(
+  ///   of: Script(transition: "sheet", options: ["detents": .list([.string("medium")])]))
+  /// ```
+  ///
+  /// - Throws: ``ScriptError`` at the path `play` would name (`options.selectedDetent`).
+  package func checkOptions(of script: Script) throws(ScriptError) {
+    let options = try TransitionCatalogue.resolve(script.options, for: description)
+    try checkScript?(script, options)
   }
 }

@@ -32,6 +32,8 @@ struct FrameDiffer {
     var isInteractive: Bool
     var progress: Int?
     var touch: QuantizedPoint?
+    var detent: Timeline.Detent?
+    var screen: QuantizedSize?
   }
 
   /// The update that takes the page from what it was told to `frame`; `nil` when nothing it
@@ -40,7 +42,8 @@ struct FrameDiffer {
     let state = State(
       phase: frame.phase, operation: frame.operation, isInteractive: frame.isInteractive,
       progress: frame.progress.map(Quantize.tenThousandths),
-      touch: frame.touch.map(QuantizedPoint.init))
+      touch: frame.touch.map(QuantizedPoint.init), detent: frame.detent,
+      screen: frame.screen.map(QuantizedSize.init))
     var newRoles: [RoleEntry] = []
     var views: [Int: DrawnView?] = [:]
     var seen = Set<Int>()
@@ -79,8 +82,8 @@ struct FrameDiffer {
     return FrameUpdate(
       number: count, time: Quantize.tenThousandths(frame.time), isKeyframe: keyframe,
       phase: state.phase, operation: state.operation, isInteractive: state.isInteractive,
-      progress: state.progress, touch: state.touch, roles: keyframe ? roles : newRoles,
-      views: views)
+      progress: state.progress, touch: state.touch, detent: state.detent, screen: state.screen,
+      roles: keyframe ? roles : newRoles, views: views)
   }
 
   /// A visible view as the gallery draws it: its rectangle, alpha clamped to 0…1, its corner

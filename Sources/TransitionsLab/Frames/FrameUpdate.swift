@@ -3,7 +3,7 @@ import Transitions
 import TransitionsPreview
 
 /// What the page must change to show one frame: the frame's state (time, phase, progress, the
-/// finger) and the views whose drawing changed since the frame the page showed before, in the
+/// finger, a sheet's detent, the window's size after a resize) and the views whose drawing changed since the frame the page showed before, in the
 /// gallery's units (positions to 0.1 pt, alpha to 0.001, times and progress to 0.0001).
 ///
 /// A *keyframe* lists every role: the page forgets what it had. Two updates not yet sent merge
@@ -14,7 +14,7 @@ import TransitionsPreview
 ///
 /// ```
 /// {"type":"frame","n":12,"t":0.2,"key":false,"phase":"transitioning","operation":"present",
-///  "interactive":true,"progress":0.4321,"touch":[195,300.5],
+///  "interactive":true,"progress":0.4321,"touch":[195,300.5],"detent":null,"screen":[844,390],
 ///  "roles":[[3,"dimming","#000000"]],"views":[[1,0,402.3,390,441.7,1,16],[3]]}
 /// ```
 struct FrameUpdate: Hashable, Sendable {
@@ -31,6 +31,13 @@ struct FrameUpdate: Hashable, Sendable {
   var progress: Int?
   /// Where the finger is, in tenths of a point, while it is down.
   var touch: QuantizedPoint?
+  /// For a transition with detents (the sheet), where it rests: at a detent (`medium`,
+  /// `large`, a custom height as given) or moving (`null` in the message); `nil` for a
+  /// transition without detents (the message then has no `detent`), as `play`'s frames.
+  var detent: Timeline.Detent? = nil
+  /// The window's size, in tenths of a point, while a `resize` has made it differ from the
+  /// scene's `screen`; `nil` while it is the scene's (the message then has no `screen`).
+  var screen: QuantizedSize? = nil
   /// Roles named or renamed (a new colour) by this update.
   var roles: [RoleEntry]
   /// The views that changed, by role index: how to draw each, or `nil` when it is not drawn
@@ -64,6 +71,10 @@ struct FrameUpdate: Hashable, Sendable {
       ("progress", progress.map { Self.decimal($0, places: 4) } ?? .null),
       ("touch", touch.map { .array([Self.decimal($0.x), Self.decimal($0.y)]) } ?? .null),
     ]
+    if let detent { fields.append(("detent", detent.name.map { .string($0) } ?? .null)) }
+    if let screen {
+      fields.append(("screen", .array([Self.decimal(screen.width), Self.decimal(screen.height)])))
+    }
     if !roles.isEmpty {
       fields.append(
         (
@@ -99,6 +110,17 @@ struct QuantizedPoint: Hashable, Sendable {
   init(_ point: Point) {
     x = Quantize.tenths(point.x)
     y = Quantize.tenths(point.y)
+  }
+}
+
+/// A size in tenths of a point.
+struct QuantizedSize: Hashable, Sendable {
+  var width: Int
+  var height: Int
+
+  init(_ size: Size) {
+    width = Quantize.tenths(size.width)
+    height = Quantize.tenths(size.height)
   }
 }
 

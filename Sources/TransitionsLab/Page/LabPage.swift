@@ -4,7 +4,8 @@ import TransitionsPreview
 /// gallery's), served at `/`. It draws the frames the session sends as the gallery draws its
 /// previews, sends pointer input as touches with their own timestamps, and builds its
 /// transition picker, option controls and input buttons from the data the server sends (the
-/// catalogue, as `transitions list --format json` prints it, and each scene's inputs).
+/// catalogue, as `transitions list --format json` prints it, the control of each option, and each
+/// scene's inputs).
 ///
 /// Protocol and page: `docs/LAB.md`.
 enum LabPage {
@@ -47,6 +48,7 @@ enum LabPage {
           <div id="options" class="options"></div>
           <div class="controls">
             <label><input type="checkbox" id="reduceMotion"> Reduce Motion</label>
+            <label title="47 pt at the top and 34 pt at the bottom in portrait; a rotation turns them"><input type="checkbox" id="safeArea"> iPhone safe area</label>
             <label><input type="checkbox" id="slowMotion"> Slow motion (0.25×)</label>
             <button type="button" id="reset">Reset scene</button>
             <button type="button" id="save" class="play-all">Save script</button>
@@ -93,6 +95,8 @@ enum LabPage {
     .phone.live { flex: none; width: 320px; touch-action: none; user-select: none;
       -webkit-user-select: none; cursor: grab; position: relative; }
     .phone.live:active { cursor: grabbing; }
+    .stage-column.landscape { flex-basis: 560px; }
+    .phone.live.landscape { width: 560px; }
     .phone.pulse { animation: pulse 0.35s ease-out; }
     @keyframes pulse { 0% { box-shadow: 0 0 0 0 rgba(255, 159, 10, 0.9); }
       100% { box-shadow: 0 0 0 var(--pulse, 16px) rgba(255, 159, 10, 0); } }
@@ -105,10 +109,25 @@ enum LabPage {
     .options { display: grid; gap: 6px 14px;
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 250px), 1fr)); margin: 8px 0; }
     .option { display: flex; flex-direction: column; font-size: 0.85rem; }
-    .option .name { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; }
-    .option.bool { flex-direction: row; align-items: center; gap: 6px; }
+    .option .name { font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+      overflow-wrap: anywhere; }
+    .option.toggle { flex-direction: row; align-items: center; gap: 6px; }
     .option input[type="range"] { accent-color: var(--accent); }
     .option output { color: var(--muted); font-size: 0.8rem; }
+    .option .chips, .option .items, .option .adds, .option .custom { display: flex;
+      flex-wrap: wrap; gap: 4px; margin: 3px 0; align-items: center; }
+    .option .chip { display: inline-flex; align-items: center; gap: 2px; border-radius: 12px;
+      padding: 1px 3px 1px 9px; background: var(--accent); color: #fff; font-size: 0.8rem; }
+    .option .chip button { border: 0; background: transparent; color: inherit; cursor: pointer;
+      padding: 0 4px; font: inherit; }
+    .option .adds button { border-radius: 12px; border: 1px dashed var(--muted); cursor: pointer;
+      background: transparent; color: inherit; font-size: 0.8rem; padding: 1px 9px; }
+    .option .custom input { width: 8em; }
+    .option .rect-fields { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr));
+      gap: 4px; margin: 3px 0; }
+    .option .rect-fields input { width: 100%; box-sizing: border-box; }
+    .option-error { color: #ff3b30; font-size: 0.8rem; }
+    .option-error:empty { display: none; }
     .inputs button { min-width: 72px; }
     #chart { display: block; width: 100%; height: auto; }
     #chart .grid { stroke: var(--grid); }

@@ -4,7 +4,10 @@ extension LabPageScript {
   static let drawing = """
       // --- Frames ---------------------------------------------------------------------------
       function frame(f) {
+        state.framesReceived += 1;
         if (f.key) { state.views = {}; }
+        var size = f.screen || state.sceneScreen;
+        if (size[0] !== state.screen[0] || size[1] !== state.screen[1]) { showScreen(size); }
         (f.roles || []).forEach(function (r) { state.roles[r[0]] = { name: r[1], color: r[2] }; });
         f.views.forEach(function (v) {
           if (v.length === 1) { delete state.views[v[0]]; } else { state.views[v[0]] = v; }
@@ -65,12 +68,28 @@ extension LabPageScript {
         if (f) {
           var phone = $("phone");
           phone.setAttribute("data-phase", f.phase);
+          if (typeof f.detent === "string") { phone.setAttribute("data-detent", f.detent); } else { phone.removeAttribute("data-detent"); }
           $("readout").textContent = f.phase + (f.operation ? " \\u00b7 " + f.operation : "") +
             (f.interactive ? " \\u00b7 interactive" : "") +
+            (typeof f.detent === "string" ? " \\u00b7 detent " + label(f.detent === String(Number(f.detent)) ? Number(f.detent) : f.detent, "pt") : "") +
             (f.progress !== null ? " \\u00b7 progress " + f.progress.toFixed(3) : "") +
             " \\u00b7 " + f.t.toFixed(3) + " s";
         }
         chart();
+        acknowledge();
+      }
+
+      // Tells the server how many frames this page has drawn, every few frames or 50 ms: it
+      // keeps at most 16 unacknowledged, so a page that stops drawing (a hidden tab) is sent the
+      // current frame when it draws again, not a backlog.
+      function acknowledge() {
+        var now = window.performance.now();
+        var behind = state.framesReceived - state.framesAcknowledged;
+        if (behind >= ACK_EVERY || (behind > 0 && now - state.acknowledgedAt >= 50)) {
+          send({ type: "ack", frames: state.framesReceived });
+          state.framesAcknowledged = state.framesReceived;
+          state.acknowledgedAt = now;
+        }
       }
 
       // Progress over the last seconds, and each release with its decision and velocity.
@@ -147,6 +166,11 @@ extension LabPageScript {
           break;
         case "contact": text = "contact with " + e["with"]; break;
         case "ignored": text = "ignored " + e.action + ": " + e.reason; kind = "quiet"; break;
+        case "detentChanged":
+          text = "detent " + e.from + " \\u2192 " + e.to + (e.interactive ? " (by the finger)" : "");
+          attributes.to = e.to;
+          break;
+        case "keyboard": text = "keyboard " + e.state + " (" + round(e.height, 1) + " pt)"; break;
         default: text = e.type + " " + JSON.stringify(e); break;
         }
         log(kind, e.t, text, attributes);

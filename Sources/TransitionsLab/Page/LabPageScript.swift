@@ -1,9 +1,9 @@
-/// The lab page's script: the WebSocket session, the controls built from the catalogue and
-/// pointer input here; the drawing (the gallery's, from live frame updates), the chart and the
-/// event log in ``drawing``.
+/// The lab page's script: the WebSocket session, the picker and pointer input here; the option
+/// controls, built from the server's description of each, in ``controls``; the drawing (the
+/// gallery's, from live frame updates), the chart and the event log in ``drawing``.
 enum LabPageScript {
   /// The whole script: an immediately invoked function of the parts below.
-  static let source = [session, drawing, input].joined(separator: "\n")
+  static let source = [session, controls, drawing, input].joined(separator: "\n")
 
   /// The state, the WebSocket session, the catalogue's controls and the scene's buttons.
   static let session = """
@@ -13,8 +13,13 @@ enum LabPageScript {
       var TRAIL = 0.15;
       var CHART_SECONDS = 5;
       var LOG_LIMIT = 300;
-      var state = { socket: null, catalogue: [], description: null, values: {}, roles: [],
-        views: {}, screen: [390, 844], screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
+      var ACK_EVERY = 4;
+      // An iPhone's safe area in portrait, [top, left, bottom, right] in points.
+      var SAFE_AREA = [47, 0, 34, 0];
+      var state = { socket: null, catalogue: [], controls: {}, dependents: {}, description: null,
+        values: {}, roles: [],
+        views: {}, screen: [390, 844], sceneScreen: [390, 844], orientations: [],
+        framesReceived: 0, framesAcknowledged: 0, acknowledgedAt: 0, screenColor: "#1c1c1e", fingerColor: "#ff9f0a",
         rowColors: [], frame: null, trail: [], progress: [], releases: [], drawPending: false,
         pointer: null, lastStamp: 0, configureTimer: null, scriptURL: null };
 
@@ -78,6 +83,8 @@ enum LabPageScript {
         case "events": message.events.forEach(event); break;
         case "error":
           log("error", null, message.message, { code: message.code });
+          var option = /^options\\.([^.\\[]+)/.exec(message.subject || "");
+          if (message.code === "badConfiguration" && option) { optionError(option[1], message.message); }
           if (message.fatal) { status("closed: " + message.message); }
           break;
         case "notice": log("notice", null, message.message, {}); break;
@@ -89,6 +96,7 @@ enum LabPageScript {
       // --- The catalogue and the controls ---------------------------------------------------
       function welcome(message) {
         state.catalogue = message.catalogue.transitions;
+        state.controls = message.controls || {};
         var picker = $("transition");
         picker.textContent = "";
         state.catalogue.forEach(function (t) {
@@ -104,67 +112,18 @@ enum LabPageScript {
       function choose(id) {
         state.description = state.catalogue.filter(function (t) { return t.id === id; })[0];
         state.values = {};
+        state.dependents = {};
         $("summary").textContent = state.description ? state.description.summary : "";
         var box = $("options");
         box.textContent = "";
-        (state.description ? state.description.options : []).forEach(function (option) {
-          state.values[option.name] = option["default"];
-          box.appendChild(control(option));
-        });
+        var options = state.description ? state.description.options : [];
+        options.forEach(function (option) { state.values[option.name] = option["default"]; });
+        options.forEach(function (option) { box.appendChild(control(option)); });
         configure();
       }
 
-      // One control per option, from its type: a slider with its range and unit, a checkbox, a
-      // menu of choices, or (for a type this page does not know) its JSON value as text.
-      function control(option) {
-        var label = html("label", { "class": "option", title: option.summary, "data-option": option.name });
-        label.appendChild(html("span", { "class": "name" }, option.name));
-        var input;
-        var output = html("output", {}, "");
-        function show(value) {
-          output.textContent = (typeof value === "number" ? round(value, 3) : value) +
-            (option.unit ? " " + option.unit : "");
-        }
-        if (option.type === "number" || option.type === "integer") {
-          var low = option.range[0], high = option.range[1];
-          input = html("input", { type: "range", min: low, max: high,
-            step: option.type === "integer" ? 1 : (high - low) / 1000, value: option["default"] });
-          input.addEventListener("input", function () { show(parseFloat(input.value)); });
-          input.addEventListener("change", function () { set(option.name, parseFloat(input.value)); });
-          show(option["default"]);
-          label.appendChild(input);
-          label.appendChild(output);
-        } else if (option.type === "bool") {
-          input = html("input", { type: "checkbox" });
-          input.checked = option["default"] === true;
-          input.addEventListener("change", function () { set(option.name, input.checked); });
-          label.setAttribute("class", "option bool");
-          label.insertBefore(input, label.firstChild);
-        } else if (option.type === "choice") {
-          input = html("select", {});
-          option.choices.forEach(function (c) { input.appendChild(html("option", { value: c }, c)); });
-          input.value = option["default"];
-          input.addEventListener("change", function () { set(option.name, input.value); });
-          label.appendChild(input);
-        } else {
-          input = html("input", { type: "text", value: JSON.stringify(option["default"]) });
-          input.addEventListener("change", function () {
-            try { set(option.name, JSON.parse(input.value)); } catch (error) {
-              log("error", null, option.name + ": not JSON", {});
-            }
-          });
-          label.appendChild(input);
-        }
-        return label;
-      }
-
-      function set(name, value) {
-        state.values[name] = value;
-        window.clearTimeout(state.configureTimer);
-        state.configureTimer = window.setTimeout(configure, 120);
-      }
-
-      // A new scene: the options that differ from their defaults, and Reduce Motion.
+      // A new scene: the options that differ from their defaults, Reduce Motion, and an
+      // iPhone's safe area when asked for.
       function configure() {
         if (!state.description) { return; }
         var options = {};
@@ -172,12 +131,43 @@ enum LabPageScript {
           var value = state.values[option.name];
           if (JSON.stringify(value) !== JSON.stringify(option["default"])) { options[option.name] = value; }
         });
-        send({ type: "configure", transition: state.description.id, options: options,
-          reduceMotion: $("reduceMotion").checked });
+        var message = { type: "configure", transition: state.description.id, options: options,
+          reduceMotion: $("reduceMotion").checked };
+        if ($("safeArea").checked) { message.safeArea = SAFE_AREA; }
+        send(message);
+      }
+
+      // The window's size now: the scene's, or what a rotation made it. The preview takes its
+      // aspect, and the rotate button offers the other orientation.
+      function showScreen(size) {
+        state.screen = size;
+        $("screen").setAttribute("viewBox", "0 0 " + size[0] + " " + size[1]);
+        var landscape = size[0] > size[1];
+        $("phone").classList.toggle("landscape", landscape);
+        document.querySelector(".stage-column").classList.toggle("landscape", landscape);
+        $("phone").setAttribute("data-screen", size[0] + "x" + size[1]);
+        var rotate = document.querySelector('#inputs [data-input="rotate"]');
+        if (rotate) {
+          var next = otherOrientation();
+          rotate.textContent = next ? "rotate to " + next.label : "rotate";
+        }
+      }
+      function otherOrientation() {
+        return state.orientations.filter(function (choice) {
+          return choice.input.resize[0] !== state.screen[0] || choice.input.resize[1] !== state.screen[1];
+        })[0];
+      }
+      function sendInput(fields) {
+        var input = { type: "input" };
+        for (var key in fields) { input[key] = fields[key]; }
+        send(input);
       }
 
       function scene(message) {
-        state.screen = message.screen;
+        Array.prototype.forEach.call(document.querySelectorAll("#options .option-error"),
+          function (error) { error.textContent = ""; });
+        state.sceneScreen = message.screen;
+        state.orientations = message.orientations || [];
         state.screenColor = message.screenColor;
         state.fingerColor = message.fingerColor;
         state.rowColors = message.rowColors;
@@ -187,19 +177,24 @@ enum LabPageScript {
         state.progress = [];
         state.releases = [];
         state.frame = null;
-        $("screen").setAttribute("viewBox", "0 0 " + message.screen[0] + " " + message.screen[1]);
         document.body.setAttribute("data-transition", message.transition);
+        document.body.setAttribute("data-options", JSON.stringify(message.options));
         var inputs = $("inputs");
         inputs.textContent = "";
         message.inputs.forEach(function (choice) {
           var button = html("button", { type: "button", "data-input": choice.label }, choice.label);
-          button.addEventListener("click", function () {
-            var input = { type: "input" };
-            for (var key in choice.input) { input[key] = choice.input[key]; }
-            send(input);
-          });
+          button.addEventListener("click", function () { sendInput(choice.input); });
           inputs.appendChild(button);
         });
+        if (state.orientations.length > 1) {
+          var rotate = html("button", { type: "button", "data-input": "rotate" }, "rotate");
+          rotate.addEventListener("click", function () {
+            var next = otherOrientation();
+            if (next) { sendInput(next.input); }
+          });
+          inputs.appendChild(rotate);
+        }
+        showScreen(message.screen);
         log("notice", null, "scene: " + message.transition +
           (message.reduceMotion ? " (Reduce Motion)" : "") + " " + JSON.stringify(message.options), {});
       }
@@ -241,6 +236,7 @@ enum LabPageScript {
         phone.addEventListener("lostpointercapture", end("cancel"));
         $("transition").addEventListener("change", function () { choose($("transition").value); });
         $("reduceMotion").addEventListener("change", configure);
+        $("safeArea").addEventListener("change", configure);
         $("slowMotion").addEventListener("change", function () {
           send({ type: "speed", rate: $("slowMotion").checked ? 0.25 : 1 });
         });

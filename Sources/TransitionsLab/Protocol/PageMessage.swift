@@ -31,6 +31,11 @@ enum PageMessage: Hashable, Sendable {
   case save
   /// Asks for a `pong` with the same `id`.
   case ping(id: Double)
+  /// How many `frame` messages the page has received and drawn on this connection: while it
+  /// acknowledges them, the server keeps at most ``Outbox/frameWindow`` unacknowledged and
+  /// merges the rest, so a page that stops reading (or drawing) gets the current frame when it
+  /// reads again, not a backlog.
+  case ack(frames: Int)
 
   /// The largest message the lab reads, in bytes (UTF-8).
   static let maximumBytes = 4096
@@ -44,7 +49,7 @@ enum PageMessage: Hashable, Sendable {
   static let coordinateLimit = 1e5
 
   /// The message types, as the page names them.
-  static let types = ["hello", "configure", "touch", "input", "speed", "save", "ping"]
+  static let types = ["hello", "configure", "touch", "input", "speed", "save", "ping", "ack"]
 
   /// Reads one message.
   ///
@@ -100,6 +105,15 @@ enum PageMessage: Hashable, Sendable {
     case "ping":
       try reader.only(["id"])
       self = .ping(id: try reader.number("id", in: -1e15...1e15))
+    case "ack":
+      try reader.only(["frames"])
+      let frames = try reader.number("frames", in: 0...1e15)
+      guard frames.rounded() == frames else {
+        throw LabError(
+          .invalidField, subject: "frames",
+          problem: "expected a whole number, got \(frames.labText)")
+      }
+      self = .ack(frames: Int(frames))
     default:
       throw LabError(
         .unknownType, subject: "type",

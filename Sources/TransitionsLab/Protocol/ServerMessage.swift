@@ -11,8 +11,9 @@ import TransitionsPreview
 /// ```
 enum ServerMessage: Sendable {
   /// The first message of a connection: the protocol's version, the catalogue as
-  /// `transitions list --format json` prints it, and the server's limits.
-  case welcome(catalogue: String, limits: Limits)
+  /// `transitions list --format json` prints it, the control of each option
+  /// (``LabCatalogue/controls(for:)``) and the server's limits.
+  case welcome(catalogue: String, controls: String, limits: Limits)
   /// A new scene: what it plays, how it is drawn, and the inputs its transition takes.
   case scene(SceneDescription)
   /// Events the engine recorded, as `transitions play` prints them.
@@ -51,16 +52,19 @@ enum ServerMessage: Sendable {
     var palette: Palette
     /// The inputs the transition takes, each a label and the `input` message's fields.
     var inputs: [InputChoice]
+    /// The window as configured and turned a quarter, each the `resize` input that gives it
+    /// (``Orientations``); empty when the scene's script cannot hold a `resize`.
+    var orientations: [InputChoice] = []
   }
 
   /// The message as JSON text.
   var json: String {
     let fields: [(String, JSONOutput)]
     switch self {
-    case .welcome(let catalogue, let limits):
+    case .welcome(let catalogue, let controls, let limits):
       fields = [
         ("type", .string("welcome")), ("version", .literal(String(Self.version))),
-        ("catalogue", .literal(catalogue)),
+        ("catalogue", .literal(catalogue)), ("controls", .literal(controls)),
         (
           "limits",
           .object([
@@ -86,6 +90,7 @@ enum ServerMessage: Sendable {
         ("fingerColor", .string(hexString(palette.finger))),
         ("rowColors", .array(palette.contentRowColors.map { .string(hexString($0)) })),
         ("inputs", .array(scene.inputs.map(\.json))),
+        ("orientations", .array(scene.orientations.map(\.json))),
       ]
     case .events(let events):
       fields = [("type", .string("events")), ("events", .array(events.map(\.json)))]

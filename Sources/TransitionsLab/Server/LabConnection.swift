@@ -123,6 +123,11 @@ struct LabConnection {
     } catch {
       return false
     }
+    if case .ack(let frames) = parsed {
+      // The writer, signalled after every message, writes a frame held back if it may now.
+      await outbox.acknowledge(frames)
+      return false
+    }
     let outputs = await MainActor.run { session.receive(parsed, at: now) }
     var inputAt: Double?
     if case .touch = parsed { inputAt = now }

@@ -53,7 +53,9 @@ public struct LabServer: Service {
     shared = LabShared(
       sessions: SessionRegistry(limit: configuration.maximumSessions),
       latencies: configuration.measuresLatency ? LatencyLog() : nil, clock: ServerClock(),
-      welcome: ServerMessage.welcome(catalogue: try LabCatalogue.list(), limits: limits).json,
+      welcome: ServerMessage.welcome(
+        catalogue: try LabCatalogue.list(), controls: LabCatalogue.controls(), limits: limits
+      ).json,
       palette: Palette(), player: { ScenarioPlayer() })
   }
 

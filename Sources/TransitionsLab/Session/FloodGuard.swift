@@ -3,8 +3,8 @@
 /// most once a second, and a page that keeps flooding (``closeAfter`` messages dropped before
 /// the bucket is full again) is disconnected.
 ///
-/// A page sends a pointer event per display frame (60–120 a second) and a few more, so the
-/// defaults leave it four times that.
+/// A page sends a pointer event per display frame (60–120 a second), an acknowledgement every
+/// 4 frames it draws, and a few more, so the defaults leave it three times that.
 ///
 /// ```swift
 /// var flood = FloodGuard()

@@ -36,10 +36,31 @@ enum InputChoices {
       InputChoice(label: "keyboard: hide", fields: ["keyboard": .string("hide")]),
     ]
 
-  /// The candidates `live`'s scene takes, in the candidates' order.
+  /// The candidates `live`'s scene takes, in the candidates' order: the fixed ones, and a
+  /// `selectDetent` for each number the scene's list options hold (a custom detent's height).
   @MainActor
   static func choices(for live: LivePlay) -> [InputChoice] {
-    candidates.filter { choice in
+    var numbers: [Double] = []
+    for name in live.script.options.keys.sorted() {
+      guard case .list(let values)? = live.script.options[name] else { continue }
+      for case .number(let number) in values where !numbers.contains(number) {
+        numbers.append(number)
+      }
+    }
+    let custom = numbers.map { number in
+      InputChoice(
+        label: "detent: \(number.labText)",
+        fields: ["action": .string("selectDetent"), "detent": .number(number)])
+    }
+    let index = candidates.firstIndex { $0.label == "keyboard: show" } ?? candidates.endIndex
+    return accepted(Array(candidates[..<index] + custom + candidates[index...]), by: live)
+  }
+
+  /// The `choices` whose input `live`'s scene takes now: each read as the page's `input`
+  /// message would be, then checked as `play` checks a script's events.
+  @MainActor
+  static func accepted(_ choices: [InputChoice], by live: LivePlay) -> [InputChoice] {
+    choices.filter { choice in
       var message = choice.fields
       message["type"] = .string("input")
       guard case .input(let kind)? = try? PageMessage(Array(JSONValue.object(message).text.utf8))

@@ -105,6 +105,9 @@ final class LabSession {
       ]
     case .ping(let id):
       return [.message(ServerMessage.pong(id: id).json, startsScene: false)]
+    case .ack:
+      // The connection's to act on (``Outbox``): nothing changes in the scene.
+      return []
     }
   }
 
@@ -131,7 +134,8 @@ final class LabSession {
     quietFrames = 0
     isResting = false
     let scene = ServerMessage.SceneDescription(
-      script: live.script, palette: palette, inputs: InputChoices.choices(for: live))
+      script: live.script, palette: palette, inputs: InputChoices.choices(for: live),
+      orientations: Orientations.choices(for: live))
     var out: [Output] = [.message(ServerMessage.scene(scene).json, startsScene: true)]
     if let keyframe = differ.update(for: live.frame, keyframe: true) {
       out.append(.frame(keyframe))

@@ -62,11 +62,13 @@ struct OutboundQueue: Sendable {
     var text: String
     /// For a frame showing an input, when that input arrived.
     var inputAt: Double?
+    /// Whether it is the frame (not a message).
+    var isFrame = false
   }
 
-  /// The next text to write: the oldest message, else the frame's JSON; `nil` when nothing
-  /// waits.
-  mutating func pop() -> Popped? {
+  /// The next text to write: the oldest message, else (when `frames` allows it) the frame's
+  /// JSON; `nil` when nothing that may go waits. A frame held back goes on merging later ones.
+  mutating func pop(frames: Bool = true) -> Popped? {
     if head < messages.count {
       let message = messages[head]
       head += 1
@@ -80,11 +82,11 @@ struct OutboundQueue: Sendable {
       }
       return Popped(text: message)
     }
-    guard let update = frame else { return nil }
+    guard frames, let update = frame else { return nil }
     defer {
       frame = nil
       frameInputAt = nil
     }
-    return Popped(text: update.json, inputAt: frameInputAt)
+    return Popped(text: update.json, inputAt: frameInputAt, isFrame: true)
   }
 }

@@ -7,7 +7,8 @@ The page is the lab's own (served at URL by a server the test started). With the
 transition: present it with the page's button, drag the card down with Selenium's ActionChains
 (pointer down, moves, up), wait for the engine's decision in the event log and for the card to
 leave, then save the session as a script (printed in the report, to be replayed through
-`transitions play`).
+`transitions play`). Then with the sheet: add the medium detent with the detents control's own
+chip, present it and report where it rests; rotate it, report the preview, and save the script.
 
 Run by LabBrowserTests.swift, which asserts on the report. Needs Debian's chromium and
 chromium-driver and PyPI's selenium; never downloads a driver. The browser's profile is a
@@ -24,6 +25,7 @@ from pathlib import Path
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 # The gallery's browser test starts Chromium the same way: one place says how. (No bytecode
 # cache is written beside it: a test leaves nothing behind.)
@@ -47,6 +49,67 @@ PRESENTED_Y = ("var r = document.querySelector('#screen rect[data-role=presented
                "return r ? parseFloat(r.getAttribute('y')) : null;")
 
 
+def count(driver, selector):
+    return driver.execute_script("return document.querySelectorAll(arguments[0]).length;", selector)
+
+
+def each(driver, selector, attribute=None):
+    """The `attribute` (or, with none, the text) of every element `selector` matches, in order."""
+    return driver.execute_script(
+        "var attribute = arguments[1];"
+        " return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (e) {"
+        " return attribute ? e.getAttribute(attribute) : e.textContent; });",
+        selector, attribute)
+
+
+def sheet(driver, report):
+    """Picks the sheet, sets its detents to medium and large through the page's own controls
+    (the chip that adds medium), presents it with the page's button and reports where it rests;
+    rotates the window with the page's button and saves the session."""
+    Select(driver.find_element(By.ID, "transition")).select_by_value("sheet")
+    report["sheetScene"] = bool(wait_for(
+        driver, "return document.body.getAttribute('data-transition') === 'sheet'"
+        " && document.querySelector('#options [data-option=detents] [data-add]') !== null"))
+    report["detentChips"] = each(driver, "#options [data-option=detents] .chip", "data-value")
+    report["detentAdds"] = each(driver, "#options [data-option=detents] .adds [data-add]", "data-add")
+    driver.find_element(By.CSS_SELECTOR, "#options [data-option=detents] [data-add='\"medium\"']").click()
+    options = wait_for(driver, "var o = document.body.getAttribute('data-options');"
+                       " return o && JSON.parse(o).detents ? o : null;")
+    report["sheetOptions"] = json.loads(options) if options else None
+    report["selectedDetentChoices"] = each(driver, "#options [data-option=selectedDetent] option")
+    before = count(driver, "#log li[data-type=transitionEnded][data-operation=present]")
+    driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=present]").click()
+    report["sheetPresented"] = bool(wait_for(
+        driver, "return document.querySelectorAll('#log li[data-type=transitionEnded]"
+        "[data-operation=present][data-completed=true]').length > %d" % before))
+    wait_for(driver, "return document.getElementById('phone').getAttribute('data-phase') === 'presented'")
+    report["sheetY"] = driver.execute_script(PRESENTED_Y)
+    report["sheetDetent"] = wait_for(
+        driver, "return document.getElementById('phone').getAttribute('data-detent');")
+    report["sheetReadout"] = driver.find_element(By.ID, "readout").text
+
+    # Rotate: the preview redraws at the new size, the sheet at medium of the new height.
+    rotate = driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=rotate]")
+    report["rotateLabel"] = rotate.text
+    rotate.click()
+    report["rotatedScreen"] = wait_for(
+        driver, "var s = document.getElementById('phone').getAttribute('data-screen');"
+        " return s === '844x390' ? s : null;")
+    time.sleep(0.3)
+    report["sheetYLandscape"] = driver.execute_script(PRESENTED_Y)
+    report["previewAspect"] = driver.execute_script(
+        "var r = document.getElementById('screen').getBoundingClientRect(); return r.width / r.height;")
+    report["viewBox"] = driver.execute_script(
+        "return document.getElementById('screen').getAttribute('viewBox');")
+    report["rotateLabelAfter"] = rotate.text
+    report["sheetDetentLandscape"] = driver.execute_script(
+        "return document.getElementById('phone').getAttribute('data-detent');")
+    driver.find_element(By.ID, "save").click()
+    text = wait_for(driver, "var s = document.getElementById('script').value;"
+                    " return s.indexOf('\"sheet\"') >= 0 ? s : '';")
+    report["sheetScript"] = json.loads(text) if text else None
+
+
 def main():
     url = sys.argv[1]
     screenshot = sys.argv[2]
@@ -66,15 +129,9 @@ def check(url, screenshot, profile):
         report["connected"] = bool(wait_for(
             driver, "return document.body.getAttribute('data-connection') === 'open'"
             " && document.querySelector('#inputs button[data-input=present]') !== null"))
-        report["transitions"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#transition option'),"
-            " function (o) { return o.value; });")
-        report["options"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#options [data-option]'),"
-            " function (o) { return o.getAttribute('data-option'); });")
-        report["inputs"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#inputs button'),"
-            " function (b) { return b.getAttribute('data-input'); });")
+        report["transitions"] = each(driver, "#transition option", "value")
+        report["options"] = each(driver, "#options [data-option]", "data-option")
+        report["inputs"] = each(driver, "#inputs button", "data-input")
 
         driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=present]").click()
         report["presented"] = bool(wait_for(
@@ -120,9 +177,8 @@ def check(url, screenshot, profile):
                         " return document.getElementById('scriptCard').hidden ? '' : s.value;")
         report["script"] = json.loads(text) if text else None
         report["downloadName"] = driver.find_element(By.ID, "download").get_attribute("download")
-        report["log"] = driver.execute_script(
-            "return Array.prototype.map.call(document.querySelectorAll('#log li'),"
-            " function (l) { return l.textContent; });")
+        report["log"] = each(driver, "#log li")
+        sheet(driver, report)
         driver.save_screenshot(screenshot)
         report["errors"] = [entry["message"] for entry in driver.get_log("browser")
                             if entry.get("level") == "SEVERE"]
