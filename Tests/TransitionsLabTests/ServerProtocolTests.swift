@@ -227,37 +227,65 @@ func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
       try await withThrowingTaskGroup(of: Void.self) { group in
         for index in 0..<16 {
           group.addTask {
-            try await withPage(lab) { page in
-              _ = try await page.next("welcome")
-              try await page.send(Say.configure(index.isMultiple(of: 2) ? "card" : "pullDown"))
-              _ = try await page.next("scene")
-              try await page.send(Say.present)
-              var outcome: String?
-              while outcome == nil, let message = try await page.next() {
-                guard case .array(let events)? = message["events"] else { continue }
-                for event in events where event.field("type") == .string("transitionEnded") {
-                  outcome = event.field("completed") == .bool(true) ? "presented" : "cancelled"
-                }
+            // Every page signals once, whatever happens to it, so the test fails with what each
+            // page saw instead of waiting for ever for a page that stalled or failed.
+            var signalled = false
+            do {
+              try await withPage(lab) { page in
+                let outcome = await Self.presentationOutcome(
+                  of: page, transition: index.isMultiple(of: 2) ? "card" : "pullDown")
+                await outcomes.add(outcome)
+                open.yield()
+                await release.wait()
               }
-              await outcomes.add(outcome ?? "closed")
+              signalled = true
+            } catch {
+              if !signalled { await outcomes.add("page \(index) failed: \(error)") }
               open.yield()
-              await release.wait()
+              throw error
             }
           }
         }
-        var iterator = opened.makeAsyncIterator()
-        for _ in 0..<16 { _ = await iterator.next() }
-        let refusal = try await withPage(lab) { page in
-          let error = try #require(try await page.next("error"))
-          #expect(error.string("code") == "sessionLimit" && error["fatal"] == .bool(true))
-          #expect(error.string("message").contains("16 sessions"))
+        do {
+          var iterator = opened.makeAsyncIterator()
+          for _ in 0..<16 { _ = await iterator.next() }
+          let list = await outcomes.list
+          try #require(
+            list.count == 16 && list.allSatisfy { $0 == "presented" }, "the 16 pages: \(list)")
+          let refusal = try await withPage(lab) { page in
+            let error = try #require(try await page.next("error"))
+            #expect(error.string("code") == "sessionLimit" && error["fatal"] == .bool(true))
+            #expect(error.string("message").contains("16 sessions"))
+          }
+          #expect(refusal?.closeCode == .unknown(1013))
+        } catch {
+          await release.open()
+          throw error
         }
-        #expect(refusal?.closeCode == .unknown(1013))
         await release.open()
         try await group.waitForAll()
-        let list = await outcomes.list
-        #expect(list.count == 16 && list.allSatisfy { $0 == "presented" })
       }
+    }
+  }
+
+  /// Configures `transition` on `page`, presents it and reads until the presentation ends:
+  /// `"presented"`, `"cancelled"`, or what went wrong (the page closed, an error, the test's
+  /// time limit) with the types of the last messages the page read.
+  private static func presentationOutcome(of page: PageSocket, transition: String) async -> String {
+    do {
+      _ = try await page.next("welcome")
+      try await page.send(Say.configure(transition))
+      _ = try await page.next("scene")
+      try await page.send(Say.present)
+      while let message = try await page.next() {
+        guard case .array(let events)? = message["events"] else { continue }
+        for event in events where event.field("type") == .string("transitionEnded") {
+          return event.field("completed") == .bool(true) ? "presented" : "cancelled"
+        }
+      }
+      return "closed (the page read \(page.received.suffix(8).map { $0.string("type") }))"
+    } catch {
+      return "\(error) (the page read \(page.received.suffix(8).map { $0.string("type") }))"
     }
   }
 
@@ -419,9 +447,14 @@ actor Gate {
   private var isOpen = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
+  /// Waits until the gate opens, or the task is cancelled (a cancelled test must unwind).
   func wait() async {
     guard !isOpen else { return }
-    await withCheckedContinuation { waiting.append($0) }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { waiting.append($0) }
+    } onCancel: {
+      Task { await self.open() }
+    }
   }
 
   func open() {
