@@ -39,14 +39,20 @@ public struct AlongsideAnimations: Sendable, Hashable {
   /// into 0…1; a spring's overshoot and a rubber band hold at the ends). A progress that is not
   /// finite changes nothing.
   public mutating func progressed(_ value: Double) -> [Command] {
-    guard !isEnded, value.isFinite else { return [] }
-    progress = min(max(value, 0), 1)
     var commands: [Command] = []
+    progressed(value) { commands.append($0) }
+    return commands
+  }
+
+  /// ``progressed(_:)`` handing each command to `perform` as it is decided, with no array: the
+  /// form a backend's frame uses.
+  public mutating func progressed(_ value: Double, _ perform: (Command) -> Void) {
+    guard !isEnded, value.isFinite else { return }
+    progress = min(max(value, 0), 1)
     for index in fractions.indices where fractions[index] != progress {
       fractions[index] = progress
-      commands.append(.scrub(index, fraction: progress))
+      perform(.scrub(index, fraction: progress))
     }
-    return commands
   }
 
   /// The transition ended: every block finishes at its end (`completed`) or goes back to its

@@ -260,8 +260,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     if let command = handshake.engineProgressedCommand(animator.progress) {
       outbox.append(.context(command))
     }
-    outbox.append(
-      contentsOf: alongside.progressed(animator.progress).lazy.map(BackendAction.alongside))
+    alongside.progressed(animator.progress) { outbox.append(.alongside($0)) }
   }
 
   /// Publishes the scene as it is now and applies it to the toolkit's views.
