@@ -33,11 +33,7 @@ extension NavigationTransitionStyle {
     _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
     toolkitSource source: ToolkitZoomSource<BackendView>
   ) -> NavigationTransitionStyle {
-    .custom {
-      let zoom = ZoomTransition(configuration)
-      zoom.toolkitSource = source
-      return zoom
-    }
+    .custom { ZoomTransition.from(source, configuration) }
   }
 }
 

@@ -55,10 +55,19 @@ extension TransitionStyle {
     _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
     toolkitSource source: ToolkitZoomSource<BackendView>
   ) -> TransitionStyle {
-    .custom {
-      let zoom = ZoomTransition(configuration)
-      zoom.toolkitSource = source
-      return zoom
-    }
+    .custom { ZoomTransition.from(source, configuration) }
+  }
+}
+
+extension ZoomTransition {
+  /// A zoom with `configuration` whose source is a toolkit's view (``toolkitSource``): the one
+  /// the presentation and navigation styles make.
+  @MainActor
+  static func from<BackendView>(
+    _ source: ToolkitZoomSource<BackendView>, _ configuration: Configuration
+  ) -> ZoomTransition {
+    let zoom = ZoomTransition(configuration)
+    zoom.toolkitSource = source
+    return zoom
   }
 }
