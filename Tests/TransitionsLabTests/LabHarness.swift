@@ -34,8 +34,25 @@ func withLab(
   let group = ServiceGroup(configuration: .init(services: [server], logger: server.logger))
   try await withThrowingTaskGroup(of: Void.self) { tasks in
     tasks.addTask { try await group.run() }
-    var iterator = urls.makeAsyncIterator()
-    guard let url = await iterator.next() else { return }
+    // The server reports its URL once it listens; a server that has not within 60 s fails the
+    // test by name (a full parallel run once waited here until the test's time limit).
+    let url = await withTaskGroup(of: String?.self) { waits in
+      waits.addTask {
+        var iterator = urls.makeAsyncIterator()
+        return await iterator.next()
+      }
+      waits.addTask {
+        try? await Task.sleep(for: .seconds(60))
+        return nil
+      }
+      let first = await waits.next() ?? nil
+      waits.cancelAll()
+      return first
+    }
+    guard let url else {
+      await group.triggerGracefulShutdown()
+      throw LabStartError()
+    }
     do {
       try await body(RunningLab(url: url))
     } catch {
@@ -117,6 +134,11 @@ final class PageSocket {
     while let message = try await next() { messages.append(message) }
     return messages
   }
+}
+
+/// The lab server did not report that it listens.
+struct LabStartError: Error, CustomStringConvertible {
+  var description: String { "the lab server did not report listening within 60 s" }
 }
 
 /// The logger of the tests' clients: quiet.
