@@ -164,3 +164,121 @@ func withPage(
     try await body(PageSocket(inbound, outbound))
   }
 }
+
+/// What a raw WebSocket session read: the upgrade's status, the text messages and the close
+/// code, in the order the server sent them.
+struct RawSession: Sendable {
+  var status = 0
+  var messages: [[String: JSONValue]] = []
+  var closeCode: Int?
+}
+
+/// Opens a session on `lab` over a plain TCP socket, speaking the WebSocket handshake and frame
+/// format itself, and reads what the server sends until it closes (or 10 s pass).
+///
+/// A refused session is why: the server writes the refusal and its close at once after the
+/// upgrade's response. Under load, swift-websocket 1.x's client (on swift-nio 2.101's client
+/// upgrade handler) sometimes connected and then returned neither that message nor the end of
+/// the connection for as long as the test waited (2 of about 30 loaded runs; the server's own
+/// trace showed the refusal written and the connection closed within milliseconds). This
+/// client reads the bytes as they come, so a refusal is checked exactly as the server sent it.
+func rawSession(_ lab: RunningLab) async throws -> RawSession {
+  guard let port = lab.url.split(separator: ":").last.flatMap({ UInt16($0.dropLast()) }) else {
+    throw RawSocketError("no port in \(lab.url)")
+  }
+  return try await Task.detached { try RawSocket(port: port).session() }.value
+}
+
+/// A raw socket problem, named.
+struct RawSocketError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// A blocking loopback TCP socket with a 10 s read timeout.
+private struct RawSocket {
+  let descriptor: Int32
+
+  init(port: UInt16) throws {
+    #if canImport(Glibc)
+      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw RawSocketError("socket: errno \(errno)") }
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(
+      descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(descriptor)
+      throw RawSocketError("connect: errno \(errno)")
+    }
+  }
+
+  /// Sends the upgrade request, then reads the response and every frame until the close frame,
+  /// the end of the connection, or the read timeout.
+  func session() throws -> RawSession {
+    defer { close(descriptor) }
+    let request =
+      "GET /session HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+      + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+      + "Sec-WebSocket-Version: 13\r\nOrigin: \(clientOrigin)\r\n\r\n"
+    let bytes = Array(request.utf8)
+    guard bytes.withUnsafeBytes({ send(descriptor, $0.baseAddress, $0.count, 0) }) == bytes.count
+    else { throw RawSocketError("send: errno \(errno)") }
+    var buffer: [UInt8] = []
+    var result = RawSession()
+    var headerEnd: Int?
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      if headerEnd == nil, let end = buffer.firstRange(of: Array("\r\n\r\n".utf8)) {
+        headerEnd = end.upperBound
+        let statusLine = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+        result.status = statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        buffer.removeFirst(end.upperBound)
+      }
+      if headerEnd != nil {
+        while let (opcode, payload, length) = Self.frame(in: buffer) {
+          buffer.removeFirst(length)
+          if opcode == 1, case .object(let fields) = try JSONValue.parse(payload) {
+            result.messages.append(fields)
+          } else if opcode == 8 {
+            result.closeCode = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
+            return result
+          }
+        }
+      }
+      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      guard count > 0 else { return result }
+      buffer += chunk[..<count]
+    }
+  }
+
+  /// The first whole unmasked frame in `bytes`: its opcode, payload and length in bytes.
+  static func frame(in bytes: [UInt8]) -> (UInt8, [UInt8], Int)? {
+    guard bytes.count >= 2 else { return nil }
+    let opcode = bytes[0] & 0x0F
+    var length = Int(bytes[1] & 0x7F)
+    var start = 2
+    if length == 126 {
+      guard bytes.count >= 4 else { return nil }
+      length = Int(bytes[2]) << 8 | Int(bytes[3])
+      start = 4
+    } else if length == 127 {
+      guard bytes.count >= 10 else { return nil }
+      length = bytes[2..<10].reduce(0) { $0 << 8 | Int($1) }
+      start = 10
+    }
+    guard bytes.count >= start + length else { return nil }
+    return (opcode, Array(bytes[start..<start + length]), start + length)
+  }
+}
