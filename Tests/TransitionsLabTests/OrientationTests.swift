@@ -90,4 +90,33 @@ import TransitionsTestSupport
     #expect(refused?.code == .badInput && refused?.subject == "height")
     #expect(refused?.problem.contains("(390)") == true)
   }
+
+  /// The input buttons follow the window: on a 320 × 568 phone turned to landscape, the
+  /// 336 pt keyboard no longer fits the 320 pt window and its button goes (an `inputs`
+  /// message); turned back, it returns. A turn that changes nothing says nothing.
+  @Test func theInputButtonsFollowARotation() throws {
+    let page = SimulatedPage()
+    page.send(.configure(Script(transition: "card", screen: Size(width: 320, height: 568))))
+    let labels = { (inputs: JSONValue?) -> [String] in
+      guard case .array(let choices)? = inputs else { return [] }
+      return choices.compactMap { choice in
+        if case .string(let label)? = choice.field("label") { label } else { nil }
+      }
+    }
+    let offered = labels(page.last("scene")?["inputs"])
+    #expect(offered.contains("keyboard: show"))
+    page.send(.input(.resize(Size(width: 568, height: 320), safeArea: nil)))
+    let turned = labels(page.last("inputs")?["inputs"])
+    #expect(turned == offered.filter { $0 != "keyboard: show" })
+    // Every button still offered is taken in the turned window.
+    page.send(.input(.keyboard(.hide(duration: 0))))
+    page.send(.input(.action(.present)))
+    #expect(page.errors.isEmpty, "\(page.errors)")
+    page.send(.input(.resize(Size(width: 320, height: 568), safeArea: nil)))
+    #expect(labels(page.last("inputs")?["inputs"]) == offered)
+    let told = page.messages.filter { $0["type"] == .string("inputs") }.count
+    page.send(.input(.resize(Size(width: 320, height: 568), safeArea: nil)))
+    #expect(page.messages.filter { $0["type"] == .string("inputs") }.count == told)
+    #expect(told == 2)
+  }
 }

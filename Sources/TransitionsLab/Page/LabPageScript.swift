@@ -79,6 +79,7 @@ enum LabPageScript {
         switch (message.type) {
         case "welcome": welcome(message); break;
         case "scene": scene(message); break;
+        case "inputs": showInputs(message.inputs); break;
         case "frame": frame(message); break;
         case "events": message.events.forEach(event); break;
         case "error":
@@ -146,6 +147,9 @@ enum LabPageScript {
         $("phone").classList.toggle("landscape", landscape);
         document.querySelector(".stage-column").classList.toggle("landscape", landscape);
         $("phone").setAttribute("data-screen", size[0] + "x" + size[1]);
+        labelRotate();
+      }
+      function labelRotate() {
         var rotate = document.querySelector('#inputs [data-input="rotate"]');
         if (rotate) {
           var next = otherOrientation();
@@ -161,6 +165,27 @@ enum LabPageScript {
         var input = { type: "input" };
         for (var key in fields) { input[key] = fields[key]; }
         send(input);
+      }
+
+      // The scene's input buttons (as `scene` gives them, or `inputs` after a rotation), then
+      // the rotate button.
+      function showInputs(choices) {
+        var inputs = $("inputs");
+        inputs.textContent = "";
+        choices.forEach(function (choice) {
+          var button = html("button", { type: "button", "data-input": choice.label }, choice.label);
+          button.addEventListener("click", function () { sendInput(choice.input); });
+          inputs.appendChild(button);
+        });
+        if (state.orientations.length > 1) {
+          var rotate = html("button", { type: "button", "data-input": "rotate" }, "rotate");
+          rotate.addEventListener("click", function () {
+            var next = otherOrientation();
+            if (next) { sendInput(next.input); }
+          });
+          inputs.appendChild(rotate);
+          labelRotate();
+        }
       }
 
       function scene(message) {
@@ -179,21 +204,7 @@ enum LabPageScript {
         state.frame = null;
         document.body.setAttribute("data-transition", message.transition);
         document.body.setAttribute("data-options", JSON.stringify(message.options));
-        var inputs = $("inputs");
-        inputs.textContent = "";
-        message.inputs.forEach(function (choice) {
-          var button = html("button", { type: "button", "data-input": choice.label }, choice.label);
-          button.addEventListener("click", function () { sendInput(choice.input); });
-          inputs.appendChild(button);
-        });
-        if (state.orientations.length > 1) {
-          var rotate = html("button", { type: "button", "data-input": "rotate" }, "rotate");
-          rotate.addEventListener("click", function () {
-            var next = otherOrientation();
-            if (next) { sendInput(next.input); }
-          });
-          inputs.appendChild(rotate);
-        }
+        showInputs(message.inputs);
         showScreen(message.screen);
         log("notice", null, "scene: " + message.transition +
           (message.reduceMotion ? " (Reduce Motion)" : "") + " " + JSON.stringify(message.options), {});

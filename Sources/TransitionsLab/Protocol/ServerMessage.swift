@@ -16,6 +16,9 @@ enum ServerMessage: Sendable {
   case welcome(catalogue: String, controls: String, limits: Limits)
   /// A new scene: what it plays, how it is drawn, and the inputs its transition takes.
   case scene(SceneDescription)
+  /// The inputs the scene takes now, when a `resize` changed them (a button that no longer
+  /// fits the turned window goes, and comes back when the window turns back).
+  case inputs([InputChoice])
   /// Events the engine recorded, as `transitions play` prints them.
   case events([Timeline.Event])
   /// A message refused or a limit reached.
@@ -92,6 +95,8 @@ enum ServerMessage: Sendable {
         ("inputs", .array(scene.inputs.map(\.json))),
         ("orientations", .array(scene.orientations.map(\.json))),
       ]
+    case .inputs(let inputs):
+      fields = [("type", .string("inputs")), ("inputs", .array(inputs.map(\.json)))]
     case .events(let events):
       fields = [("type", .string("events")), ("events", .array(events.map(\.json)))]
     case .error(let error):

@@ -57,6 +57,8 @@ final class LabSession {
   private var quietFrames = 0
   /// When the last frame ran, in server seconds.
   private(set) var lastFrameAt: Double?
+  /// The inputs the page was last told the scene takes (`scene`, then `inputs`).
+  private(set) var offeredInputs: [InputChoice] = []
 
   /// Frames in a row that change nothing before the scene rests.
   static let quietFramesToRest = 3
@@ -133,8 +135,9 @@ final class LabSession {
     lastFrameAt = now
     quietFrames = 0
     isResting = false
+    offeredInputs = InputChoices.choices(for: live)
     let scene = ServerMessage.SceneDescription(
-      script: live.script, palette: palette, inputs: InputChoices.choices(for: live),
+      script: live.script, palette: palette, inputs: offeredInputs,
       orientations: Orientations.choices(for: live))
     var out: [Output] = [.message(ServerMessage.scene(scene).json, startsScene: true)]
     if let keyframe = differ.update(for: live.frame, keyframe: true) {
@@ -210,6 +213,15 @@ final class LabSession {
     live.perform(kind, at: time)
     var out: [Output] = []
     record(kind, at: time, into: &out)
+    if case .resize = kind {
+      // What the window takes may change with it: a keyboard or a detent taller than the
+      // turned window no longer fits.
+      let inputs = InputChoices.choices(for: live)
+      if inputs != offeredInputs {
+        offeredInputs = inputs
+        out.append(.message(ServerMessage.inputs(inputs).json, startsScene: false))
+      }
+    }
     return out + frame(at: now)
   }
 
