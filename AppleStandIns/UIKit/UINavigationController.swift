@@ -58,6 +58,10 @@ extension UINavigationController {
 
 // Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate (iOS 2.0+; checked against iOS 27)
 @objc @MainActor public protocol UINavigationControllerDelegate {
+  // Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:) (iOS 2.0+; checked against iOS 27)
+  @objc optional func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
   // Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:) (iOS 2.0+; checked against iOS 27)
   @objc optional func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,

@@ -5,11 +5,14 @@ import UIKit
 /// The navigation tab: a `UINavigationController` whose pushes and pops the engine runs
 /// (`transition = .push()`): its default push with the engine's edge pop, a push whose pop
 /// begins anywhere, tiles that zoom into a photo (popped by a drag down, back into the tile),
-/// and a sheet with a text field that rides the keyboard.
+/// and a sheet with a text field that rides the keyboard. The gallery is the navigation
+/// controller's own delegate, set before the engine's: it keeps hearing which screen was shown.
 @MainActor
 func navigationTab() -> UIViewController {
-  let navigation = UINavigationController(rootViewController: GalleryViewController())
+  let gallery = GalleryViewController()
+  let navigation = UINavigationController(rootViewController: gallery)
   navigation.title = "Navigation"
+  navigation.delegate = gallery
   navigation.transition = .push()
   return navigation
 }
@@ -102,6 +105,10 @@ final class GalleryViewController: UIViewController {
       status.text = "\(error)"
     }
   }
+
+  /// Counts the screens shown, as an app's own navigation delegate would track them: the
+  /// engine's delegate forwards `didShow`.
+  private var shown = 0
 
   private static func color(_ index: Int) -> UIColor {
     let hue = CGFloat(index) / 6
@@ -197,5 +204,15 @@ final class KeyboardSheetViewController: UIViewController {
     super.viewDidLayoutSubviews()
     field.frame = CGRect(x: 20, y: 40, width: view.bounds.width - 40, height: 44)
     close.frame = CGRect(x: 20, y: 96, width: view.bounds.width - 40, height: 44)
+  }
+}
+
+extension GalleryViewController: UINavigationControllerDelegate {
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    shown += 1
+    status.text = "shown: \(viewController.title ?? "a screen") (\(shown))"
   }
 }

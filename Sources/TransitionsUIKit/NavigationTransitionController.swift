@@ -26,6 +26,13 @@ public import UIKit
 ///   (`popViewController(animated: true)`) and gets the interaction controller. Disable the
 ///   recogniser to disable the interactive pop, as you would UIKit's.
 /// - A cancelled pop leaves the top view controller, in UIKit's stack and the engine's.
+/// - **Your own delegate is kept.** The navigation controller's delegate when this one is
+///   installed becomes ``delegate`` (held weakly, as UIKit holds its delegate), and gets
+///   `navigationController(_:willShow:animated:)` and `navigationController(_:didShow:animated:)`
+///   as before; it is given back when the engine's transition is removed. Set ``delegate``, not
+///   the navigation controller's `delegate`, while the engine's is installed: the latter would
+///   replace the engine's. Your delegate is not asked for animation or interaction controllers:
+///   the engine runs every animated push and pop.
 /// - A second push or pop while one runs is refused, as the engine's navigation controller
 ///   refuses it: ``UIKit/UINavigationController/pushViewController(_:transition:animated:)``
 ///   throws ``Transitions/NavigationError/transitionInProgress``, and a change UIKit starts
@@ -45,6 +52,11 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     didSet { scene?.setDefaultTransition(transition) }
   }
   private weak var navigationController: UINavigationController?
+  /// The app's own navigation delegate: it is told when a controller is about to be shown and
+  /// has been shown (`willShow`, `didShow`), as if it were the navigation controller's. It was
+  /// the navigation controller's delegate when the engine's transition was installed, and is
+  /// again once it is removed. Held weakly.
+  public weak var delegate: (any UINavigationControllerDelegate)?
   private var scene: MirroredNavigation<UIKitToolkit>?
   private let toolkit = UIKitToolkit()
   private var context: (any UIViewControllerContextTransitioning)?
@@ -69,6 +81,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   /// UIKit's.
   func install(on navigationController: UINavigationController) {
     self.navigationController = navigationController
+    if let previous = navigationController.delegate, previous !== self { delegate = previous }
     navigationController.delegate = self
     navigationController.interactivePopGestureRecognizer?.isEnabled = false
     forwarder.enabledChanged = { [weak self] enabled in self?.scene?.setPopGestureEnabled(enabled) }
@@ -88,7 +101,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
     reduceMotionObserver = nil
     if let navigationController {
-      if navigationController.delegate === self { navigationController.delegate = nil }
+      if navigationController.delegate === self { navigationController.delegate = delegate }
       navigationController.interactivePopGestureRecognizer?.isEnabled = true
       navigationController.view.removeGestureRecognizer(forwarder)
     }
@@ -127,6 +140,16 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
 
   // MARK: UINavigationControllerDelegate
 
+  /// Tells ``delegate``.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    delegate?.navigationController?(
+      navigationController, willShow: viewController, animated: animated)
+  }
+
+  /// The engine's stack follows UIKit's; then tells ``delegate``.
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
@@ -135,6 +158,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       scene(for: navigationController)?.toolkitStackChanged(navigationController.viewControllers)
         ?? []
     }
+    delegate?.navigationController?(
+      navigationController, didShow: viewController, animated: animated)
   }
 
   /// An animator for every push and pop, which runs it in the engine (`nil` for `.none`: UIKit's

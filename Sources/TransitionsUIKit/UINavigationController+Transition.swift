@@ -6,9 +6,11 @@ public import UIKit
 
 extension UINavigationController {
   /// What pushes and pops run with, decided and animated by the engine; `nil` (the default):
-  /// UIKit's own. Setting it installs a ``NavigationTransitionController`` as the delegate
-  /// (replacing any other), kept by this navigation controller; setting `nil` gives UIKit its
-  /// pushes, pops and pop gesture back.
+  /// UIKit's own. Setting it installs a ``NavigationTransitionController`` as the delegate, kept
+  /// by this navigation controller; the delegate you had becomes its
+  /// ``NavigationTransitionController/delegate`` and still hears `willShow` and `didShow`.
+  /// Setting `nil` gives UIKit its pushes, pops and pop gesture back, and your delegate its
+  /// place.
   ///
   /// ```swift
   /// let navigation = UINavigationController(rootViewController: inbox)

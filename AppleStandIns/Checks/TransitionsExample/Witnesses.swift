@@ -11,4 +11,6 @@ func transitionsExampleWitnesses() {
   let _:
     (AppDelegate) -> (UIApplication, UISceneSession, UIScene.ConnectionOptions)
       -> UISceneConfiguration = AppDelegate.application(_:configurationForConnecting:options:)
+  let _: (GalleryViewController) -> (UINavigationController, UIViewController, Bool) -> Void =
+    GalleryViewController.navigationController(_:didShow:animated:)
 }

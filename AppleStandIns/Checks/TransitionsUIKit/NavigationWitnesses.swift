@@ -22,6 +22,9 @@ func navigationTransitionWitnesses() {
   let _:
     (NavigationTransitionController) -> (UINavigationController, UIViewController, Bool) -> Void =
       NavigationTransitionController.navigationController(_:didShow:animated:)
+  let _:
+    (NavigationTransitionController) -> (UINavigationController, UIViewController, Bool) -> Void =
+      NavigationTransitionController.navigationController(_:willShow:animated:)
 
   // The animator's end: the engine's stack follows UIKit's after a cancelled pop too.
   let _: (ContextReceiver) -> (Bool) -> Void = ContextReceiver.animationEnded
@@ -31,4 +34,8 @@ func navigationTransitionWitnesses() {
     \UINavigationController.transition
   let _: KeyPath<NavigationTransitionController, UIGestureRecognizer> =
     \NavigationTransitionController.interactivePopGestureRecognizer
+  let _:
+    ReferenceWritableKeyPath<
+      NavigationTransitionController, (any UINavigationControllerDelegate)?
+    > = \NavigationTransitionController.delegate
 }
