@@ -179,7 +179,7 @@ struct RawSession: Sendable {
 /// A refused session is why: the server writes the refusal and its close at once after the
 /// upgrade's response. Under load, swift-websocket 1.x's client (on swift-nio 2.101's client
 /// upgrade handler) sometimes connected and then returned neither that message nor the end of
-/// the connection for as long as the test waited (2 of about 30 loaded runs; the server's own
+/// the connection for as long as the test waited (3 of 12 loaded runs; the server's own
 /// trace showed the refusal written and the connection closed within milliseconds). This
 /// client reads the bytes as they come, so a refusal is checked exactly as the server sent it.
 func rawSession(_ lab: RunningLab) async throws -> RawSession {
