@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The README's code blocks, to check that a test runs an example exactly as written.
 public enum Readme {
