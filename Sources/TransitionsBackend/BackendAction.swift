@@ -1,6 +1,7 @@
 /// What a backend must do for its engine scene, besides showing the frames: each call into a
-/// ``MirroredPresentation`` returns the actions it caused, in order, and the backend performs
-/// them as they are (UIKit's glue maps each to one UIKit call).
+/// ``MirroredScene`` returns the actions it caused, in order, and the backend performs them as
+/// they are (UIKit's glue maps each to one UIKit call). One type for every kind of host: a
+/// host's glue performs the ones its content emits.
 public enum BackendAction: Sendable, Hashable {
   /// Tell the toolkit's transition context (``TransitionHandshake/Command``).
   case context(TransitionHandshake.Command)
@@ -9,10 +10,17 @@ public enum BackendAction: Sendable, Hashable {
   /// interaction controller, and gets it.
   case dismiss
   /// The engine began a presentation (the presentation gesture on the presenter, see
-  /// ``MirroredPresentation/installPresentationInteraction()``): start the toolkit's own,
+  /// ``PresentationContent/installPresentationInteraction()``): start the toolkit's own,
   /// `present(_:animated: true)`, so the toolkit asks for the interaction controller, and gets
   /// it.
   case present
+  /// A finger began a pop in the engine's navigation stack: start the toolkit's own,
+  /// `popViewController(animated: true)`, so the toolkit asks for the interaction controller,
+  /// and gets it.
+  case pop
+  /// Make `call` on the real child at the index (a container's containment and appearance
+  /// calls, in the engine's order).
+  case child(Int, ChildCall)
   /// Play a haptic.
   case haptic(HapticFeedback)
   /// Scrub or finish an alongside animation (``AlongsideAnimations/Command``).

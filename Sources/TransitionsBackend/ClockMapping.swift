@@ -54,6 +54,14 @@ public struct ClockMapping: Sendable, Hashable {
   /// Whether a media time has been matched to the engine's clock yet.
   public var isAnchored: Bool { anchorMediaTime != nil }
 
+  /// Forgets the anchor, keeping the rate and the frame interval: the next frame or touch
+  /// anchors anew (``anchor(mediaTime:engineTime:)``). For a backend whose display link stopped
+  /// because nothing moved: the time it was stopped is no hitch to make up.
+  public mutating func release() {
+    anchorMediaTime = nil
+    lastFrameTime = nil
+  }
+
   /// Matches `mediaTime` to `engineTime` (the window's current time): the start of a session,
   /// or a re-anchor after the backend was idle. Non-finite times are ignored.
   public mutating func anchor(mediaTime: Double, engineTime: Double) {

@@ -42,6 +42,26 @@ public final class MediaTimeDriver {
     return (try? host.tick(to: time)) != nil
   }
 
+  /// The scene came to rest: its display link stops. The next frame or touch anchors the clock
+  /// anew at the window's time (as the first one did), so the time the link was stopped is not
+  /// taken for a hitch: a run that a toolkit call begins at rest (a button's push, a selection)
+  /// shows its first frame from its start, and a touch after a pause is delivered at once
+  /// instead of being mapped before the window's time. Fingers down keep the clock.
+  public func rest() {
+    guard fingersDown.isEmpty else { return }
+    clock.release()
+  }
+
+  /// The backend starts its display link at `mediaTime` (UIKit: `CACurrentMediaTime()` as the
+  /// link is added), after a call that needs frames: a clock at rest anchors there, at the
+  /// window's time, so the first frame (at the link's `targetTimestamp`) advances by the time
+  /// since, as an animation committed at the call would. Does nothing while anchored, or for a
+  /// time that is not finite.
+  public func wake(mediaTime: Double) {
+    guard !clock.isAnchored, mediaTime.isFinite else { return }
+    clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime)
+  }
+
   /// Whether a finger was delivered down and has not lifted (nor been cancelled) since.
   public var hasFingersDown: Bool { !fingersDown.isEmpty }
 

@@ -37,7 +37,7 @@ extension NavigationTransitionStyle {
   }
 }
 
-extension MirroredNavigation where Toolkit: SourceViewToolkit {
+extension NavigationContent where Toolkit: SourceViewToolkit {
   /// Zooms from real views: every ``Transitions/ZoomTransition`` the stack pushes from now on
   /// whose ``Transitions/ZoomTransition/toolkitSource`` is a ``ToolkitZoomSource`` of this
   /// toolkit's views gets a ``SourceViewTwin``: the zoom's source provider is answered with the
@@ -61,6 +61,7 @@ extension MirroredNavigation where Toolkit: SourceViewToolkit {
         toolkit: binder.toolkit, container: placementView, provider: source.provider)
       zoom.sourceProvider = { [weak twin] context in twin?.engineSource(context) }
       zoomTwins.append((WeakReference(zoom), twin))
+      parts.attachments.append(twin)
     }
   }
 }

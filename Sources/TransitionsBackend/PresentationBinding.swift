@@ -186,7 +186,7 @@ public struct PresentationProgress: Sendable, Hashable {
   }
 }
 
-extension MirroredPresentation {
+extension PresentationContent {
   /// The scene's ``PresentationProgress`` now: the engine's run under way, or the rest it left
   /// (presented after a presentation or a cancelled dismissal).
   public var progress: PresentationProgress {

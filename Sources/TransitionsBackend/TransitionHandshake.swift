@@ -47,38 +47,80 @@ public struct TransitionHandshake: Sendable, Hashable {
     case complete(Bool)
   }
 
-  /// Where the engine's run is, as the handshake knows it.
-  public private(set) var engineRunning = false
-  /// Whether a finger drives the engine's run now.
-  public private(set) var engineInteracting = false
+  /// What the engine is doing, as the handshake knows it.
+  public enum EngineState: Sendable, Hashable {
+    /// No run has begun yet (the toolkit may be first).
+    case idle
+    /// The run is under way; `interacting`: a finger drives it now; `lastDecision`: what the
+    /// last release decided (`true`: finish), for a context that attaches after it.
+    case running(interacting: Bool, lastDecision: Bool?)
+    /// The run ended, keeping the new state (`true`) or not.
+    case ended(completed: Bool)
+  }
+
+  /// What the toolkit's context has been told, as the handshake knows it.
+  public enum ContextState: Sendable, Hashable {
+    /// No context yet: the toolkit has not called back.
+    case waiting
+    /// An ``ContextKind/animated`` context: it hears only its completion.
+    case animated
+    /// An ``ContextKind/interactive`` context; `driven`: it was told a finger drives it (and not
+    /// yet told the release); `toldProgress`: the last progress it was told.
+    case interactive(driven: Bool, toldProgress: Double?)
+    /// `completeTransition` was sent: it hears nothing more.
+    case completed
+  }
+
+  /// The engine's side.
+  public private(set) var engine = EngineState.idle
+  /// The toolkit context's side.
+  public private(set) var toolkit = ContextState.waiting
   /// The engine's latest progress.
   public private(set) var progress = 0.0
-  /// The engine's outcome, once its run ended.
-  public private(set) var engineOutcome: Bool?
-  /// The toolkit's context, once attached.
+  /// The kind of the context attached, kept after its completion.
   public private(set) var context: ContextKind?
-  /// Whether the interactive context was told a finger drives it (and not yet told the release).
-  public private(set) var contextInteracting = false
-  /// Whether `completeTransition` was sent.
-  public private(set) var completed = false
-  /// The last progress the context was told.
-  private var toldProgress: Double?
 
   public init() {}
+
+  /// Whether the engine's run is under way.
+  public var engineRunning: Bool {
+    if case .running = engine { return true }
+    return false
+  }
+
+  /// Whether a finger drives the engine's run now.
+  public var engineInteracting: Bool {
+    if case .running(let interacting, _) = engine { return interacting }
+    return false
+  }
+
+  /// The engine's outcome, once its run ended.
+  public var engineOutcome: Bool? {
+    if case .ended(let completed) = engine { return completed }
+    return nil
+  }
+
+  /// Whether the interactive context was told a finger drives it (and not yet told the release).
+  public var contextInteracting: Bool {
+    if case .interactive(let driven, _) = toolkit { return driven }
+    return false
+  }
+
+  /// Whether `completeTransition` was sent.
+  public var completed: Bool { toolkit == .completed }
 
   /// Whether the toolkit, asking now, should get an interaction controller: a run is under way
   /// (or about to be) and a finger drives it.
   public var wantsInteractionController: Bool {
-    engineOutcome == nil && engineInteracting && context == nil
+    engineInteracting && toolkit == .waiting
   }
 
   // MARK: The engine
 
   /// The engine began its run (`interactive`: a finger drives it from its first frame).
   public mutating func engineBegan(interactive: Bool) {
-    guard !engineRunning, engineOutcome == nil else { return }
-    engineRunning = true
-    engineInteracting = interactive
+    guard engine == .idle else { return }
+    engine = .running(interacting: interactive, lastDecision: nil)
   }
 
   /// The engine's progress changed.
@@ -97,19 +139,18 @@ public struct TransitionHandshake: Sendable, Hashable {
   /// A finger took hold of the run (at its start, or mid-flight).
   public mutating func engineInteractionBegan() -> [Command] {
     guard engineOutcome == nil else { return [] }
-    engineInteracting = true
-    guard context == .interactive, !completed, !contextInteracting else { return [] }
-    contextInteracting = true
+    engine = .running(interacting: true, lastDecision: lastDecision)
+    guard case .interactive(false, let told) = toolkit else { return [] }
+    toolkit = .interactive(driven: true, toldProgress: told)
     return [.pause] + updateIfDriving()
   }
 
   /// The finger let go; the engine will `finish` or cancel.
   public mutating func engineInteractionEnded(finish: Bool) -> [Command] {
     guard engineOutcome == nil else { return [] }
-    engineInteracting = false
-    lastDecision = finish
-    guard context == .interactive, contextInteracting, !completed else { return [] }
-    contextInteracting = false
+    engine = .running(interacting: false, lastDecision: finish)
+    guard case .interactive(true, let told) = toolkit else { return [] }
+    toolkit = .interactive(driven: false, toldProgress: told)
     return [finish ? .finish : .cancel]
   }
 
@@ -117,9 +158,7 @@ public struct TransitionHandshake: Sendable, Hashable {
   /// ends with `false`.
   public mutating func engineEnded(completed outcome: Bool) -> [Command] {
     guard engineOutcome == nil else { return [] }
-    engineOutcome = outcome
-    engineRunning = false
-    engineInteracting = false
+    engine = .ended(completed: outcome)
     return settle()
   }
 
@@ -128,16 +167,21 @@ public struct TransitionHandshake: Sendable, Hashable {
   /// The toolkit called back with its context: what it must hear at once (the progress so far,
   /// a release that already happened, the end if the engine is already done).
   public mutating func contextAttached(_ kind: ContextKind) -> [Command] {
-    guard context == nil, !completed else { return [] }
+    guard toolkit == .waiting else { return [] }
     context = kind
-    guard kind == .interactive else { return settle() }
+    guard kind == .interactive else {
+      toolkit = .animated
+      return settle()
+    }
     // UIKit's interactive context is driven from its first frame.
-    contextInteracting = true
+    toolkit = .interactive(driven: true, toldProgress: nil)
     var commands = updateIfDriving(force: true)
     if engineOutcome != nil { return commands + settle() }
     if !engineInteracting {
-      // The finger let go before the toolkit called back.
-      contextInteracting = false
+      // The finger let go before the toolkit called back (or no finger drove yet).
+      if case .interactive(_, let told) = toolkit {
+        toolkit = .interactive(driven: false, toldProgress: told)
+      }
       commands.append(lastDecision ?? true ? .finish : .cancel)
     }
     return commands
@@ -146,30 +190,34 @@ public struct TransitionHandshake: Sendable, Hashable {
   // MARK: Rules
 
   /// The decision of the engine's last release, for a context that attaches after it.
-  private var lastDecision: Bool?
+  private var lastDecision: Bool? {
+    if case .running(_, let decision) = engine { return decision }
+    return nil
+  }
 
   private mutating func updateIfDriving(force: Bool = false) -> [Command] {
     updateCommand(force: force).map { [$0] } ?? []
   }
 
   private mutating func updateCommand(force: Bool = false) -> Command? {
-    guard context == .interactive, contextInteracting, !completed else { return nil }
+    guard case .interactive(true, let told) = toolkit else { return nil }
     let clamped = min(max(progress, 0), 1)
-    guard force || toldProgress != clamped else { return nil }
-    toldProgress = clamped
+    guard force || told != clamped else { return nil }
+    toolkit = .interactive(driven: true, toldProgress: clamped)
     return .update(clamped)
   }
 
   /// The engine ended: an attached context hears the release (if it was still told a finger
   /// drives) and the completion, once.
   private mutating func settle() -> [Command] {
-    guard let outcome = engineOutcome, let context, !completed else { return [] }
+    guard let outcome = engineOutcome else { return [] }
     var commands: [Command] = []
-    if context == .interactive, contextInteracting {
-      contextInteracting = false
-      commands.append(outcome ? .finish : .cancel)
+    switch toolkit {
+    case .waiting, .completed: return []
+    case .interactive(true, _): commands.append(outcome ? .finish : .cancel)
+    case .interactive(false, _), .animated: break
     }
-    completed = true
+    toolkit = .completed
     commands.append(.complete(outcome))
     return commands
   }

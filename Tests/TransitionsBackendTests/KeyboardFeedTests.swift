@@ -325,7 +325,7 @@ import TransitionsTestSupport
     stage.touch(.began, at: Point(x: 195, y: 500))
     #expect(scene.needsFrames)
     stage.moveDown(from: Point(x: 195, y: 500), by: -20, steps: 1...10)
-    #expect(scene.manager.activeRun == nil)
+    #expect(scene.content.manager.activeRun == nil)
     stage.touch(.ended, at: Point(x: 195, y: 300))
     #expect(scene.needsFrames)  // springing to large: no run, no finger, but it moves
     var frames = 0

@@ -15,20 +15,42 @@ import TransitionsTestSupport
     let buttons = (0..<3).map { PlainView("button\($0)") }
     let indicator = PlainView("indicator")
     let scene: MirroredContainer<PlainToolkit>
-    var actions: [MirroredContainer<PlainToolkit>.ContainerAction] = []
+    var actions: [BackendAction] = [] {
+      didSet { syncLink() }  // the glue checks after every call
+    }
     var mediaTime = 50.0
 
     init() {
-      scene = MirroredContainer(children: 3, toolkit: toolkit, size: Size(width: 390, height: 844))
-      actions += scene.bind(
+      scene = MirroredContainer(
+        children: 3, toolkit: toolkit, size: Size(width: 390, height: 844), safeAreaInsets: .zero)
+      actions += scene.content.bind(
         content: content, children: children, buttons: buttons, indicator: indicator)
     }
 
+    /// Whether every frame ticks the scene (`true`), or only those a display link would deliver:
+    /// while the scene ``MirroredScene/needsFrames`` (the glue's rule, the default).
+    var ticksEveryFrame = false
+
+    /// Whether the display link runs (the scene needed frames after the last call).
+    private var linkRuns = false
+
+    /// One 60 Hz frame of media time; the scene ticks as the glue's display link would.
+    func frame() {
+      syncLink()
+      mediaTime += 1 / 60.0
+      if linkRuns || ticksEveryFrame { actions += scene.tick(mediaTime: mediaTime) }
+    }
+
+    /// The glue's rule after every call: start the display link (telling the scene when) once
+    /// the scene needs frames, stop it once it does not.
+    private func syncLink() {
+      let needed = scene.needsFrames
+      if needed, !linkRuns { scene.displayLinkStarted(mediaTime: mediaTime) }
+      linkRuns = needed
+    }
+
     func run(_ duration: Double) {
-      for _ in 0..<Int((duration * 60).rounded()) {
-        mediaTime += 1 / 60.0
-        actions += scene.tick(mediaTime: mediaTime)
-      }
+      for _ in 0..<Int((duration * 60).rounded()) { frame() }
     }
 
     /// A finger swipes 240 pt to the left across the content in 0.2 s, then lifts.
@@ -57,7 +79,7 @@ import TransitionsTestSupport
   @Test func aSelectionMakesUIKitsContainmentCallsInUIKitsOrder() throws {
     let f = Fixture()
     f.actions.removeAll()
-    let selection = f.scene.select(index: 1)
+    let selection = f.scene.content.select(index: 1)
     #expect(selection.accepted)
     f.actions += selection.actions
     f.run(1.5)
@@ -91,14 +113,14 @@ import TransitionsTestSupport
 
   @Test func aDragAcrossTheContentSelectsTheNeighbourAndADisabledInteractionDoesNot() {
     let f = Fixture()
-    f.scene.setInteractionEnabled(false)
+    f.scene.content.setInteractionEnabled(false)
     f.swipeLeft()
     f.run(1)
-    #expect(f.scene.container.selectedIndex == 0)
-    f.scene.setInteractionEnabled(true)
+    #expect(f.scene.content.container.selectedIndex == 0)
+    f.scene.content.setInteractionEnabled(true)
     f.swipeLeft()
     f.run(1.5)
-    #expect(f.scene.container.selectedIndex == 1)
+    #expect(f.scene.content.container.selectedIndex == 1)
     #expect(!f.scene.needsFrames)
   }
 
@@ -109,7 +131,7 @@ import TransitionsTestSupport
     f.run(0.05)
     f.touch(.ended, Point(x: 330, y: bar))
     f.run(1.5)
-    #expect(f.scene.container.selectedIndex == 2)
+    #expect(f.scene.content.container.selectedIndex == 2)
     #expect(f.content.subviewNames == ["child2"])
   }
 
@@ -119,10 +141,10 @@ import TransitionsTestSupport
     weak var child: PlainView?
     do {
       let f = Fixture()
-      _ = f.scene.select(index: 2)
+      _ = f.scene.content.select(index: 2)
       f.run(1.5)
       window = f.scene.window
-      container = f.scene.container
+      container = f.scene.content.container
       child = f.children[2]
     }
     #expect(window == nil)

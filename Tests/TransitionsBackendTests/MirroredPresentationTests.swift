@@ -12,7 +12,7 @@ import TransitionsTestSupport
     let stage = PlainStage(.card())
     stage.present()
     let scene = try #require(stage.scene)
-    #expect(!scene.vendsInteractionController)  // no finger: UIKit gets no interaction
+    #expect(!scene.content.vendsInteractionController)  // no finger: UIKit gets no interaction
     stage.attach(.animated)
     #expect(stage.contexts.isEmpty)
     // The presented view is in the toolkit's container, the dimming view made behind it.
@@ -32,8 +32,8 @@ import TransitionsTestSupport
     expectApproximately(try #require(stage.container.subviews.first?.values?.alpha), 0.4)
     stage.uikitEnded()
     #expect(stage.actions.last == .focusPresented)
-    #expect(scene.presentedViewIsModal)
-    #expect(scene.accessibilityDismisses)
+    #expect(scene.content.presentedViewIsModal)
+    #expect(scene.content.accessibilityDismisses)
   }
 
   @Test func aDragThatBeginsADismissalAsksUIKitToDismissAndDrivesItsContext() throws {
@@ -45,11 +45,11 @@ import TransitionsTestSupport
     stage.touch(.began, at: Point(x: 195, y: 300))
     stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 1...6)
     #expect(stage.actions.contains(.dismiss))  // the engine decided: UIKit must dismiss
-    #expect(scene.vendsInteractionController)  // and UIKit, asking now, gets the interaction
+    #expect(scene.content.vendsInteractionController)  // and UIKit, asking now, gets the interaction
     #expect(scene.engineClaimsTouches)
     stage.dismiss()  // UIKit's dismissalTransitionWillBegin: the engine already runs it
     stage.attach(.interactive)
-    #expect(!scene.vendsInteractionController)
+    #expect(!scene.content.vendsInteractionController)
     let updates = stage.contexts.compactMap { if case .update(let p) = $0 { p } else { nil } }
     #expect(updates.count >= 1)
     stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 7...20)
@@ -66,8 +66,8 @@ import TransitionsTestSupport
     stage.uikitEnded()
     #expect(stage.actions.suffix(2) == [.restoreFocus, .ended])
     #expect(stage.container.subviews.isEmpty)  // dimming and presented view gone
-    #expect(scene.isOver)
-    #expect(!scene.presentedViewIsModal)
+    #expect(scene.content.isOver)
+    #expect(!scene.content.presentedViewIsModal)
   }
 
   @Test func aButtonsDismissalRunsInTheEngineWithoutAnInteraction() throws {
@@ -75,10 +75,10 @@ import TransitionsTestSupport
     stage.presentByButton()
     stage.actions.removeAll()
     let scene = try #require(stage.scene)
-    #expect(!scene.vendsInteractionController)
+    #expect(!scene.content.vendsInteractionController)
     stage.dismiss()
     #expect(!stage.actions.contains(.dismiss))  // UIKit started it: nothing to ask
-    #expect(!scene.accessibilityDismisses)  // a transition is under way
+    #expect(!scene.content.accessibilityDismisses)  // a transition is under way
     stage.attach(.animated)
     stage.run(0.7)
     #expect(stage.contexts == [.complete(true)])
@@ -92,10 +92,10 @@ import TransitionsTestSupport
     let shown = try #require(stage.presentedView.values)
     expectApproximately(shown.transform.m42, 0)
     expectApproximately(try #require(stage.container.subviews.first?.values?.alpha), 0.4)
-    stage.actions += stage.scene?.toolkitDidEnd(completed: true) ?? []
+    stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
     #expect(stage.actions == [.focusPresented])
     stage.dismiss(animated: false)
-    stage.actions += stage.scene?.toolkitDidEnd(completed: true) ?? []
+    stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
     #expect(stage.actions.suffix(2) == [.restoreFocus, .ended])
     #expect(stage.container.subviews.isEmpty)
   }
@@ -103,9 +103,9 @@ import TransitionsTestSupport
   @Test func alongsideAnimationsFollowTheProgressAndGoBackOnCancel() throws {
     let stage = PlainStage(.card())
     let scene = try #require(stage.scene)
-    #expect(scene.addAlongsideAnimation() == nil)  // nothing under way
+    #expect(scene.content.addAlongsideAnimation() == nil)  // nothing under way
     stage.present()
-    let token = try #require(scene.addAlongsideAnimation())
+    let token = try #require(scene.content.addAlongsideAnimation())
     stage.attach(.animated)
     stage.run(0.7)
     let scrubs = stage.actions.compactMap { action -> Double? in
@@ -121,7 +121,7 @@ import TransitionsTestSupport
     stage.actions.removeAll()
     stage.touch(.began, at: Point(x: 195, y: 300))
     stage.moveDown(from: Point(x: 195, y: 300), by: 4, steps: 1...10)
-    let dismissal = try #require(scene.addAlongsideAnimation())
+    let dismissal = try #require(scene.content.addAlongsideAnimation())
     stage.dismiss()
     stage.attach(.interactive)
     stage.run(0.3)  // the finger rests
@@ -132,7 +132,7 @@ import TransitionsTestSupport
     #expect(stage.actions.contains(.alongside(.finish(dismissal, atEnd: false))))
     stage.uikitEnded()
     #expect(!stage.actions.contains(.ended))  // still presented
-    #expect(scene.presentedViewIsModal)
+    #expect(scene.content.presentedViewIsModal)
   }
 
   @Test func hapticsComeOutAsTheToolkitsFeedback() throws {
@@ -188,18 +188,18 @@ import TransitionsTestSupport
   @Test func aTransitionWithoutDismissalGesturesOffersNoAccessibleDismissal() throws {
     let stage = PlainStage(.modalSheet(dismissal: ModalDismissal.none))
     stage.present(animated: false)
-    stage.actions += stage.scene?.toolkitDidEnd(completed: true) ?? []
+    stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
     let scene = try #require(stage.scene)
-    #expect(scene.presentedViewIsModal)
-    #expect(!scene.userCanDismiss)
-    #expect(!scene.accessibilityDismisses)
+    #expect(scene.content.presentedViewIsModal)
+    #expect(!scene.content.userCanDismiss)
+    #expect(!scene.content.accessibilityDismisses)
   }
 
   @Test func aResizeLaysThePresentationOutAgain() throws {
     let stage = PlainStage(.card())
     stage.present(animated: false)
     let scene = try #require(stage.scene)
-    scene.resize(to: Size(width: 844, height: 390))
+    scene.resize(to: Size(width: 844, height: 390), safeAreaInsets: .zero)
     let shown = try #require(stage.presentedView.values)
     expectApproximately(shown.bounds.size.width, 844)
     expectApproximately(
@@ -224,8 +224,8 @@ import TransitionsTestSupport
       stage.uikitEnded()
       #expect(stage.actions.last == .ended)
       window = stage.scene?.window
-      manager = stage.scene?.manager
-      presented = stage.scene?.presented
+      manager = stage.scene?.content.manager
+      presented = stage.scene?.content.presented
       dimming = stage.toolkit.made.first
       scene = stage.scene
       stage.scene = nil  // the backend lets go at `.ended`
@@ -267,9 +267,9 @@ import TransitionsTestSupport
     stage.presentByButton()
     let scene = try #require(stage.scene)
     let list = PlainView("list")
-    let frame = scene.frameOfPresentedView
+    let frame = scene.content.frameOfPresentedView
     let size = Size(width: frame.size.width, height: frame.size.height)
-    let mirrored = scene.mirrorScrollView(
+    let mirrored = scene.content.mirrorScrollView(
       list, frame: Rect(origin: .zero, size: size),
       contentSize: Size(width: size.width, height: 3000), contentOffset: Point(x: 0, y: 200))
     #expect(list.values?.bounds.origin.y == 200)
@@ -294,13 +294,13 @@ import TransitionsTestSupport
   @Test func aPanOnThePresenterPresentsThroughUIKitAndCanPresentAgain() throws {
     let stage = PlainStage(.pullDown())
     let scene = try #require(stage.scene)
-    #expect(scene.installPresentationInteraction())
+    #expect(scene.content.installPresentationInteraction())
     for round in 0..<2 {
       stage.actions.removeAll()
       stage.touch(.began, at: Point(x: 195, y: 200))
       stage.moveDown(from: Point(x: 195, y: 200), by: 25, steps: 1...4)
       #expect(stage.actions.filter { $0 == .present }.count == 1, "round \(round)")
-      #expect(scene.vendsInteractionController)
+      #expect(scene.content.vendsInteractionController)
       stage.present()  // UIKit's presentationTransitionWillBegin: the engine already runs it
       stage.attach(.interactive)
       stage.moveDown(from: Point(x: 195, y: 200), by: 25, steps: 5...16)
@@ -309,7 +309,7 @@ import TransitionsTestSupport
       #expect(stage.contexts.filter { $0 == .finish }.count == 1)
       #expect(stage.contexts.last == .complete(true))
       stage.uikitEnded()
-      #expect(scene.presentedViewIsModal)
+      #expect(scene.content.presentedViewIsModal)
 
       stage.actions.removeAll()
       stage.drag(from: Point(x: 195, y: 700), by: Vector(dx: 0, dy: -500), duration: 0.25)
@@ -320,7 +320,7 @@ import TransitionsTestSupport
       #expect(stage.contexts.last == .complete(true))
       stage.uikitEnded()
       #expect(!stage.actions.contains(.ended))  // it stays, to present again
-      #expect(!scene.isOver)
+      #expect(!scene.content.isOver)
       #expect(stage.presentedView.parent == nil)
     }
   }
@@ -332,15 +332,15 @@ import TransitionsTestSupport
     do {
       let stage = PlainStage(.pullDown())
       let scene = try #require(stage.scene)
-      scene.installPresentationInteraction()
+      scene.content.installPresentationInteraction()
       stage.drag(from: Point(x: 195, y: 200), by: Vector(dx: 0, dy: 400), duration: 0.3)
       stage.present()
       stage.attach(.interactive)
       stage.run(1.5)
       stage.uikitEnded()
       window = scene.window
-      manager = scene.manager
-      presenter = scene.presenter
+      manager = scene.content.manager
+      presenter = scene.content.presenter
       stage.scene = nil  // the presenter's TransitionController lets go
     }
     #expect(window == nil)

@@ -22,14 +22,16 @@ final class PlainController {
 /// clock starting at 1000 s.
 @MainActor
 final class PlainNavigationStage {
-  typealias Action = MirroredNavigation<PlainToolkit>.Action
+  typealias Action = BackendAction
 
   let toolkit = PlainToolkit()
   let container = PlainView("container")
   var stack: [PlainController]
   var scene: MirroredNavigation<PlainToolkit>?
   var mediaTime = 1000.0
-  var actions: [Action] = []
+  var actions: [Action] = [] {
+    didSet { syncLink() }  // the glue checks after every call
+  }
   /// Each toolkit transition: its stack before, and whether its context completed.
   private var running: (before: [PlainController], from: PlainController, to: PlainController)?
   /// Where the current transition's actions begin in ``actions``.
@@ -42,12 +44,13 @@ final class PlainNavigationStage {
   init(root: PlainController, transition: NavigationTransitionStyle = .push()) {
     stack = [root]
     scene = MirroredNavigation(
-      root: root, toolkit: toolkit, size: Size(width: 390, height: 844), transition: transition)
+      root: root, toolkit: toolkit, size: Size(width: 390, height: 844), safeAreaInsets: .zero,
+      transition: transition)
     container.subviews = [root.view]
     root.view.parent = container
     // Filling the plain window; zoom sources are measured against it, as UIKit's glue does.
     container.placement = PlainWindow.placement(Rect(x: 0, y: 0, width: 390, height: 844))
-    scene?.mirrorZoomSources(placedIn: { [weak container] in container })
+    scene?.content.mirrorZoomSources(placedIn: { [weak container] in container })
   }
 
   /// A stage with `a` at the root and `b` pushed by a button, its transition completed and its
@@ -88,13 +91,13 @@ final class PlainNavigationStage {
     guard let scene, let from = stack.last, let to = new.last else { return false }
     let before = stack
     stack = new
-    let answer = scene.toolkitWillRun(operation, from: from, to: to, stack: new)
+    let answer = scene.content.toolkitWillRun(operation, from: from, to: to, stack: new)
     actions += answer.actions
     guard let token = answer.token else {
       stack = before  // its context completed at once, cancelled: UIKit keeps the stack
       return false
     }
-    let interactive = scene.vendsInteractionController
+    let interactive = scene.content.vendsInteractionController
     if interactive { interactionControllersVended += 1 }
     running = (before, from, to)
     runningSince = actions.count
@@ -104,7 +107,7 @@ final class PlainNavigationStage {
       from.view.parent = container
     }
     guard
-      let attached = scene.toolkitAttached(
+      let attached = scene.content.toolkitAttached(
         interactive ? .interactive : .animated, token: token, container: container,
         from: from.view, to: to.view)
     else {
@@ -129,7 +132,7 @@ final class PlainNavigationStage {
     }
     if completed {
       shown.append(running.to.name)
-      actions += scene?.toolkitStackChanged(stack) ?? []
+      actions += scene?.content.toolkitStackChanged(stack) ?? []
     }
   }
 
@@ -143,13 +146,36 @@ final class PlainNavigationStage {
     }
   }
 
+  /// Whether every frame ticks the scene (`true`), or only the frames a display link would
+  /// deliver: those while the scene ``MirroredScene/needsFrames`` (the glue's rule, the default).
+  var ticksEveryFrame = false
+
+  /// Whether the display link runs (the scene needed frames after the last call).
+  private var linkRuns = false
+
+  /// One 60 Hz frame of media time; the scene ticks as the glue's display link would: started
+  /// (``MirroredScene/displayLinkStarted(mediaTime:)``) when the last call left the scene
+  /// needing frames, stopped when it no longer does.
+  func frame() {
+    guard let scene else { return }
+    syncLink()
+    mediaTime += 1 / 60.0
+    if linkRuns || ticksEveryFrame { handle(scene.tick(mediaTime: mediaTime)) }
+  }
+
+  /// The glue's rule after every call: start the display link (telling the scene when) once
+  /// the scene needs frames, stop it once it does not.
+  private func syncLink() {
+    guard let scene else { return }
+    let needed = scene.needsFrames
+    if needed, !linkRuns { scene.displayLinkStarted(mediaTime: mediaTime) }
+    linkRuns = needed
+  }
+
   /// Ticks at 60 Hz for `duration` seconds of media time; the toolkit pops when the scene asks.
   func run(_ duration: Double) {
     let frames = Int((duration * 60).rounded())
-    for _ in 0..<max(frames, 1) {
-      mediaTime += 1 / 60.0
-      handle(scene?.tick(mediaTime: mediaTime) ?? [])
-    }
+    for _ in 0..<max(frames, 1) { frame() }
   }
 
   func touch(_ phase: TouchPhase, at point: Point) {
@@ -159,8 +185,7 @@ final class PlainNavigationStage {
   /// The finger, down at `start`, moves by `step` per frame, one frame ticking before each move.
   func move(from start: Point, by step: Vector, steps: ClosedRange<Int>) {
     for index in steps {
-      mediaTime += 1 / 60.0
-      handle(scene?.tick(mediaTime: mediaTime) ?? [])
+      frame()
       touch(.moved, at: start + step * Double(index))
     }
   }

@@ -78,11 +78,13 @@ final class PlainStage {
   let presentedView = PlainView("presented")
   var scene: MirroredPresentation<PlainToolkit>?
   var mediaTime = 1000.0
-  var actions: [BackendAction] = []
+  var actions: [BackendAction] = [] {
+    didSet { syncLink() }  // the glue checks after every call
+  }
 
   init(_ style: TransitionStyle, reduceMotion: Bool = false) {
     scene = MirroredPresentation(
-      style: style, toolkit: toolkit, size: Size(width: 390, height: 844),
+      style: style, toolkit: toolkit, size: Size(width: 390, height: 844), safeAreaInsets: .zero,
       reduceMotion: reduceMotion)
   }
 
@@ -92,7 +94,7 @@ final class PlainStage {
 
   func present(animated: Bool = true) {
     actions +=
-      scene?.toolkitWillPresent(
+      scene?.content.toolkitWillPresent(
         container: container, presentedView: presentedView, presenterView: presenterView,
         animated: animated) ?? []
   }
@@ -105,13 +107,36 @@ final class PlainStage {
     uikitEnded()
   }
 
+  /// Whether every frame ticks the scene (`true`), or only the frames a display link would
+  /// deliver: those while the scene ``MirroredScene/needsFrames`` (the glue's rule, the default).
+  var ticksEveryFrame = false
+
+  /// Whether the display link runs (the scene needed frames after the last call).
+  private var linkRuns = false
+
+  /// One 60 Hz frame of media time; the scene ticks as the glue's display link would: started
+  /// (``MirroredScene/displayLinkStarted(mediaTime:)``) when the last call left the scene
+  /// needing frames, stopped when it no longer does.
+  func frame() {
+    guard let scene else { return }
+    syncLink()
+    mediaTime += 1 / 60.0
+    if linkRuns || ticksEveryFrame { actions += scene.tick(mediaTime: mediaTime) }
+  }
+
+  /// The glue's rule after every call: start the display link (telling the scene when) once
+  /// the scene needs frames, stop it once it does not.
+  private func syncLink() {
+    guard let scene else { return }
+    let needed = scene.needsFrames
+    if needed, !linkRuns { scene.displayLinkStarted(mediaTime: mediaTime) }
+    linkRuns = needed
+  }
+
   /// Ticks at 60 Hz for `duration` seconds of media time.
   func run(_ duration: Double) {
     let frames = Int((duration * 60).rounded())
-    for _ in 0..<max(frames, 1) {
-      mediaTime += 1 / 60.0
-      actions += scene?.tick(mediaTime: mediaTime) ?? []
-    }
+    for _ in 0..<max(frames, 1) { frame() }
   }
 
   /// A finger drags from `start` by `offset` over `duration`, then lifts; frames tick between.
@@ -119,8 +144,7 @@ final class PlainStage {
     touch(.began, at: start)
     let steps = max(Int((duration * 60).rounded()), 1)
     for step in 1...steps {
-      mediaTime += 1 / 60.0
-      actions += scene?.tick(mediaTime: mediaTime) ?? []
+      frame()
       touch(.moved, at: start + offset * (Double(step) / Double(steps)))
     }
     touch(.ended, at: start + offset)
@@ -130,8 +154,7 @@ final class PlainStage {
   /// one frame ticking before each move; it stays down.
   func moveDown(from start: Point, by distance: Double, steps: ClosedRange<Int>) {
     for step in steps {
-      mediaTime += 1 / 60.0
-      actions += scene?.tick(mediaTime: mediaTime) ?? []
+      frame()
       touch(.moved, at: Point(x: start.x, y: start.y + Double(step) * distance))
     }
   }
@@ -142,11 +165,11 @@ final class PlainStage {
 
   /// Performs what UIKit does when the scene asks for a dismissal, or a button calls it.
   func dismiss(animated: Bool = true) {
-    actions += scene?.toolkitWillDismiss(animated: animated) ?? []
+    actions += scene?.content.toolkitWillDismiss(animated: animated) ?? []
   }
 
   func attach(_ kind: TransitionHandshake.ContextKind) {
-    actions += scene?.toolkitAttached(kind) ?? []
+    actions += scene?.content.toolkitAttached(kind) ?? []
   }
 
   /// UIKit's `…TransitionDidEnd` once its context completed.
@@ -156,6 +179,6 @@ final class PlainStage {
         if case .complete(let value) = command { return value } else { return nil }
       }).last
     else { return }
-    actions += scene?.toolkitDidEnd(completed: completed) ?? []
+    actions += scene?.content.toolkitDidEnd(completed: completed) ?? []
   }
 }

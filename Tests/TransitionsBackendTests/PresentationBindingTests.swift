@@ -260,20 +260,20 @@ final class Reconciler<ID: Hashable> {
   @Test func theScenesProgressFollowsEachFrameAndTheFinger() throws {
     let stage = PlainStage(.card())
     let scene = try #require(stage.scene)
-    #expect(scene.progress == .dismissed)
+    #expect(scene.content.progress == .dismissed)
     stage.present()
     stage.attach(.animated)
     var fractions: [Double] = []
     for _ in 0..<42 {
       stage.run(1 / 60.0)
-      fractions.append(scene.progress.fraction)
-      #expect(!scene.progress.isInteractive)
+      fractions.append(scene.content.progress.fraction)
+      #expect(!scene.content.progress.isInteractive)
     }
     #expect(fractions.first.map { $0 < 0.5 } == true)
     #expect(fractions.contains { $0 > 0.1 && $0 < 0.5 })  // frames on the way
     #expect(fractions.max().map { $0 > 0.95 } == true)  // on screen by 0.7 s
     stage.uikitEnded()
-    #expect(scene.progress == .presented)
+    #expect(scene.content.progress == .presented)
 
     // A drag down: interactive, less on screen as the finger goes down; cancelled: presented.
     stage.touch(.began, at: Point(x: 195, y: 300))
@@ -281,7 +281,7 @@ final class Reconciler<ID: Hashable> {
     stage.dismiss()
     stage.attach(.interactive)
     stage.moveDown(from: Point(x: 195, y: 300), by: 8, steps: 7...10)
-    let dragged = scene.progress
+    let dragged = scene.content.progress
     #expect(dragged.operation == .dismiss)
     #expect(dragged.isInteractive)
     #expect(dragged.fraction < 1 && dragged.fraction > 0.5)
@@ -289,6 +289,6 @@ final class Reconciler<ID: Hashable> {
     stage.run(1.0)
     stage.uikitEnded()
     #expect(stage.contexts.contains(.cancel))
-    #expect(scene.progress == .presented)
+    #expect(scene.content.progress == .presented)
   }
 }

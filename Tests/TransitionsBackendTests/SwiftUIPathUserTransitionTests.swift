@@ -93,7 +93,7 @@ final class SwiftUIPath {
         perform(reconciler.toolkitWillDismiss())
         stage.attach(.interactive)
       case .context(.complete(let completed)):
-        let operation = stage.scene?.toolkitOperation
+        let operation = stage.scene?.content.toolkitOperation
         stage.uikitEnded()
         if let operation { perform(reconciler.toolkitDidEnd(operation, completed: completed)) }
       default: break
@@ -124,7 +124,7 @@ final class SwiftUIPath {
 
   var phase: PresentationBinding<Bool>.Phase { reconciler.phase }
   /// What `\.presentationProgress` carries each frame.
-  var progress: PresentationProgress { stage.scene?.progress ?? .dismissed }
+  var progress: PresentationProgress { stage.scene?.content.progress ?? .dismissed }
 }
 
 @MainActor

@@ -98,7 +98,7 @@ import TransitionsTestSupport
     let tile = ZoomSourceTwinTests.cell("tile")
     registry.register(tile, for: key)
     let stage = Self.stage(.zoom(sourceKey: key), through: registry)
-    let twin = try #require(stage.scene?.mirrorZoomSource())
+    let twin = try #require(stage.scene?.content.mirrorZoomSource())
     stage.presentByButton()
     #expect(twin.source === tile)
     #expect(tile.hiddenChanges == [true])
@@ -119,7 +119,7 @@ import TransitionsTestSupport
   @Test func aKeyNoRegistryResolvesFallsBack() throws {
     let key = ZoomSourceKey(id: 3, namespace: Grid.photos)
     let stage = PlainStage(.zoom(sourceKey: key))
-    #expect(stage.scene?.mirrorZoomSource() == nil)
+    #expect(stage.scene?.content.mirrorZoomSource() == nil)
     stage.present()
     // The fallback's start: the screen at 0.6 of its size about the centre, transparent.
     let start = try #require(stage.presentedView.values)
@@ -137,7 +137,7 @@ import TransitionsTestSupport
     let style = try #require(registry?.resolving(.zoom(sourceKey: key)))
     let stage = PlainStage(style)
     stage.container.placement = PlainWindow.placement(Rect(x: 0, y: 0, width: 390, height: 844))
-    let twin = try #require(stage.scene?.mirrorZoomSource())
+    let twin = try #require(stage.scene?.content.mirrorZoomSource())
     registry = nil
     #expect(weakRegistry == nil)
     stage.present()

@@ -65,12 +65,12 @@ import TransitionsTestSupport
     let cell = Self.cell()
     let stage = Self.stage(ToolkitZoomSource(view: cell))
     let scene = try #require(stage.scene)
-    let twin = try #require(scene.mirrorZoomSource())
-    #expect(scene.mirrorZoomSource() === twin)  // once per scene
+    let twin = try #require(scene.content.mirrorZoomSource())
+    #expect(scene.content.mirrorZoomSource() === twin)  // once per scene
 
     stage.present()
     #expect(twin.lastPlacement == .found(frame: Self.cellFrame, cornerRadius: 12))
-    #expect(twin.twin.superview === scene.presenter.view)
+    #expect(twin.twin.superview === scene.content.presenter.view)
     expectFrame(twin.twin.frame, Self.cellFrame, absolute: 1e-9)
     #expect(cell.hiddenChanges == [true])  // hidden as the zoom begins, as UIKit's zoom does
     let start = try #require(stage.presentedView.values)
@@ -110,7 +110,7 @@ import TransitionsTestSupport
     var cell: PlainView? = Self.cell()
     weak let weakCell = cell
     let stage = Self.stage(ToolkitZoomSource(view: try #require(cell)))
-    let twin = try #require(stage.scene?.mirrorZoomSource())
+    let twin = try #require(stage.scene?.content.mirrorZoomSource())
     stage.presentByButton()
     #expect(cell?.hiddenChanges == [true])
     cell = nil
@@ -133,7 +133,7 @@ import TransitionsTestSupport
   @Test func aSourceTakenOutOfItsWindowIsShownAtOnceAndTheZoomFallsBack() throws {
     let cell = Self.cell()
     let stage = Self.stage(ToolkitZoomSource(view: cell))
-    let twin = try #require(stage.scene?.mirrorZoomSource())
+    let twin = try #require(stage.scene?.content.mirrorZoomSource())
     stage.presentByButton()
     cell.placement = nil  // removed from its superview
     stage.actions.removeAll()
@@ -154,7 +154,7 @@ import TransitionsTestSupport
       ToolkitZoomSource { [weak first, weak second] operation in
         operation == .present ? first : second
       })
-    let twin = try #require(stage.scene?.mirrorZoomSource())
+    let twin = try #require(stage.scene?.content.mirrorZoomSource())
     stage.presentByButton()
     stage.actions.removeAll()
     stage.dismiss()
@@ -173,7 +173,7 @@ import TransitionsTestSupport
     let cell = Self.cell()
     let stage = Self.stage(ToolkitZoomSource(view: cell))
     let scene = try #require(stage.scene)
-    scene.mirrorZoomSource()
+    scene.content.mirrorZoomSource()
     stage.presentByButton()
     stage.actions.removeAll()
     // A short drag down, then held still and released: the zoom springs back.
@@ -188,27 +188,27 @@ import TransitionsTestSupport
     #expect(stage.contexts.last == .complete(false))
     stage.uikitEnded()
     #expect(cell.hiddenChanges == [true])  // the zoomed screen is still shown
-    #expect(scene.presentedViewIsModal)
+    #expect(scene.content.presentedViewIsModal)
   }
 
   @Test func withoutAnimationTheSourceIsHiddenAndShownAtOnce() throws {
     let cell = Self.cell()
     let stage = Self.stage(ToolkitZoomSource(view: cell))
-    stage.scene?.mirrorZoomSource()
+    stage.scene?.content.mirrorZoomSource()
     stage.present(animated: false)
-    stage.actions += stage.scene?.toolkitDidEnd(completed: true) ?? []
+    stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
     #expect(cell.hiddenChanges == [true])
     stage.dismiss(animated: false)
     #expect(cell.hiddenChanges == [true, false])
-    stage.actions += stage.scene?.toolkitDidEnd(completed: true) ?? []
+    stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
     #expect(stage.actions.last == .ended)
   }
 
   @Test func onlyAZoomFromThisToolkitsViewsGetsATwin() throws {
-    #expect(PlainStage(.card()).scene?.mirrorZoomSource() == nil)
-    #expect(PlainStage(.zoom()).scene?.mirrorZoomSource() == nil)
+    #expect(PlainStage(.card()).scene?.content.mirrorZoomSource() == nil)
+    #expect(PlainStage(.zoom()).scene?.content.mirrorZoomSource() == nil)
     // A source of another toolkit's views (here engine views) is not this toolkit's.
     let engineSource = ToolkitZoomSource<View>(view: View())
-    #expect(PlainStage(.zoom(toolkitSource: engineSource)).scene?.mirrorZoomSource() == nil)
+    #expect(PlainStage(.zoom(toolkitSource: engineSource)).scene?.content.mirrorZoomSource() == nil)
   }
 }

@@ -69,14 +69,14 @@ func backendFrames(_ benchmark: Benchmark, extraViews: Int) {
   for index in 0..<extraViews {
     let view = View(
       frame: Rect(x: Double(index % 10) * 39, y: Double(index / 10) * 8, width: 36, height: 8))
-    scene.presenter.view.addSubview(view)
+    scene.content.presenter.view.addSubview(view)
   }
   let container = NullToolkit.Handle()
   let presented = NullToolkit.Handle()
   let presenter = NullToolkit.Handle()
-  scene.toolkitWillPresent(
+  scene.content.toolkitWillPresent(
     container: container, presentedView: presented, presenterView: presenter, animated: true)
-  scene.toolkitAttached(.animated)
+  scene.content.toolkitAttached(.animated)
   var mediaTime = 100.0
   for _ in 0..<10 {
     mediaTime += frameInterval
@@ -115,9 +115,9 @@ func cardDismissalDragFrames(_ benchmark: Benchmark) {
   let container = NullToolkit.Handle()
   let presented = NullToolkit.Handle()
   let presenter = NullToolkit.Handle()
-  scene.toolkitWillPresent(
+  scene.content.toolkitWillPresent(
     container: container, presentedView: presented, presenterView: presenter, animated: false)
-  scene.toolkitDidEnd(completed: true)
+  scene.content.toolkitDidEnd(completed: true)
   var mediaTime = 100.0
   func frame() -> [BackendAction] {
     mediaTime += frameInterval
@@ -133,8 +133,8 @@ func cardDismissalDragFrames(_ benchmark: Benchmark) {
     let actions = scene.send(id: 1, phase: .moved, location: finger, mediaTime: mediaTime).actions
     if actions.contains(.dismiss), !dismissing {
       dismissing = true
-      blackHole(scene.toolkitWillDismiss(animated: true))
-      blackHole(scene.toolkitAttached(.interactive))
+      blackHole(scene.content.toolkitWillDismiss(animated: true))
+      blackHole(scene.content.toolkitAttached(.interactive))
     }
   }
   precondition(dismissing, "the drag did not begin a dismissal")

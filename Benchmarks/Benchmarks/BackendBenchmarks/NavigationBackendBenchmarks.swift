@@ -29,18 +29,18 @@ func navigationPopFrames(_ benchmark: Benchmark) {
   let scene = MirroredNavigation(
     root: root, toolkit: toolkit, size: Size(width: 390, height: 844))
   var mediaTime = 100.0
-  func frame() -> [MirroredNavigation<NullToolkit>.Action] {
+  func frame() -> [BackendAction] {
     mediaTime += frameInterval
     return scene.tick(mediaTime: mediaTime)
   }
   // Pushed by a button and completed.
   guard
-    let token = scene.toolkitWillRun(.push, from: root, to: pushed, stack: [root, pushed]).token
+    let token = scene.content.toolkitWillRun(.push, from: root, to: pushed, stack: [root, pushed]).token
   else { preconditionFailure("the push did not run") }
   blackHole(
-    scene.toolkitAttached(.animated, token: token, container: container, from: root, to: pushed))
+    scene.content.toolkitAttached(.animated, token: token, container: container, from: root, to: pushed))
   for _ in 0..<120 { blackHole(frame()) }
-  blackHole(scene.toolkitStackChanged([root, pushed]))
+  blackHole(scene.content.toolkitStackChanged([root, pushed]))
   // The edge pop: the engine begins it, UIKit pops and attaches interactively.
   var finger = Point(x: 5, y: 400)
   blackHole(scene.send(id: 1, phase: .began, location: finger, mediaTime: mediaTime))
@@ -51,10 +51,10 @@ func navigationPopFrames(_ benchmark: Benchmark) {
     let actions = scene.send(id: 1, phase: .moved, location: finger, mediaTime: mediaTime).actions
     if actions.contains(.pop), !popped {
       popped = true
-      guard let popToken = scene.toolkitWillRun(.pop, from: pushed, to: root, stack: [root]).token
+      guard let popToken = scene.content.toolkitWillRun(.pop, from: pushed, to: root, stack: [root]).token
       else { preconditionFailure("the pop did not run") }
       blackHole(
-        scene.toolkitAttached(
+        scene.content.toolkitAttached(
           .interactive, token: popToken, container: container, from: pushed, to: root))
     }
   }
@@ -76,9 +76,9 @@ func keyboardRideFrames(_ benchmark: Benchmark) {
   let container = NullToolkit.Handle()
   let presented = NullToolkit.Handle()
   let presenter = NullToolkit.Handle()
-  scene.toolkitWillPresent(
+  scene.content.toolkitWillPresent(
     container: container, presentedView: presented, presenterView: presenter, animated: false)
-  scene.toolkitDidEnd(completed: true)
+  scene.content.toolkitDidEnd(completed: true)
   var mediaTime = 100.0
   for _ in 0..<10 {
     mediaTime += frameInterval

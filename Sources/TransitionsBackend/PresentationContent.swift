@@ -2,7 +2,7 @@ public import Motion
 public import Stage
 public import Transitions
 
-/// The engine scene that mirrors one toolkit presentation (UIKit's custom modal presentation),
+/// One toolkit presentation (UIKit's custom modal presentation) mirrored by a ``MirroredScene``,
 /// from the moment the toolkit presents until the dismissal completes: everything a backend
 /// decides without its toolkit, tested on Linux.
 ///
@@ -24,9 +24,11 @@ public import Transitions
 ///   drag begins one in the engine, haptics, alongside animations, screen-reader focus, the end.
 ///
 /// ```swift
-/// let scene = MirroredPresentation(style: .card(), toolkit: views, size: size)
-/// scene.toolkitWillPresent(container: c, presentedView: p, presenterView: h, animated: true)
-/// perform(scene.toolkitAttached(.animated))           // UIKit's animateTransition(using:)
+/// let scene = MirroredPresentation(
+///   style: .card(), toolkit: views, size: size, safeAreaInsets: insets)
+/// let presentation = scene.content
+/// presentation.toolkitWillPresent(container: c, presentedView: p, presenterView: h, animated: true)
+/// perform(presentation.toolkitAttached(.animated))     // UIKit's animateTransition(using:)
 /// perform(scene.tick(mediaTime: link.targetTimestamp)) // each display frame
 /// ```
 ///
@@ -34,19 +36,13 @@ public import Transitions
 /// (created ones until the engine removes them). After ``BackendAction/ended`` nothing of it is
 /// needed: release it, and everything it made is freed.
 @MainActor
-public final class MirroredPresentation<Toolkit: BackendToolkit> {
-  /// The host of the engine's window.
-  public let host: StageHost
+public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   /// The engine's presenter: the window's root controller.
   public let presenter = ViewController()
   /// The engine's presented controller.
   public let presented = ViewController()
   /// The engine's manager, with the transition the toolkit presents with.
   public let manager: TransitionManager
-  /// Shows the engine's views with the toolkit's.
-  public let binder: ViewBinder<Toolkit>
-  /// Drives the host in the toolkit's media time.
-  public let driver: MediaTimeDriver
   /// What the toolkit's context of the current run hears.
   public private(set) var handshake = TransitionHandshake()
   /// The alongside animations of the current run.
@@ -56,40 +52,27 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// Whether the presentation is over (the toolkit's dismissal completed).
   public private(set) var isOver = false
 
-  var outbox = ActionOutbox<BackendAction>()
-  /// What follows the scene besides the binder (a zoom's source twin): told after each frame is
-  /// applied, and when the scene ends.
-  var attachments: [any MirroredSceneAttachment] = []
+  let parts: SceneParts<Toolkit>
   /// The toolkit's container, from the presentation's beginning (held weakly).
   public private(set) weak var container: Toolkit.BackendView?
 
-  /// A scene for a presentation with `style` in a container of `size` points.
-  ///
-  /// - Parameters:
-  ///   - presenterFrame: the real presenter view's frame in the container's coordinates;
-  ///     default: the whole container.
-  ///   - reduceMotion: the system's Reduce Motion setting now (see ``setReduceMotion(_:)``).
-  public init(
-    style: TransitionStyle, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets = .zero,
-    presenterFrame: Rect? = nil, reduceMotion: Bool = false
+  init(
+    style: TransitionStyle, parts: SceneParts<Toolkit>, presenterFrame: Rect?
   ) {
-    let window = Window(size: size, safeAreaInsets: safeAreaInsets)
-    host = StageHost(window: window)
-    driver = MediaTimeDriver(host: host)
+    self.parts = parts
     manager = TransitionManager(style)
-    binder = ViewBinder(toolkit: toolkit)
     presenter.title = "presenting"
     presented.title = "presented"
-    window.rootViewController = presenter
+    parts.window.rootViewController = presenter
     if let presenterFrame { presenter.view.frame = presenterFrame }
-    window.environment = Environment(
-      reduceMotion: reduceMotion,
-      haptics: HapticForwarder { [weak self] feedback in self?.outbox.append(.haptic(feedback)) })
     manager.onEvent = { [weak self] event in self?.engineEvent(event) }
+    parts.roles = { [manager, host = parts.host] id in
+      manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
+    }
   }
 
-  /// The engine's window.
-  public var window: Window { host.window }
+  var window: Window { parts.window }
+  var binder: ViewBinder<Toolkit> { parts.binder }
 
   /// The presented view's frame in the container, as the engine's transition lays it out
   /// (UIKit's `frameOfPresentedViewInContainerView`).
@@ -160,7 +143,7 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// `.animated`; `startInteractiveTransition(_:)`: `.interactive`): what it must hear at once.
   @discardableResult
   public func toolkitAttached(_ kind: TransitionHandshake.ContextKind) -> [BackendAction] {
-    outbox.append(contentsOf: handshake.contextAttached(kind).lazy.map(BackendAction.context))
+    parts.emit(handshake.contextAttached(kind))
     return drain()
   }
 
@@ -172,8 +155,8 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     guard let operation = toolkitOperation else { return drain() }
     toolkitOperation = nil
     switch (operation, completed) {
-    case (.present, true): outbox.append(.focusPresented)
-    case (.present, false), (.dismiss, true): outbox.append(.restoreFocus)
+    case (.present, true): parts.emit(.focusPresented)
+    case (.present, false), (.dismiss, true): parts.emit(.restoreFocus)
     default: break
     }
     let presentedNow = presented.presentingViewController != nil
@@ -195,23 +178,6 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
     return manager.presentationInteraction != nil
   }
 
-  // MARK: Settings
-
-  /// Follows the system's Reduce Motion setting (UIKit: on its change notification). A run
-  /// under way keeps the motion it began with; the next one cross-fades (or moves again).
-  public func setReduceMotion(_ reduceMotion: Bool) {
-    window.environment.reduceMotion = reduceMotion
-  }
-
-  /// The container changed size (UIKit's `viewWillTransition(to:with:)`, a rotation): the
-  /// engine's window resizes and lays the presentation out again, even mid-transition.
-  @discardableResult
-  public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) -> [BackendAction] {
-    window.resize(to: size, safeAreaInsets: safeAreaInsets)
-    show()
-    return drain()
-  }
-
   // MARK: The engine
 
   private func startRun() {
@@ -224,9 +190,8 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   /// The engine refused or could not run the toolkit's transition: the toolkit's context hears
   /// that it did not complete.
   private func engineRefused() {
-    outbox.append(
-      contentsOf: handshake.engineEnded(completed: false).lazy.map(BackendAction.context))
-    outbox.append(contentsOf: alongside.ended(completed: false).lazy.map(BackendAction.alongside))
+    parts.emit(handshake.engineEnded(completed: false))
+    parts.emit(alongside.ended(completed: false))
   }
 
   private func engineEvent(_ event: TransitionEvent) {
@@ -235,20 +200,16 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
       if handshake.engineOutcome != nil || handshake.engineRunning { handshake = .init() }
       if alongside.isEnded { alongside = AlongsideAnimations() }
       handshake.engineBegan(interactive: interactive)
-      if operation == .dismiss, toolkitOperation != .dismiss { outbox.append(.dismiss) }
-      if operation == .present, toolkitOperation != .present { outbox.append(.present) }
+      if operation == .dismiss, toolkitOperation != .dismiss { parts.emit(.dismiss) }
+      if operation == .present, toolkitOperation != .present { parts.emit(.present) }
     case .interactionBegan:
-      outbox.append(contentsOf: handshake.engineInteractionBegan().lazy.map(BackendAction.context))
+      parts.emit(handshake.engineInteractionBegan())
     case .interactionEnded(_, let finish, _, _):
-      outbox.append(
-        contentsOf: handshake.engineInteractionEnded(finish: finish).lazy.map(BackendAction.context)
-      )
+      parts.emit(handshake.engineInteractionEnded(finish: finish))
     case .transitionEnded(_, let completed):
       reportProgress()
-      outbox.append(
-        contentsOf: handshake.engineEnded(completed: completed).lazy.map(BackendAction.context))
-      outbox.append(
-        contentsOf: alongside.ended(completed: completed).lazy.map(BackendAction.alongside))
+      parts.emit(handshake.engineEnded(completed: completed))
+      parts.emit(alongside.ended(completed: completed))
     case .transitionFailed:
       engineRefused()
     }
@@ -258,33 +219,46 @@ public final class MirroredPresentation<Toolkit: BackendToolkit> {
   func reportProgress() {
     guard let animator = manager.activeAnimator else { return }
     if let command = handshake.engineProgressedCommand(animator.progress) {
-      outbox.append(.context(command))
+      parts.emit(.context(command))
     }
-    alongside.progressed(animator.progress) { outbox.append(.alongside($0)) }
+    alongside.progressed(animator.progress) { parts.emit(.alongside($0)) }
   }
 
-  /// Publishes the scene as it is now and applies it to the toolkit's views.
-  func show() {
-    host.publish()
-    apply()
-  }
-
-  func apply() {
-    binder.apply(host.published, host: host) { [manager, host] id in
-      manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
-    }
-    for attachment in attachments { attachment.sceneApplied() }
-  }
+  private func show() { parts.show() }
 
   private func end() {
     guard !isOver else { return }
     isOver = true
-    binder.removeAll()
-    for attachment in attachments { attachment.sceneEnded() }
-    attachments.removeAll()
+    parts.letGo()
     manager.onEvent = nil
-    outbox.append(.ended)
+    parts.emit(.ended)
   }
 
-  func drain() -> [BackendAction] { outbox.drain() }
+  func drain() -> [BackendAction] { parts.drain() }
+}
+
+/// The scene behind a toolkit's custom modal presentation (``PresentationContent``).
+public typealias MirroredPresentation<Toolkit: BackendToolkit> = MirroredScene<
+  PresentationContent<Toolkit>
+>
+
+extension MirroredScene {
+  /// A scene for a presentation with `style` in a container of `size` points with
+  /// `safeAreaInsets` (no default: pass the container's, or a `.large` sheet runs under the
+  /// status bar).
+  ///
+  /// - Parameters:
+  ///   - presenterFrame: the real presenter view's frame in the container's coordinates;
+  ///     default: the whole container.
+  ///   - reduceMotion: the system's Reduce Motion setting now (see ``setReduceMotion(_:)``).
+  public convenience init<Toolkit>(
+    style: TransitionStyle, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets,
+    presenterFrame: Rect? = nil, reduceMotion: Bool = false
+  ) where Content == PresentationContent<Toolkit> {
+    let parts = SceneParts(
+      toolkit: toolkit, size: size, safeAreaInsets: safeAreaInsets, reduceMotion: reduceMotion)
+    self.init(parts: parts) {
+      PresentationContent(style: style, parts: $0, presenterFrame: presenterFrame)
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import Transitions
 
-extension MirroredPresentation where Toolkit: SourceViewToolkit {
+extension PresentationContent where Toolkit: SourceViewToolkit {
   /// Zooms from a real view: when the scene's transition is a ``Transitions/ZoomTransition``
   /// whose ``Transitions/ZoomTransition/toolkitSource`` is a ``ToolkitZoomSource`` of this
   /// toolkit's views, its source provider is answered with a ``SourceViewTwin`` of the view the
@@ -22,14 +22,14 @@ extension MirroredPresentation where Toolkit: SourceViewToolkit {
     guard let zoom = manager.transition as? ZoomTransition,
       let source = zoom.toolkitSource as? ToolkitZoomSource<Toolkit.BackendView>
     else { return nil }
-    if let twin = attachments.lazy.compactMap({ $0 as? SourceViewTwin<Toolkit> }).first {
+    if let twin = parts.attachments.lazy.compactMap({ $0 as? SourceViewTwin<Toolkit> }).first {
       return twin
     }
     let twin = SourceViewTwin(
       toolkit: binder.toolkit, container: { [weak self] in self?.container },
       provider: source.provider)
     zoom.sourceProvider = { [weak twin] context in twin?.engineSource(context) }
-    attachments.append(twin)
+    parts.attachments.append(twin)
     return twin
   }
 }

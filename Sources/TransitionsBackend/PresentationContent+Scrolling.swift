@@ -1,7 +1,7 @@
 public import Motion
 public import Stage
 
-extension MirroredPresentation {
+extension PresentationContent {
   /// Lets the engine scroll a real scroll view inside the presented view, and hand the drag off
   /// to the dismissal when its content reaches the top (and back), as the engine's own scroll
   /// views do: an engine ``Stage/ScrollView`` at the same place, with the same content size,
@@ -33,7 +33,7 @@ extension MirroredPresentation {
       interaction.scrollView = scrollView
     }
     binder.bind(scrollView, to: backend, Self.scrolled)
-    show()
+    parts.show()
     return (scrollView, drain())
   }
 

@@ -2,8 +2,8 @@ public import Motion
 public import Stage
 public import Transitions
 
-/// The engine scene behind a toolkit's navigation stack (UIKit's `UINavigationController` whose
-/// delegate is the engine's): an engine ``Transitions/NavigationController`` whose stack of
+/// A toolkit's navigation stack (UIKit's `UINavigationController` whose delegate is the
+/// engine's) mirrored by a ``MirroredScene``: an engine ``Transitions/NavigationController`` whose stack of
 /// ``MirroredScreen``s mirrors the toolkit's controllers runs every push and pop, the system's
 /// ``Transitions/PushTransition`` or a ``Transitions/ZoomTransition``, and the interactive pop;
 /// the toolkit's views show it. Everything a backend decides without its toolkit, tested on
@@ -19,7 +19,7 @@ public import Transitions
 ///   and the engine's gestures decide, as the engine's push and zoom define them: the pop
 ///   gesture from the leading edge (anywhere with `fullWidthPop`), the zoom's drag down on the
 ///   pushed screen, a finger catching a running push or pop. When a finger begins a pop, the
-///   engine runs it at once and ``Action/pop`` asks the toolkit to pop (UIKit's
+///   engine runs it at once and ``BackendAction/pop`` asks the toolkit to pop (UIKit's
 ///   `popViewController(animated: true)`); the toolkit then asks for an animator and an
 ///   interaction controller and gets both (``vendsInteractionController``: only while a finger
 ///   drives). Released short, the pop is cancelled: the engine's stack and the toolkit's (UIKit:
@@ -38,9 +38,11 @@ public import Transitions
 /// - **The toolkit's context** hears what the ``TransitionHandshake`` of each run decides.
 ///
 /// ```swift
-/// let scene = MirroredNavigation(root: rootController, toolkit: views, size: size)
-/// let token = scene.toolkitWillRun(.push, from: a, to: b, stack: [a, b]).token  // animator
-/// perform(scene.toolkitAttached(.animated, token: token!, container: c, from: va, to: vb))
+/// let scene = MirroredNavigation(
+///   root: rootController, toolkit: views, size: size, safeAreaInsets: insets)
+/// let stack = scene.content
+/// let token = stack.toolkitWillRun(.push, from: a, to: b, stack: [a, b]).token  // animator
+/// perform(stack.toolkitAttached(.animated, token: token!, container: c, from: va, to: vb))
 /// perform(scene.tick(mediaTime: link.targetTimestamp))                          // each frame
 /// ```
 ///
@@ -48,19 +50,7 @@ public import Transitions
 /// controllers and views are held weakly. It lives as long as the toolkit's navigation
 /// controller uses it; release it, and everything it made is freed.
 @MainActor
-public final class MirroredNavigation<Toolkit: BackendToolkit> {
-  /// What the backend must do besides showing frames.
-  public enum Action: Sendable, Hashable {
-    /// Tell the toolkit's transition context (``TransitionHandshake/Command``).
-    case context(TransitionHandshake.Command)
-    /// A finger began a pop in the engine: start the toolkit's own,
-    /// `popViewController(animated: true)`, so the toolkit asks for the interaction controller,
-    /// and gets it.
-    case pop
-    /// Play a haptic.
-    case haptic(HapticFeedback)
-  }
-
+public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   /// A push or pop the toolkit runs, mirrored by the engine's run.
   public struct ToolkitRun: Sendable, Hashable {
     /// `.push` or `.pop`.
@@ -69,14 +59,8 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     public let token: Int
   }
 
-  /// The host of the engine's window.
-  public let host: StageHost
-  /// Drives the host in the toolkit's media time.
-  public let driver: MediaTimeDriver
   /// The engine's navigation controller: the window's root.
   public let navigation: NavigationController
-  /// Shows the engine's views with the toolkit's.
-  public let binder: ViewBinder<Toolkit>
   /// What the toolkit's context of the current run hears.
   public private(set) var handshake = TransitionHandshake()
   /// The toolkit's push or pop under way (from its animator's vending to its context's
@@ -99,37 +83,21 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// Whether the engine's run ended and the run's bindings wait to be let go.
   private var engineRunEnded = false
   private var lastToken = 0
-  /// The actions of the current call (their storage kept: a frame allocates nothing).
-  private var outbox = ActionOutbox<Action>()
+  let parts: SceneParts<Toolkit>
 
-  /// A scene for a navigation stack whose root is the toolkit's `root`, in a view of `size`
-  /// points; pushes without a transition of their own use `transition` (default the system's
-  /// push).
-  ///
-  /// - Parameter reduceMotion: the system's Reduce Motion setting now
-  ///   (``setReduceMotion(_:)``).
-  public init(
-    root: AnyObject, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets = .zero,
-    transition: NavigationTransitionStyle = .push(), reduceMotion: Bool = false
-  ) {
-    let window = Window(size: size, safeAreaInsets: safeAreaInsets)
-    host = StageHost(window: window)
-    driver = MediaTimeDriver(host: host)
-    binder = ViewBinder(toolkit: toolkit)
+  init(root: AnyObject, parts: SceneParts<Toolkit>, transition: NavigationTransitionStyle) {
+    self.parts = parts
     let rootScreen = MirroredScreen(standingFor: root, title: "root")
     navigation = NavigationController(rootViewController: rootScreen)
-    window.rootViewController = navigation
-    window.environment = Environment(
-      reduceMotion: reduceMotion,
-      haptics: HapticForwarder { [weak self] feedback in self?.emit(.haptic(feedback)) })
+    parts.window.rootViewController = navigation
     navigation.onEvent = { [weak self] event in self?.engineEvent(event) }
     screens.append(rootScreen)
     navigation.transition = wrapped(transition)
-    host.publish()
+    parts.host.publish()
   }
 
-  /// The engine's window.
-  public var window: Window { host.window }
+  var window: Window { parts.window }
+  var binder: ViewBinder<Toolkit> { parts.binder }
 
   /// The engine screen standing for `controller`: the one made before, or a new one.
   public func screen(for controller: AnyObject) -> MirroredScreen {
@@ -178,7 +146,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// transition (UIKit's `navigationController(_:didShow:animated:)`): the engine's stack
   /// becomes the same at once. Nothing happens while a push or pop runs.
   @discardableResult
-  public func toolkitStackChanged(_ stack: [AnyObject]) -> [Action] {
+  public func toolkitStackChanged(_ stack: [AnyObject]) -> [BackendAction] {
     guard toolkitRun == nil, navigation.activeRun == nil, !stack.isEmpty else { return drain() }
     let mirrored = stack.map(screen(for:))
     let current = navigation.viewControllers
@@ -210,7 +178,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   ///   And the actions it caused.
   public func toolkitWillRun(
     _ operation: TransitionOperation, from: AnyObject, to: AnyObject, stack: [AnyObject]
-  ) -> (token: Int?, actions: [Action]) {
+  ) -> (token: Int?, actions: [BackendAction]) {
     guard operation == .push || operation == .pop, toolkitRun == nil else { return (nil, drain()) }
     let fromScreen = screen(for: from)
     let toScreen = screen(for: to)
@@ -296,7 +264,7 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   public func toolkitAttached(
     _ kind: TransitionHandshake.ContextKind, token: Int, container: Toolkit.BackendView,
     from: Toolkit.BackendView, to: Toolkit.BackendView
-  ) -> [Action]? {
+  ) -> [BackendAction]? {
     guard toolkitRun?.token == token, handshake.context == nil, let runScreens else { return nil }
     binder.bind(navigation.view, to: container, .container)
     binder.bind(runScreens.from.view, to: from, Self.screenShown)
@@ -308,44 +276,26 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     return drain()
   }
 
-  // MARK: Frames and touches
+  // MARK: SceneContent
 
-  /// One display frame at `mediaTime` (``MediaTimeDriver/tick(mediaTime:)``): the toolkit's
-  /// views are updated (only what changed), the context hears the progress.
-  @discardableResult
-  public func tick(mediaTime: Double) -> [Action] {
-    guard driver.tick(mediaTime: mediaTime) else { return drain() }
-    apply()
-    reportProgress()
-    letGoIfEnded()
-    return drain()
-  }
-
-  /// Delivers a real touch, in the navigation controller's view's coordinates
-  /// (``MediaTimeDriver/send(id:phase:location:mediaTime:)``): a finger that begins a pop
-  /// returns ``Action/pop``.
-  @discardableResult
-  public func send(
-    id: Int, phase: TouchPhase, location: Point, mediaTime: Double
-  ) -> (delivered: Bool, actions: [Action]) {
-    let delivered = driver.send(id: id, phase: phase, location: location, mediaTime: mediaTime)
-    return (delivered, drain())
-  }
+  /// A push or pop runs: the engine's or the toolkit's.
+  public var isRunning: Bool { navigation.activeRun != nil || toolkitRun != nil }
+  /// A navigation stack is never over: it lives as long as its toolkit controller.
+  public var isOver: Bool { false }
 
   /// Whether one of the engine's gestures has taken the touches (the pop gesture follows a
   /// finger, or a finger drives a push or pop): the toolkit's own views should stop receiving
   /// them.
-  public var engineClaimsTouches: Bool {
+  public var claimsTouches: Bool {
     let pop = navigation.interactivePopGestureRecognizer.state
     return pop == .began || pop == .changed
       || (navigation.activeRun != nil && handshake.engineInteracting)
   }
 
-  /// Whether the display link must tick: a push or pop runs (the engine's or the toolkit's), an
-  /// animator runs, or the last frame changed something.
-  public var needsFrames: Bool {
-    navigation.activeRun != nil || toolkitRun != nil || window.runningAnimatorCount > 0
-      || host.published.hasChanges
+  /// After each frame: the context hears the progress; a run that ended lets its views go.
+  public func frameApplied() {
+    reportProgress()
+    letGoIfEnded()
   }
 
   // MARK: Settings
@@ -354,21 +304,6 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
   /// ``Transitions/NavigationController/interactivePopGestureRecognizer``).
   public func setPopGestureEnabled(_ enabled: Bool) {
     navigation.interactivePopGestureRecognizer.isEnabled = enabled
-  }
-
-  /// Follows the system's Reduce Motion setting, from the next push or pop.
-  public func setReduceMotion(_ reduceMotion: Bool) {
-    window.environment.reduceMotion = reduceMotion
-  }
-
-  /// The toolkit's view changed size (a rotation): the engine lays its screens out again, even
-  /// mid-transition.
-  @discardableResult
-  public func resize(to size: Size, safeAreaInsets: EdgeInsets? = nil) -> [Action] {
-    guard size != window.bounds.size || safeAreaInsets != nil else { return drain() }
-    window.resize(to: size, safeAreaInsets: safeAreaInsets)
-    show()
-    return drain()
   }
 
   // MARK: The engine
@@ -431,28 +366,18 @@ public final class MirroredNavigation<Toolkit: BackendToolkit> {
     zoomTwins.removeAll { entry in
       guard entry.zoom.value == nil else { return false }
       entry.twin.sceneEnded()
+      parts.attachments.removeAll { $0 === entry.twin }
       return true
     }
   }
 
-  /// Publishes the scene as it is now and applies it to the toolkit's views.
-  func show() {
-    host.publish()
-    apply()
-  }
+  private func show() { parts.show() }
 
-  private func apply() {
-    binder.apply(host.published, host: host)
-    for entry in zoomTwins { entry.twin.sceneApplied() }
-  }
+  private func emit(_ action: BackendAction) { parts.emit(action) }
 
-  private func emit(_ action: Action) { outbox.append(action) }
+  private func emit(_ commands: [TransitionHandshake.Command]) { parts.emit(commands) }
 
-  private func emit(_ commands: [TransitionHandshake.Command]) {
-    for command in commands { emit(.context(command)) }
-  }
-
-  private func drain() -> [Action] { outbox.drain() }
+  private func drain() -> [BackendAction] { parts.drain() }
 
   /// A real controller view shows its screen: every value but the background (the app's) and
   /// the backend content; it stays in its parent when the engine takes the screen out (UIKit
@@ -477,5 +402,27 @@ extension ViewValues {
     backgroundColor = model.backgroundColor
     isHidden = view.isHidden
     clipsToBounds = view.clipsToBounds
+  }
+}
+
+/// The scene behind a toolkit's navigation stack (``NavigationContent``).
+public typealias MirroredNavigation<Toolkit: BackendToolkit> = MirroredScene<
+  NavigationContent<Toolkit>
+>
+
+extension MirroredScene {
+  /// A scene for a navigation stack whose root is the toolkit's `root`, in a view of `size`
+  /// points with `safeAreaInsets` (no default: pass the navigation controller's view's); pushes
+  /// without a transition of their own use `transition` (default the system's push).
+  ///
+  /// - Parameter reduceMotion: the system's Reduce Motion setting now
+  ///   (``setReduceMotion(_:)``).
+  public convenience init<Toolkit>(
+    root: AnyObject, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets,
+    transition: NavigationTransitionStyle = .push(), reduceMotion: Bool = false
+  ) where Content == NavigationContent<Toolkit> {
+    let parts = SceneParts(
+      toolkit: toolkit, size: size, safeAreaInsets: safeAreaInsets, reduceMotion: reduceMotion)
+    self.init(parts: parts) { NavigationContent(root: root, parts: $0, transition: transition) }
   }
 }

@@ -1,59 +1,26 @@
-public import Motion
 public import Stage
 
-extension MirroredPresentation {
-  // MARK: Frames
+extension PresentationContent {
+  // MARK: SceneContent
 
-  /// One display frame at `mediaTime` (UIKit: the display link's `targetTimestamp`): the
-  /// window runs a frame at the mapped time (``MediaTimeDriver/tick(mediaTime:)``), the
-  /// toolkit's views are updated (only what changed), and the context and the alongside
-  /// animations hear the progress.
-  @discardableResult
-  public func tick(mediaTime: Double) -> [BackendAction] {
-    guard !isOver, driver.tick(mediaTime: mediaTime) else { return drain() }
-    apply()
-    reportProgress()
-    return drain()
-  }
-
-  /// Whether the display link must tick: the engine's run is under way or the toolkit's is, an
-  /// animator runs, a finger is down (a sheet dragged between its detents is no transition), the
-  /// keyboard moves or is held, or the last frame changed something (a sheet springing to a
-  /// detent, a view settling): frames stop one unchanged frame after everything has come to rest.
-  public var needsFrames: Bool {
-    guard !isOver else { return false }
-    return manager.activeRun != nil || toolkitOperation != nil || window.runningAnimatorCount > 0
-      || driver.hasFingersDown || window.keyboard.isAnimating || window.keyboard.isTracked
-      || host.published.hasChanges
-  }
-
-  // MARK: Touches
-
-  /// Delivers a real touch: its finger `id`, `phase`, `location` in the container's
-  /// coordinates and `mediaTime` (UIKit's `UITouch.timestamp`), by
-  /// ``MediaTimeDriver/send(id:phase:location:mediaTime:)``'s rule (a late lift is never lost).
-  ///
-  /// - Returns: whether the touch was delivered, and the actions it caused (a drag that begins
-  ///   a dismissal returns ``BackendAction/dismiss``).
-  @discardableResult
-  public func send(
-    id: Int, phase: TouchPhase, location: Point, mediaTime: Double
-  ) -> (delivered: Bool, actions: [BackendAction]) {
-    guard !isOver else { return (false, drain()) }
-    let delivered = driver.send(id: id, phase: phase, location: location, mediaTime: mediaTime)
-    return (delivered, drain())
-  }
+  /// The engine's run is under way, or the toolkit's.
+  public var isRunning: Bool { manager.activeRun != nil || toolkitOperation != nil }
 
   /// Whether one of the engine's gestures has taken the touches (a pan follows the finger, a
   /// grab holds the view): the toolkit's own views should stop receiving them (UIKit: the
   /// forwarding recogniser begins, which cancels them).
-  public var engineClaimsTouches: Bool {
+  public var claimsTouches: Bool {
     let interactions =
       manager.dismissalInteractions + [manager.presentationInteraction].compactMap { $0 }
     return interactions.contains { interaction in
       [interaction.panGestureRecognizer.state, interaction.grabGestureRecognizer.state]
         .contains { $0 == .began || $0 == .changed }
     }
+  }
+
+  /// After each frame: the context and the alongside animations hear the progress.
+  public func frameApplied() {
+    reportProgress()
   }
 
   // MARK: Alongside animations

@@ -1,0 +1,134 @@
+public import Motion
+public import Stage
+public import Transitions
+
+/// A toolkit's custom container (seed 004's, as a real `UIViewController` with child
+/// controllers) mirrored by a ``MirroredScene``: an engine
+/// ``Transitions/ContainerViewController`` with one engine child per real child decides every
+/// selection, drag and rubber band; the toolkit's views show it, and the toolkit's containment
+/// and appearance calls are made in the engine's order.
+///
+/// - Bound views: the real content view shows the engine's (``BindingOptions/container``: the
+///   children's views come and go in it), each real child view shows its engine child's, each
+///   bar button and the indicator show theirs (``BindingOptions/moved``).
+/// - ``BackendAction/child(_:_:)``: each containment or appearance callback the engine's
+///   children get, in order, as the one toolkit call to make on the real child (``ChildCall``).
+///
+/// ```swift
+/// let scene = MirroredContainer(children: 3, toolkit: views, size: size, safeAreaInsets: insets)
+/// scene.content.bind(content: real, children: childViews, buttons: labels, indicator: bar)
+/// perform(scene.tick(mediaTime: link.targetTimestamp))
+/// ```
+@MainActor
+public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
+  /// The engine's container: the window's root.
+  public let container: ContainerViewController
+  private let parts: SceneParts<Toolkit>
+  private var isBuilt = false
+
+  init(children: Int, parts: SceneParts<Toolkit>) {
+    self.parts = parts
+    let engineChildren = (0..<max(children, 1)).map { index -> ViewController in
+      let child = ViewController()
+      child.title = "child\(index)"
+      return child
+    }
+    container = ContainerViewController(children: engineChildren)
+    for (index, child) in engineChildren.enumerated() {
+      child.lifecycleObserver = { [weak self] _, event in self?.childEvent(index, event) }
+    }
+    parts.window.rootViewController = container
+    parts.host.publish()
+    isBuilt = true
+  }
+
+  /// Containment callbacks always (the first child's, from the start, too); appearance
+  /// callbacks only after the scene is built (those of selections): the toolkit container's own
+  /// appearance reaches its visible child through the toolkit (UIKit: the container forwards
+  /// it).
+  private func childEvent(_ index: Int, _ event: LifecycleEvent) {
+    guard let call = ChildCall(event) else { return }
+    switch call {
+    case .addChild, .didMoveToParent, .willMoveToNoParent, .removeFromParent:
+      parts.emit(.child(index, call))
+    case .beginAppearance, .endAppearance:
+      if isBuilt { parts.emit(.child(index, call)) }
+    }
+  }
+
+  // MARK: SceneContent
+
+  /// A selection or a drag between children runs.
+  public var isRunning: Bool { container.activeRun != nil }
+  /// A container is never over: it lives as long as its toolkit container.
+  public var isOver: Bool { false }
+  /// The container's pan follows a finger, or a finger drives its run.
+  public var claimsTouches: Bool {
+    let pan = container.interactiveTransitionGestureRecognizer.state
+    return pan == .began || pan == .changed || container.activeRun != nil
+  }
+  public func frameApplied() {}
+
+  // MARK: The toolkit's container
+
+  /// Binds the toolkit's views: its content view, one view per child (in order), one per bar
+  /// button and the selection indicator. Extra or missing views are ignored. Returns the
+  /// containment of the first child, made when the scene was built, for the toolkit to make.
+  @discardableResult
+  public func bind(
+    content: Toolkit.BackendView, children: [Toolkit.BackendView],
+    buttons: [Toolkit.BackendView], indicator: Toolkit.BackendView
+  ) -> [BackendAction] {
+    let binder = parts.binder
+    binder.bind(container.contentView, to: content, .container)
+    for (engine, real) in zip(container.viewControllers, children) {
+      binder.bind(engine.view, to: real, .moved)
+    }
+    for (engine, real) in zip(container.buttons, buttons) {
+      binder.bind(engine, to: real, BindingOptions.moved.subtracting(.backgroundColor))
+    }
+    binder.bind(container.indicatorView, to: indicator, .moved)
+    parts.apply()
+    return parts.drain()
+  }
+
+  /// Shows the child at `index`, animated (``Transitions/ContainerViewController/select(index:)``).
+  @discardableResult
+  public func select(index: Int) -> (accepted: Bool, actions: [BackendAction]) {
+    let accepted = container.select(index: index)
+    return (accepted, parts.drain())
+  }
+
+  /// Enables or disables the default interaction (UIKit: the container's
+  /// `interactiveTransitionGestureRecognizer.isEnabled`).
+  public func setInteractionEnabled(_ enabled: Bool) {
+    container.interactiveTransitionGestureRecognizer.isEnabled = enabled
+  }
+}
+
+/// The scene behind a toolkit's custom container (``ContainerContent``).
+public typealias MirroredContainer<Toolkit: BackendToolkit> = MirroredScene<
+  ContainerContent<Toolkit>
+>
+
+extension MirroredScene {
+  /// A scene for a custom container of `children` children (at least one) in a toolkit view of
+  /// `size` points with `safeAreaInsets` (no default: pass the view's).
+  public convenience init<Toolkit>(
+    children: Int, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets,
+    reduceMotion: Bool = false
+  ) where Content == ContainerContent<Toolkit> {
+    let parts = SceneParts(
+      toolkit: toolkit, size: size, safeAreaInsets: safeAreaInsets, reduceMotion: reduceMotion)
+    self.init(parts: parts) { ContainerContent(children: children, parts: $0) }
+  }
+}
+
+extension BindingOptions {
+  /// These options, with `changes` no longer applied.
+  public func subtracting(_ changes: ViewChanges) -> BindingOptions {
+    var options = self
+    options.applies.subtract(changes)
+    return options
+  }
+}
