@@ -45,7 +45,8 @@ import TransitionsTestSupport
     stage.touch(.began, at: Point(x: 195, y: 300))
     stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 1...6)
     #expect(stage.actions.contains(.dismiss))  // the engine decided: UIKit must dismiss
-    #expect(scene.content.vendsInteractionController)  // and UIKit, asking now, gets the interaction
+    // And UIKit, asking now, gets the interaction.
+    #expect(scene.content.vendsInteractionController)
     #expect(scene.engineClaimsTouches)
     stage.dismiss()  // UIKit's dismissalTransitionWillBegin: the engine already runs it
     stage.attach(.interactive)
