@@ -118,6 +118,9 @@ public protocol UIViewControllerTransitionCoordinator:
   open func dismissalTransitionWillBegin() { fatalError("stand-in") }
   // Apple: https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:) (iOS 8.0+; checked against iOS 26)
   open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError("stand-in") }
+  // Apple: https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewdidlayoutsubviews() (iOS 8.0+; checked against iOS 26)
+  // Called after UIKit adjusted the layout of the container view's views.
+  open func containerViewDidLayoutSubviews() { fatalError("stand-in") }
   // Apple: https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:) (iOS 8.0+; checked against iOS 26)
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator

@@ -21,7 +21,7 @@ final class EnginePresentationController: UIPresentationController {
   override var presentedView: UIView? { wrapper }
 
   override var frameOfPresentedViewInContainerView: CGRect {
-    guard let frame = controller?.scene?.frameOfPresentedView else {
+    guard let frame = controller?.scene?.content.frameOfPresentedView else {
       return containerView?.bounds ?? .zero
     }
     return CGRect(frame)
@@ -53,17 +53,27 @@ final class EnginePresentationController: UIPresentationController {
     controller?.didEnd(completed)
   }
 
+  /// After UIKit laid out the container (a rotation, a safe area change): the scene takes the
+  /// container's size and safe area (Apple: `containerViewDidLayoutSubviews()` is called "after
+  /// adjusting the layout of the views in the container view").
+  override func containerViewDidLayoutSubviews() {
+    super.containerViewDidLayoutSubviews()
+    guard let containerView else { return }
+    controller?.resize(to: containerView.bounds.size, safeArea: containerView.safeAreaInsets)
+  }
+
   override func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {
     super.viewWillTransition(to: size, with: coordinator)
     coordinator.animate(
-      alongsideTransition: { [weak self] _ in self?.controller?.resize(to: size) }, completion: nil)
+      alongsideTransition: { [weak self] _ in
+        guard let self, let containerView else { return }
+        controller?.resize(to: size, safeArea: containerView.safeAreaInsets)
+      }, completion: nil)
   }
 }
 
-/// The presented view's wrapper: VoiceOver's escape gesture dismisses (when the engine says a
-/// person may dismiss now).
 @MainActor
 final class PresentedWrapperView: UIView {
   var escape: @MainActor () -> Bool = { false }

@@ -49,7 +49,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
 {
   /// What a screen pushed without a transition of its own is pushed and popped with.
   public var transition: NavigationTransitionStyle {
-    didSet { scene?.setDefaultTransition(transition) }
+    didSet { scene?.content.setDefaultTransition(transition) }
   }
   private weak var navigationController: UINavigationController?
   /// The app's own navigation delegate: it is told when a controller is about to be shown and
@@ -57,11 +57,11 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   /// the navigation controller's delegate when the engine's transition was installed, and is
   /// again once it is removed. Held weakly.
   public weak var delegate: (any UINavigationControllerDelegate)?
-  private var scene: MirroredNavigation<UIKitToolkit>?
+  private var runner: SceneRunner<NavigationContent<UIKitToolkit>>?
+  private var scene: MirroredNavigation<UIKitToolkit>? { runner?.scene }
   private let toolkit = UIKitToolkit()
   private var context: (any UIViewControllerContextTransitioning)?
-  private var reduceMotionObserver: (any NSObjectProtocol)?
-  private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
+  /// The forwarding recogniser on the navigation controller's view: the engine's pop gesture.
   private lazy var forwarder = TouchForwardingRecognizer(
     forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
     engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
@@ -84,28 +84,21 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     if let previous = navigationController.delegate, previous !== self { delegate = previous }
     navigationController.delegate = self
     navigationController.interactivePopGestureRecognizer?.isEnabled = false
-    forwarder.enabledChanged = { [weak self] enabled in self?.scene?.setPopGestureEnabled(enabled) }
-    navigationController.view.addGestureRecognizer(forwarder)
-    reduceMotionObserver = NotificationCenter.default.addObserver(
-      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-    ) { [weak self] _ in
-      MainActor.assumeIsolated {
-        self?.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
-      }
+    forwarder.enabledChanged = { [weak self] enabled in
+      self?.scene?.content.setPopGestureEnabled(enabled)
     }
+    navigationController.view.addGestureRecognizer(forwarder)
   }
 
   /// Gives UIKit its own pushes, pops and pop gesture back.
   func uninstall() {
-    clock.stop()
-    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
-    reduceMotionObserver = nil
+    runner?.stop()
     if let navigationController {
       if navigationController.delegate === self { navigationController.delegate = delegate }
       navigationController.interactivePopGestureRecognizer?.isEnabled = true
       navigationController.view.removeGestureRecognizer(forwarder)
     }
-    scene = nil
+    runner = nil
     navigationController = nil
   }
 
@@ -117,23 +110,25 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     guard let root = navigationController.viewControllers.first else { return nil }
     let view = navigationController.view
     let made = MirroredNavigation(
-      root: root, toolkit: toolkit, size: Size(view.bounds.size), transition: transition,
+      root: root, toolkit: toolkit, size: Size(view.bounds.size),
+      safeAreaInsets: EdgeInsets(view.safeAreaInsets), transition: transition,
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    made.setPopGestureEnabled(forwarder.isEnabled)
-    made.mirrorZoomSources(placedIn: { [weak navigationController] in navigationController?.view })
-    made.toolkitStackChanged(navigationController.viewControllers)
-    scene = made
+    made.content.setPopGestureEnabled(forwarder.isEnabled)
+    made.content.mirrorZoomSources(placedIn: { [weak navigationController] in
+      navigationController?.view
+    })
+    made.content.toolkitStackChanged(navigationController.viewControllers)
+    runner = SceneRunner(scene: made) { [weak self] action in self?.handle(action) }
     return made
   }
 
-  /// Pushes `controller` with `style` (see ``UIKit/UINavigationController/pushViewController(_:transition:animated:)``).
   func push(
     _ controller: UIViewController, transition style: NavigationTransitionStyle,
     on navigationController: UINavigationController, animated: Bool
   ) throws(NavigationError) {
     if let scene = scene(for: navigationController) {
-      try scene.checkPush(controller, onto: navigationController.viewControllers)
-      scene.setTransition(style, forNextPushOf: controller)
+      try scene.content.checkPush(controller, onto: navigationController.viewControllers)
+      scene.content.setTransition(style, forNextPushOf: controller)
     }
     navigationController.pushViewController(controller, animated: animated)
   }
@@ -154,10 +149,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    perform {
-      scene(for: navigationController)?.toolkitStackChanged(navigationController.viewControllers)
-        ?? []
-    }
+    _ = scene(for: navigationController)
+    perform { scene in scene.content.toolkitStackChanged(navigationController.viewControllers) }
     delegate?.navigationController?(
       navigationController, didShow: viewController, animated: animated)
   }
@@ -175,11 +168,13 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     case .pop: engineOperation = .pop
     case .none: return nil
     }
-    guard let scene = scene(for: navigationController) else { return nil }
+    guard scene(for: navigationController) != nil else { return nil }
     var token: Int?
-    perform {
-      let resized = scene.resize(to: Size(navigationController.view.bounds.size))
-      let answer = scene.toolkitWillRun(
+    let view = navigationController.view
+    perform { scene in
+      let resized = scene.resize(
+        to: Size(view.bounds.size), safeAreaInsets: EdgeInsets(view.safeAreaInsets))
+      let answer = scene.content.toolkitWillRun(
         engineOperation, from: fromVC, to: toVC, stack: navigationController.viewControllers)
       token = answer.token
       return resized + answer.actions
@@ -194,26 +189,26 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
     guard let animator = animationController as? ContextReceiver, animator.token != nil,
-      scene?.vendsInteractionController == true
+      scene?.content.vendsInteractionController == true
     else { return nil }
     return animator
   }
 
   // MARK: From the animator
 
-  var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+  var transitionDuration: TimeInterval { scene?.content.transitionDuration ?? 0 }
 
   func attach(
     _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
     token: Int?
   ) {
     var attached = false
-    if let scene, let token, let from = context.viewController(forKey: .from)?.view,
+    if scene != nil, let token, let from = context.viewController(forKey: .from)?.view,
       let to = context.viewController(forKey: .to)?.view
     {
-      perform {
+      perform { scene in
         guard
-          let actions = scene.toolkitAttached(
+          let actions = scene.content.toolkitAttached(
             kind, token: token, container: context.containerView, from: from, to: to)
         else { return [] }
         attached = true
@@ -227,21 +222,19 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   /// UIKit's transition ended (completed or cancelled): the engine's stack follows UIKit's.
   func transitionEnded() {
     guard let navigationController else { return }
-    perform { scene?.toolkitStackChanged(navigationController.viewControllers) ?? [] }
+    perform { scene in scene.content.toolkitStackChanged(navigationController.viewControllers) }
   }
 
-  // MARK: Frames, touches, actions
-
-  private func frame(at time: CFTimeInterval) {
-    guard let scene else { return clock.stop() }
-    perform { scene.tick(mediaTime: time) }
-  }
+  // MARK: Touches and actions
 
   private func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
-    guard let navigationController, let scene = scene(for: navigationController) else { return }
-    perform {
+    guard let navigationController, scene(for: navigationController) != nil else { return }
+    let view = navigationController.view
+    perform { scene in
       let resized =
-        phase == .began ? scene.resize(to: Size(navigationController.view.bounds.size)) : []
+        phase == .began
+        ? scene.resize(to: Size(view.bounds.size), safeAreaInsets: EdgeInsets(view.safeAreaInsets))
+        : []
       return resized
         + scene.send(
           id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
@@ -249,21 +242,22 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     }
   }
 
-  /// Runs `step` with implicit animation off, then does what it asked for, in order.
-  private func perform(_ step: () -> [MirroredNavigation<UIKitToolkit>.Action]) {
-    var actions: [MirroredNavigation<UIKitToolkit>.Action] = []
-    withoutImplicitAnimation { actions = step() }
-    for action in actions {
-      switch action {
-      case .context(let command):
-        guard let context else { continue }
-        if case .complete = command { self.context = nil }
-        context.perform(command)
-      case .pop: navigationController?.popViewController(animated: true)
-      case .haptic(let feedback): navigationController.map { feedback.play(in: $0.view) }
-      }
+  private func perform(_ call: (MirroredNavigation<UIKitToolkit>) -> [BackendAction]) {
+    runner?.perform(call)
+  }
+
+  /// One action of the scene, as the one UIKit call it stands for.
+  private func handle(_ action: BackendAction) {
+    switch action {
+    case .context(let command):
+      guard let context else { return }
+      if case .complete = command { self.context = nil }
+      context.perform(command)
+    case .pop: navigationController?.popViewController(animated: true)
+    case .haptic(let feedback): navigationController.map { feedback.play(in: $0.view) }
+    case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended:
+      break  // a presentation's and a container's: never a navigation stack's
     }
-    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
   }
 }
 

@@ -21,19 +21,17 @@ public final class TransitionContainerViewController: UIViewController {
   private let toolkit = UIKitToolkit()
   private let contentView = UIView(frame: .zero)
   private let indicator = UIView(frame: .zero)
-  private var scene: MirroredContainer<UIKitToolkit>?
-  private lazy var clock = DisplayLinkClock { [weak self] time in
-    self?.perform { self?.scene?.tick(mediaTime: time) ?? [] }
-  }
+  private var runner: SceneRunner<ContainerContent<UIKitToolkit>>?
+  private var scene: MirroredContainer<UIKitToolkit>? { runner?.scene }
   private lazy var forwarder = TouchForwardingRecognizer(
     forward: { [weak self] finger, phase, point, time in
-      self?.perform {
-        let location = Point(x: point.x, y: point.y)
-        return self?.scene?.send(id: finger, phase: phase, location: location, mediaTime: time)
-          .actions ?? []
+      self?.perform { scene in
+        scene.send(
+          id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
+        ).actions
       }
     },
-    engineClaims: { [weak self] in self?.scene?.container.activeRun != nil })
+    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
 
   /// A container of `children` (at least one; the first is shown).
   public init(children: [UIViewController]) {
@@ -62,14 +60,18 @@ public final class TransitionContainerViewController: UIViewController {
     for label in labels { view.addSubview(label) }
     view.addSubview(indicator)
     let scene = MirroredContainer(
-      children: viewControllers.count, toolkit: toolkit, size: Size(view.bounds.size))
-    self.scene = scene
+      children: viewControllers.count, toolkit: toolkit, size: Size(view.bounds.size),
+      safeAreaInsets: EdgeInsets(view.safeAreaInsets),
+      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    let runner = SceneRunner(scene: scene) { [weak self] action in self?.handle(action) }
+    self.runner = runner
+    scene.content.setInteractionEnabled(forwarder.isEnabled)
     forwarder.enabledChanged = { [weak self] enabled in
-      self?.scene?.setInteractionEnabled(enabled)
+      self?.scene?.content.setInteractionEnabled(enabled)
     }
     view.addGestureRecognizer(forwarder)
-    perform {
-      scene.bind(
+    perform { scene in
+      scene.content.bind(
         content: contentView, children: viewControllers.map(\.view), buttons: labels,
         indicator: indicator)
     }
@@ -77,7 +79,9 @@ public final class TransitionContainerViewController: UIViewController {
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    perform { scene?.resize(to: Size(view.bounds.size)) ?? [] }
+    let size = Size(view.bounds.size)
+    let insets = EdgeInsets(view.safeAreaInsets)
+    perform { scene in scene.resize(to: size, safeAreaInsets: insets) }
   }
 
   public override func viewWillAppear(_ animated: Bool) {
@@ -104,8 +108,8 @@ public final class TransitionContainerViewController: UIViewController {
   @discardableResult
   public func select(index: Int) -> Bool {
     var accepted = false
-    perform {
-      guard let result = scene?.select(index: index) else { return [] }
+    perform { scene in
+      let result = scene.content.select(index: index)
       accepted = result.accepted
       return result.actions
     }
@@ -113,24 +117,25 @@ public final class TransitionContainerViewController: UIViewController {
   }
 
   private var selected: UIViewController? {
-    scene.map { viewControllers[$0.container.selectedIndex] }
+    scene.map { viewControllers[$0.content.container.selectedIndex] }
   }
 
-  /// Runs `step` with implicit animation off, then makes the children's calls it reports.
-  private func perform(_ step: () -> [MirroredContainer<UIKitToolkit>.ContainerAction]) {
-    var actions: [MirroredContainer<UIKitToolkit>.ContainerAction] = []
-    withoutImplicitAnimation { actions = step() }
-    for action in actions {
-      switch action {
-      case .child(let index, let call): make(call, on: viewControllers[index])
-      case .haptic(let feedback): feedback.play(in: view)
-      }
+  private func perform(_ call: (MirroredContainer<UIKitToolkit>) -> [BackendAction]) {
+    runner?.perform(call)
+  }
+
+  /// One action of the scene, as the one UIKit call it stands for.
+  private func handle(_ action: BackendAction) {
+    switch action {
+    case .child(let index, let call): make(call, on: viewControllers[index])
+    case .haptic(let feedback): feedback.play(in: view)
+    case .context, .dismiss, .present, .pop, .alongside, .focusPresented, .restoreFocus, .ended:
+      break  // a presentation's and a navigation stack's: never a container's
     }
-    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
   }
 
   /// One call on a real child, as the engine's child got it.
-  private func make(_ call: MirroredContainer<UIKitToolkit>.ChildCall, on child: UIViewController) {
+  private func make(_ call: ChildCall, on child: UIViewController) {
     switch call {
     case .addChild: addChild(child)
     case .didMoveToParent: child.didMove(toParent: self)

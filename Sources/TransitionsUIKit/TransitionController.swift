@@ -18,16 +18,17 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   public let style: TransitionStyle
   weak var presented: UIViewController?
   weak var presenter: UIViewController?
-  private(set) var scene: MirroredPresentation<UIKitToolkit>?
+  private var runner: SceneRunner<PresentationContent<UIKitToolkit>>?
+  /// The scene mirroring the presentation, from the presentation (or the presentation gesture)
+  /// on, until the dismissal completes.
+  var scene: MirroredPresentation<UIKitToolkit>? { runner?.scene }
   private let toolkit = UIKitToolkit()
   private var context: (any UIViewControllerContextTransitioning)?
   private var alongside: [Int: UIViewPropertyAnimator] = [:]
   private var focusBefore: Any?
-  private var reduceMotionObserver: (any NSObjectProtocol)?
   private var keyboardObservation: KeyboardObservation?
   /// UIKit's transition container, once the presentation began: the view the scene mirrors.
   private weak var containerView: UIView?
-  private lazy var clock = DisplayLinkClock { [weak self] time in self?.frame(at: time) }
 
   /// A scroll view inside the presented controller's view whose drag hands off to the
   /// dismissal at its top (the sheet's scroll hand-off). The engine scrolls it from the start
@@ -46,7 +47,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// Reduce Motion as the front end's environment says (SwiftUI's `accessibilityReduceMotion`);
   /// `nil`: UIKit's `UIAccessibility.isReduceMotionEnabled`, followed as it changes.
   package var reduceMotion: Bool? {
-    didSet { scene?.setReduceMotion(reduceMotion ?? UIAccessibility.isReduceMotionEnabled) }
+    didSet { runner?.reduceMotion = reduceMotion }
   }
 
   init(style: TransitionStyle) {
@@ -73,14 +74,14 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   public func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    scene?.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+    scene?.content.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
   }
 
   /// Only while a finger drives the engine's dismissal (seeds 000 and 001).
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    scene?.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+    scene?.content.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
   }
 
   public func presentationController(
@@ -102,7 +103,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     alongsideTransition animation: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Bool {
-    guard let token = scene?.addAlongsideAnimation() else { return false }
+    guard let token = scene?.content.addAlongsideAnimation() else { return false }
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: animation)
     if let completion { animator.addCompletion { position in completion(position == .end) } }
     animator.pauseAnimation()
@@ -115,57 +116,47 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// Lets a pan on `view` (the presenter's) present, as the transition's presentation gesture
   /// says; the scene then lives as long as this controller (kept by the presenter).
   func installPresentationGesture(on view: UIView) {
-    let scene = makeScene(size: view.bounds.size)
-    guard scene.installPresentationInteraction() else { return }
-    view.addGestureRecognizer(makeForwarder())
+    let runner = makeRunner(size: view.bounds.size, safeArea: view.safeAreaInsets)
+    guard runner.scene.content.installPresentationInteraction() else { return }
+    view.addGestureRecognizer(runner.makeForwarder())
   }
 
-  private func makeScene(size: CGSize) -> MirroredPresentation<UIKitToolkit> {
-    if let scene { return scene }
+  private func makeRunner(
+    size: CGSize, safeArea: UIEdgeInsets
+  ) -> SceneRunner<PresentationContent<UIKitToolkit>> {
+    if let runner { return runner }
     let scene = MirroredPresentation(
-      style: style, toolkit: toolkit, size: Size(size),
+      style: style, toolkit: toolkit, size: Size(size), safeAreaInsets: EdgeInsets(safeArea),
       reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
-    self.scene = scene
-    scene.mirrorZoomSource()
+    let runner = SceneRunner(scene: scene) { [weak self] action in self?.handle(action) }
+    runner.reduceMotion = reduceMotion
+    self.runner = runner
+    scene.content.mirrorZoomSource()
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
-    reduceMotionObserver = NotificationCenter.default.addObserver(
-      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
-    ) { [weak self] _ in
-      MainActor.assumeIsolated {
-        guard let self, self.reduceMotion == nil else { return }
-        self.scene?.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
-      }
-    }
     keyboardObservation = KeyboardObservation(
       view: { [weak self] in self?.containerView ?? self?.presenter?.view },
       deliver: { [weak self] notification in self?.keyboardWillChange(notification) })
-    return scene
+    return runner
   }
 
   /// The keyboard will change: the scene's keyboard follows (``TransitionsBackend/KeyboardFeed``
   /// decides; a notification with a bad value changes nothing).
   private func keyboardWillChange(_ notification: KeyboardNotification) {
-    perform { (try? scene?.keyboardWillChangeFrame(notification)) ?? [] }
-  }
-
-  private func makeForwarder() -> TouchForwardingRecognizer {
-    TouchForwardingRecognizer(
-      forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time)
-      },
-      engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+    perform { scene in (try? scene.keyboardWillChangeFrame(notification)) ?? [] }
   }
 
   func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
     guard let container = presentation.containerView else { return }
-    let scene = makeScene(size: container.bounds.size)
+    let runner = makeRunner(size: container.bounds.size, safeArea: container.safeAreaInsets)
+    let scene = runner.scene
     containerView = container
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
-    container.addGestureRecognizer(makeForwarder())
+    container.addGestureRecognizer(runner.makeForwarder())
     mirrorScrollView()
     presentation.wrapper.accessibilityViewIsModal = true
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
-    perform {
-      scene.toolkitWillPresent(
+    perform { _ in
+      scene.content.toolkitWillPresent(
         container: container, presentedView: presentation.wrapper,
         presenterView: presentation.presentingViewController.view, animated: animated)
     }
@@ -177,8 +168,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     mirrored = scrollView
     scrollView.isScrollEnabled = false
     let inset = scrollView.adjustedContentInset
-    perform {
-      scene.mirrorScrollView(
+    perform { _ in
+      scene.content.mirrorScrollView(
         scrollView, frame: Rect(scrollView.convert(scrollView.bounds, to: content)),
         contentSize: Size(scrollView.contentSize),
         contentInset: EdgeInsets(
@@ -189,80 +180,70 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   func willDismiss(animated: Bool) {
-    perform { scene?.toolkitWillDismiss(animated: animated) ?? [] }
+    perform { scene in scene.content.toolkitWillDismiss(animated: animated) }
     onWillDismiss?()
   }
 
   func didEnd(_ completed: Bool) {
-    let operation = scene?.toolkitOperation
-    perform { scene?.toolkitDidEnd(completed: completed) ?? [] }
+    let operation = scene?.content.toolkitOperation
+    perform { scene in scene.content.toolkitDidEnd(completed: completed) }
     if let operation { onDidEnd?(operation, completed) }
   }
 
-  func resize(to size: CGSize) {
-    perform { scene?.resize(to: Size(size)) ?? [] }
+  func resize(to size: CGSize, safeArea: UIEdgeInsets) {
+    perform { scene in scene.resize(to: Size(size), safeAreaInsets: EdgeInsets(safeArea)) }
   }
 
   func attach(
     _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
     token: Int?
   ) {
-    guard let scene else { return context.completeTransition(false) }
+    guard scene != nil else { return context.completeTransition(false) }
     self.context = context
-    perform { scene.toolkitAttached(kind) }
+    perform { scene in scene.content.toolkitAttached(kind) }
   }
 
-  var transitionDuration: TimeInterval { scene?.transitionDuration ?? 0 }
+  var transitionDuration: TimeInterval { scene?.content.transitionDuration ?? 0 }
 
   func transitionEnded() {}
 
-  // MARK: Frames, touches, actions
-
-  private func frame(at time: CFTimeInterval) {
-    guard let scene else { return clock.stop() }
-    perform { scene.tick(mediaTime: time) }
-  }
-
-  private func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
-    guard let scene else { return }
-    perform {
-      scene.send(id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time)
-        .actions
-    }
-  }
+  // MARK: Actions
 
   private func dismissForAccessibility() -> Bool {
-    guard scene?.accessibilityDismisses == true, let presented else { return false }
+    guard scene?.content.accessibilityDismisses == true, let presented else { return false }
     presented.dismiss(animated: true)
     return true
   }
 
-  /// Runs `step` with implicit animation off, then does what it asked for, in order.
-  private func perform(_ step: () -> [BackendAction]) {
-    var actions: [BackendAction] = []
-    withoutImplicitAnimation { actions = step() }
-    for action in actions {
-      switch action {
-      case .context(let command): tell(command)
-      case .dismiss: presented?.dismiss(animated: true)
-      case .present:
-        if let presented, presented.presentingViewController == nil {
-          presenter?.present(presented, animated: true)
-        }
-      case .haptic(let feedback): presented.map { feedback.play(in: $0.view) }
-      case .alongside(.scrub(let token, let fraction)):
-        alongside[token]?.fractionComplete = CGFloat(fraction)
-      case .alongside(.finish(let token, let atEnd)):
-        alongside[token]?.stopAnimation(false)
-        alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
-      case .focusPresented:
-        UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
-      case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
-      case .ended: end()
+  /// Makes `call` on the scene through the runner (implicit animation off, the display link
+  /// started or stopped after it), then tells the front end the progress.
+  private func perform(_ call: (MirroredPresentation<UIKitToolkit>) -> [BackendAction]) {
+    guard let runner else { return }
+    runner.perform(call)
+    onProgress?(scene?.content.progress ?? .dismissed)
+  }
+
+  /// One action of the scene, as the one UIKit call it stands for.
+  private func handle(_ action: BackendAction) {
+    switch action {
+    case .context(let command): tell(command)
+    case .dismiss: presented?.dismiss(animated: true)
+    case .present:
+      if let presented, presented.presentingViewController == nil {
+        presenter?.present(presented, animated: true)
       }
+    case .haptic(let feedback): presented.map { feedback.play(in: $0.view) }
+    case .alongside(.scrub(let token, let fraction)):
+      alongside[token]?.fractionComplete = CGFloat(fraction)
+    case .alongside(.finish(let token, let atEnd)):
+      alongside[token]?.stopAnimation(false)
+      alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
+    case .focusPresented:
+      UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
+    case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
+    case .ended: end()
+    case .pop, .child: break  // a navigation stack's and a container's: never a presentation's
     }
-    if scene?.needsFrames == true { clock.start() } else { clock.stop() }
-    onProgress?(scene?.progress ?? .dismissed)
   }
 
   private func tell(_ command: TransitionHandshake.Command) {
@@ -272,12 +253,10 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   private func end() {
-    clock.stop()
-    scene = nil
+    runner?.stop()
+    runner = nil
     context = nil
     alongside.removeAll()
-    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
-    reduceMotionObserver = nil
     keyboardObservation?.stop()
     keyboardObservation = nil
   }

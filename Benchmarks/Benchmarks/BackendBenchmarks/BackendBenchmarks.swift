@@ -65,7 +65,8 @@ let benchmarks: @Sendable () -> Void = {
 func backendFrames(_ benchmark: Benchmark, extraViews: Int) {
   let toolkit = NullToolkit()
   let scene = MirroredPresentation(
-    style: .card(), toolkit: toolkit, size: Size(width: 390, height: 844))
+    style: .card(), toolkit: toolkit, size: Size(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
   for index in 0..<extraViews {
     let view = View(
       frame: Rect(x: Double(index % 10) * 39, y: Double(index / 10) * 8, width: 36, height: 8))
@@ -111,7 +112,8 @@ func measureFrames(_ benchmark: Benchmark, _ frame: () -> Void) {
 func cardDismissalDragFrames(_ benchmark: Benchmark) {
   let toolkit = NullToolkit()
   let scene = MirroredPresentation(
-    style: .card(), toolkit: toolkit, size: Size(width: 390, height: 844))
+    style: .card(), toolkit: toolkit, size: Size(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
   let container = NullToolkit.Handle()
   let presented = NullToolkit.Handle()
   let presenter = NullToolkit.Handle()

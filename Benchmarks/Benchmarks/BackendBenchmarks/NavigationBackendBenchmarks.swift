@@ -27,7 +27,8 @@ func navigationPopFrames(_ benchmark: Benchmark) {
   let pushed = NullToolkit.Handle()
   let container = NullToolkit.Handle()
   let scene = MirroredNavigation(
-    root: root, toolkit: toolkit, size: Size(width: 390, height: 844))
+    root: root, toolkit: toolkit, size: Size(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
   var mediaTime = 100.0
   func frame() -> [BackendAction] {
     mediaTime += frameInterval
@@ -35,10 +36,12 @@ func navigationPopFrames(_ benchmark: Benchmark) {
   }
   // Pushed by a button and completed.
   guard
-    let token = scene.content.toolkitWillRun(.push, from: root, to: pushed, stack: [root, pushed]).token
+    let token = scene.content.toolkitWillRun(.push, from: root, to: pushed, stack: [root, pushed])
+      .token
   else { preconditionFailure("the push did not run") }
   blackHole(
-    scene.content.toolkitAttached(.animated, token: token, container: container, from: root, to: pushed))
+    scene.content.toolkitAttached(
+      .animated, token: token, container: container, from: root, to: pushed))
   for _ in 0..<120 { blackHole(frame()) }
   blackHole(scene.content.toolkitStackChanged([root, pushed]))
   // The edge pop: the engine begins it, UIKit pops and attaches interactively.
@@ -51,7 +54,9 @@ func navigationPopFrames(_ benchmark: Benchmark) {
     let actions = scene.send(id: 1, phase: .moved, location: finger, mediaTime: mediaTime).actions
     if actions.contains(.pop), !popped {
       popped = true
-      guard let popToken = scene.content.toolkitWillRun(.pop, from: pushed, to: root, stack: [root]).token
+      guard
+        let popToken = scene.content.toolkitWillRun(.pop, from: pushed, to: root, stack: [root])
+          .token
       else { preconditionFailure("the pop did not run") }
       blackHole(
         scene.content.toolkitAttached(
@@ -72,7 +77,8 @@ func navigationPopFrames(_ benchmark: Benchmark) {
 func keyboardRideFrames(_ benchmark: Benchmark) {
   let toolkit = NullToolkit()
   let scene = MirroredPresentation(
-    style: .sheet(detents: [.medium]), toolkit: toolkit, size: Size(width: 390, height: 844))
+    style: .sheet(detents: [.medium]), toolkit: toolkit, size: Size(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
   let container = NullToolkit.Handle()
   let presented = NullToolkit.Handle()
   let presenter = NullToolkit.Handle()

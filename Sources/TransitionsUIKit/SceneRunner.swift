@@ -1,0 +1,86 @@
+import Motion
+import QuartzCore
+import Stage
+import TransitionsBackend
+import UIKit
+
+/// The one runner of a mirrored scene in UIKit, whatever hosts it (a presentation, a navigation
+/// stack, a container): its display link, its touch forwarding, the Reduce Motion observer, and
+/// the loop that makes each call with implicit animation off, hands each action to its
+/// controller, and starts or stops the link as ``TransitionsBackend/MirroredScene/needsFrames``
+/// says. The controllers keep only UIKit's delegate shapes and the mapping of actions to UIKit
+/// calls.
+@MainActor
+final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToolkit {
+  /// The scene run.
+  let scene: MirroredScene<Content>
+  private let handle: @MainActor (BackendAction) -> Void
+  private var reduceMotionObserver: (any NSObjectProtocol)?
+  private lazy var clock = DisplayLinkClock { [weak self] time in
+    self?.perform { scene in scene.tick(mediaTime: time) }
+  }
+  /// Reduce Motion as a front end's environment says (SwiftUI's `accessibilityReduceMotion`);
+  /// `nil`: UIKit's `UIAccessibility.isReduceMotionEnabled`, followed as it changes.
+  var reduceMotion: Bool? {
+    didSet { scene.setReduceMotion(reduceMotion ?? UIAccessibility.isReduceMotionEnabled) }
+  }
+
+  /// Runs `scene`, handing each action it returns to `handle`, in order.
+  init(scene: MirroredScene<Content>, handle: @escaping @MainActor (BackendAction) -> Void) {
+    self.scene = scene
+    self.handle = handle
+    reduceMotionObserver = NotificationCenter.default.addObserver(
+      forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+    ) { [weak self] _ in
+      MainActor.assumeIsolated {
+        guard let self, self.reduceMotion == nil else { return }
+        self.scene.setReduceMotion(UIAccessibility.isReduceMotionEnabled)
+      }
+    }
+  }
+
+  /// Makes `call` on the scene with implicit animation off, hands over its actions, then starts
+  /// the display link (telling the scene the time: ``MirroredScene/displayLinkStarted(mediaTime:)``)
+  /// when the scene needs frames, or stops it when it does not.
+  func perform(_ call: (MirroredScene<Content>) -> [BackendAction]) {
+    var actions: [BackendAction] = []
+    withoutImplicitAnimation { actions = call(scene) }
+    for action in actions { handle(action) }
+    if scene.needsFrames {
+      if !clock.isRunning {
+        scene.displayLinkStarted(mediaTime: CACurrentMediaTime())
+        clock.start()
+      }
+    } else {
+      clock.stop()
+    }
+  }
+
+  /// A recogniser that forwards real touches (in its view's coordinates) to the scene and
+  /// begins, cancelling the views' own touches, once the engine's gestures claim them.
+  func makeForwarder() -> TouchForwardingRecognizer {
+    TouchForwardingRecognizer(
+      forward: { [weak self] finger, phase, point, time in
+        self?.perform { scene in
+          scene.send(
+            id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
+          ).actions
+        }
+      },
+      engineClaims: { [weak self] in self?.scene.engineClaimsTouches ?? false })
+  }
+
+  /// Stops the display link and the observer: the scene is over, or its host goes.
+  func stop() {
+    clock.stop()
+    if let reduceMotionObserver { NotificationCenter.default.removeObserver(reduceMotionObserver) }
+    reduceMotionObserver = nil
+  }
+}
+
+extension EdgeInsets {
+  /// UIKit's insets, in points.
+  init(_ insets: UIEdgeInsets) {
+    self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+}
