@@ -37,6 +37,11 @@
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:) (iOS 2.0+; checked against iOS 26)
   @objc optional func animationEnded(_ transitionCompleted: Bool)
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:) (iOS 10.0+; checked against iOS 26)
+  // "You must return the same animator object for the duration of the transition."
+  @objc optional func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating
 }
 
 // Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning (iOS 7.0+; checked against iOS 26)
@@ -84,10 +89,8 @@ public protocol UIViewControllerTransitionCoordinator:
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:) (iOS 2.0+; checked against iOS 26)
   @discardableResult
   func animate(
-    alongsideTransition animation: (
-      @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
-    )?,
-    completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
 }
 

@@ -42,7 +42,7 @@
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:) (iOS 5.0+; checked against iOS 26)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) { fatalError("stand-in") }
 
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:) (iOS 5.0+; checked against iOS 26)

@@ -1,9 +1,22 @@
+// Apple: https://developer.apple.com/documentation/uikit/uiviewanimating (iOS 10.0+; checked against iOS 26)
+// Its requirements are not declared: the backend uses them through `UIViewPropertyAnimator`
+// (and `fractionComplete`'s `CGFloat`, a Swift struct on Linux, cannot be an `@objc`
+// requirement here).
+@objc @MainActor public protocol UIViewAnimating {}
+
+// Apple: https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating (iOS 10.0+; checked against iOS 26)
+// What `interruptibleAnimator(using:)` returns; `UIViewPropertyAnimator` adopts it.
+@objc @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {}
+
 // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator (iOS 10.0+; checked against iOS 26)
-@objc @MainActor @preconcurrency open class UIViewPropertyAnimator: NSObject {
+@objc @MainActor @preconcurrency
+open class UIViewPropertyAnimator: NSObject,
+  UIViewImplicitlyAnimating
+{
   // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:) (iOS 10.0+; checked against iOS 26)
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve,
-    animations: (@MainActor () -> Void)? = nil
+    animations: (() -> Void)? = nil
   ) { fatalError("stand-in") }
 
   // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete (iOS 10.0+; checked against iOS 26)
@@ -22,7 +35,7 @@
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError("stand-in") }
 
   // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:) (iOS 10.0+; checked against iOS 26)
-  open func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     fatalError("stand-in")
   }
 }

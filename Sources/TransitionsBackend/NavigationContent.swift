@@ -21,9 +21,10 @@ public import Transitions
 ///   pushed screen, a finger catching a running push or pop. When a finger begins a pop, the
 ///   engine runs it at once and ``BackendAction/pop`` asks the toolkit to pop (UIKit's
 ///   `popViewController(animated: true)`); the toolkit then asks for an animator and an
-///   interaction controller and gets both (``vendsInteractionController``: only while a finger
-///   drives). Released short, the pop is cancelled: the engine's stack and the toolkit's (UIKit:
-///   a cancelled pop leaves the top controller where it was) both keep the popped screen.
+///   interaction controller and gets both (``vendsInteractionController``, starting interactive:
+///   ``wantsInteractiveStart``). Released short, the pop is cancelled: the engine's stack and the
+///   toolkit's (UIKit: a cancelled pop leaves the top controller where it was) both keep the
+///   popped screen.
 /// - **One at a time.** A second push or pop while one runs is refused, as the engine's
 ///   navigation controller refuses it: ``checkPush(_:onto:)`` throws
 ///   ``Transitions/NavigationError/transitionInProgress``, and a toolkit change that arrives
@@ -241,12 +242,16 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
     return run.token
   }
 
-  /// Whether the toolkit, asking for an interaction controller now, gets one: only while a
-  /// finger drives the engine's run (UIKit's `navigationController(_:interactionControllerFor:)`
-  /// is asked for every animated push and pop).
-  public var vendsInteractionController: Bool {
-    toolkitRun != nil && handshake.wantsInteractionController
-  }
+  /// Whether the toolkit, asking for an interaction controller now (UIKit's
+  /// `navigationController(_:interactionControllerFor:)`, asked for every animated push and pop),
+  /// gets one: for every run the engine mirrors, so that a button's push or pop can be caught too;
+  /// it starts interactive as ``wantsInteractiveStart`` says.
+  public var vendsInteractionController: Bool { toolkitRun != nil }
+
+  /// The `wantsInteractiveStart` of the interaction controller the toolkit gets: `true` only
+  /// when a finger already drives the engine's run (the edge pop)
+  /// (``TransitionHandshake/wantsInteractiveStart``).
+  public var wantsInteractiveStart: Bool { handshake.wantsInteractiveStart }
 
   /// The non-interactive duration of the run under way, in seconds, for the toolkit's
   /// `transitionDuration(using:)`; 0 when none runs.

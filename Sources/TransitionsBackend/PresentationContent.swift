@@ -16,7 +16,8 @@ public import Transitions
 ///   presenter's transform on the real presenter view, and what the transition adds to the
 ///   container (dimming) as toolkit views in the toolkit's container.
 /// - **The toolkit's side.** Which objects the toolkit gets when (an animator always, an
-///   interaction controller only while a finger drives: ``vendsInteractionController``), and
+///   interaction controller always, starting interactive only while a finger drives:
+///   ``wantsInteractiveStart``), and
 ///   what its context hears (a ``TransitionHandshake`` per run).
 /// - **Input and time.** Display frames and touches in media time, mapped by a
 ///   ``ClockMapping``; late touches delivered by the host's rule (a late lift is never lost).
@@ -80,9 +81,11 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
     manager.transition.frameOfPresentedView(inContainerBounds: window.bounds)
   }
 
-  /// Whether the toolkit, asking for an interaction controller now, gets one: only while a
-  /// finger drives the engine's run (seeds 000 and 001). The animator is vended always.
-  public var vendsInteractionController: Bool { handshake.wantsInteractionController }
+  /// The `wantsInteractiveStart` of the interaction controller the toolkit gets: it always gets
+  /// one, with an interruptible animator, so that a button's transition can be caught too
+  /// (``TransitionHandshake/wantsInteractiveStart``); `true` only when a finger already drives
+  /// the engine's run (a drag that began a dismissal, the presentation gesture).
+  public var wantsInteractiveStart: Bool { handshake.wantsInteractiveStart }
 
   /// The non-interactive duration of the run under way, in seconds, for the toolkit's
   /// `transitionDuration(using:)`; 0 when none runs (the engine's timing is what runs).

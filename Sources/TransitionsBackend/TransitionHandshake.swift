@@ -9,18 +9,28 @@
 /// the toolkit calls back with its context, and may even end before it does. The handshake
 /// keeps what the engine did and replays what the toolkit must hear when the context arrives.
 ///
-/// - A toolkit context is ``ContextKind/interactive`` when the toolkit was given an interaction
-///   controller (only while a gesture drives, as seeds 000 and 001 require) and
-///   ``ContextKind/animated`` otherwise. An animated context hears only its completion: the
-///   engine's grab of a moving view is invisible to it (the backend shows the views itself).
-/// - An interactive context hears `update` with each new progress while a finger drives it,
-///   `pause` when a finger catches it again after a release, `finish` or `cancel` at each
-///   release, and `completeTransition` at the end (after `finish` or `cancel`, as UIKit asks).
+/// - **Every run can be caught** (seeds 000 and 001: grab it at any moment). UIKit ignores touches
+///   meant for a transition it runs without an interaction controller, so the toolkit always gets
+///   one, and an animator that is interruptible (UIKit's `interruptibleAnimator(using:)`): its
+///   `wantsInteractiveStart` (``wantsInteractiveStart``) is `true` only when a finger already
+///   drives the engine's run. Apple: "even a transition that starts off as noninteractive may
+///   become interactive later if it implements the `interruptibleAnimator(using:)` method"
+///   (`UIViewControllerInteractiveTransitioning.wantsInteractiveStart`); Transmission vends its
+///   animator as the interaction controller for every presentation and sets
+///   `wantsInteractiveStart = false` when no gesture drives it (`PresentationLinkAdapter`).
+/// - A toolkit context is ``ContextKind/interactive`` when it started driven by a finger,
+///   ``ContextKind/interruptible`` when it started without one (it hears nothing until a finger
+///   catches the run), and ``ContextKind/animated`` when the toolkit gave no interaction
+///   controller at all (it hears only its completion).
+/// - An interactive or interruptible context hears `update` with each new progress while a
+///   finger drives it, `pause` when a finger catches the run while it is not driven, `finish` or
+///   `cancel` at each release, and `completeTransition` at the end (after `finish` or `cancel`
+///   when it was driven, as UIKit asks).
 ///
 /// ```swift
 /// var handshake = TransitionHandshake()
 /// handshake.engineBegan(interactive: true)
-/// handshake.wantsInteractionController          // true: vend one to UIKit
+/// handshake.wantsInteractiveStart               // true: the interaction controller starts driven
 /// for command in handshake.contextAttached(.interactive) { apply(command, to: context) }
 /// ```
 public struct TransitionHandshake: Sendable, Hashable {
@@ -28,8 +38,13 @@ public struct TransitionHandshake: Sendable, Hashable {
   public enum ContextKind: Sendable, Hashable {
     /// `animateTransition(using:)`: no interaction controller.
     case animated
-    /// `startInteractiveTransition(_:)`: an interaction controller was vended.
+    /// `startInteractiveTransition(_:)` of an interaction controller whose
+    /// `wantsInteractiveStart` was `true`: a finger drives it from its first frame.
     case interactive
+    /// `startInteractiveTransition(_:)` of an interaction controller whose
+    /// `wantsInteractiveStart` was `false` (a button's transition, with an interruptible
+    /// animator): it runs undriven until a finger catches it (`pause`), then is driven.
+    case interruptible
   }
 
   /// What the backend calls on the toolkit's context.
@@ -109,9 +124,11 @@ public struct TransitionHandshake: Sendable, Hashable {
   /// Whether `completeTransition` was sent.
   public var completed: Bool { toolkit == .completed }
 
-  /// Whether the toolkit, asking now, should get an interaction controller: a run is under way
-  /// (or about to be) and a finger drives it.
-  public var wantsInteractionController: Bool {
+  /// The `wantsInteractiveStart` of the interaction controller the toolkit gets now (it always
+  /// gets one, so that every run can be caught): `true` when a finger drives the engine's run,
+  /// which no context has joined yet; `false` otherwise (the context then joins
+  /// ``ContextKind/interruptible``).
+  public var wantsInteractiveStart: Bool {
     engineInteracting && toolkit == .waiting
   }
 
@@ -169,9 +186,18 @@ public struct TransitionHandshake: Sendable, Hashable {
   public mutating func contextAttached(_ kind: ContextKind) -> [Command] {
     guard toolkit == .waiting else { return [] }
     context = kind
-    guard kind == .interactive else {
+    switch kind {
+    case .animated:
       toolkit = .animated
       return settle()
+    case .interruptible:
+      toolkit = .interactive(driven: false, toldProgress: nil)
+      if engineOutcome != nil { return settle() }
+      guard engineInteracting else { return [] }
+      // A finger caught the run between the vending and now.
+      toolkit = .interactive(driven: true, toldProgress: nil)
+      return [.pause] + updateIfDriving(force: true)
+    case .interactive: break
     }
     // UIKit's interactive context is driven from its first frame.
     toolkit = .interactive(driven: true, toldProgress: nil)

@@ -189,8 +189,9 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
     guard let animator = animationController as? ContextReceiver, animator.token != nil,
-      scene?.content.vendsInteractionController == true
+      let scene, scene.content.vendsInteractionController
     else { return nil }
+    animator.wantsInteractiveStart = scene.content.wantsInteractiveStart
     return animator
   }
 

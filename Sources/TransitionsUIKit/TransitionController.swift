@@ -70,18 +70,30 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     ContextReceiver(controller: self)
   }
 
-  /// Only while a finger drives the engine's presentation (the presentation gesture).
+  /// Always the animator itself, so that a finger can catch any presentation: it starts
+  /// interactive only while a finger drives the engine's (the presentation gesture).
   public func interactionControllerForPresentation(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    scene?.content.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+    vend(animator)
   }
 
-  /// Only while a finger drives the engine's dismissal (seeds 000 and 001).
+  /// Always the animator itself, so that a finger can catch any dismissal: it starts interactive
+  /// only while a finger drives the engine's (a drag that began it, seeds 000 and 001).
   public func interactionControllerForDismissal(
     using animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    scene?.content.vendsInteractionController == true ? ContextReceiver(controller: self) : nil
+    vend(animator)
+  }
+
+  /// The animator as the interaction controller, starting interactive as the scene decides
+  /// (``TransitionsBackend/PresentationContent/wantsInteractiveStart``).
+  private func vend(
+    _ animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let receiver = animator as? ContextReceiver else { return nil }
+    receiver.wantsInteractiveStart = scene?.content.wantsInteractiveStart ?? false
+    return receiver
   }
 
   public func presentationController(
@@ -262,9 +274,16 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 }
 
-/// UIKit's animator and, while a finger drives, its interaction controller: both only hand the
-/// context to their controller (a ``TransitionController``, a ``NavigationTransitionController``)
-/// with the engine run's `token`; the engine animates.
+/// UIKit's animator and its interaction controller, one object: it only hands the context to its
+/// controller (a ``TransitionController``, a ``NavigationTransitionController``) with the engine
+/// run's `token`; the engine animates.
+///
+/// It is vended as the interaction controller for every transition, with `wantsInteractiveStart`
+/// `false` unless a finger already drives the engine's run, and it is interruptible
+/// (`interruptibleAnimator(using:)`): Apple documents that a transition that "starts off as
+/// noninteractive may become interactive later if it implements" that method, and UIKit ignores
+/// touches meant for a transition run without an interaction controller. Transmission vends its
+/// animator the same way (`PresentationLinkAdapter.interactionControllerForPresentation`).
 @MainActor
 final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
   UIViewControllerInteractiveTransitioning
@@ -273,6 +292,11 @@ final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
   /// The engine's run this context belongs to, for a controller whose scene gives one (`nil`:
   /// none, or refused).
   let token: Int?
+  /// UIKit's `wantsInteractiveStart`: set when vended as the interaction controller.
+  var wantsInteractiveStart = true
+  /// The one interruptible animator of this transition (it animates nothing: the engine moves
+  /// the views).
+  private var interruptible: UIViewPropertyAnimator?
 
   init(controller: any ContextReceiving, token: Int? = nil) {
     self.controller = controller
@@ -293,7 +317,21 @@ final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
 
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .interactive, token: token)
+    controller.attach(
+      transitionContext, wantsInteractiveStart ? .interactive : .interruptible, token: token)
+  }
+
+  /// The same animator for the whole transition, as Apple requires; it animates nothing, and
+  /// nothing completes the transition when it ends: the engine's outcome does
+  /// (``TransitionsBackend/TransitionHandshake``).
+  func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    if let interruptible { return interruptible }
+    let made = UIViewPropertyAnimator(
+      duration: max(controller?.transitionDuration ?? 0, 0.01), curve: .linear)
+    interruptible = made
+    return made
   }
 
   /// After the context completed (a navigation controller's cancelled pop sends no `didShow`).

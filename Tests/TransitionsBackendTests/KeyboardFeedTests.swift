@@ -245,7 +245,7 @@ import TransitionsTestSupport
   @Test func aKeyboardArrivingMidPresentationStartsAtOnce() throws {
     let stage = PlainStage(.sheet(detents: [.medium]))
     stage.present()
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     stage.run(0.1)
     let scene = try #require(stage.scene)
     try scene.keyboardWillChangeFrame(keyboard(300))
@@ -299,7 +299,7 @@ import TransitionsTestSupport
       try stage.scene?.keyboardWillChangeFrame(keyboard(300))
       stage.run(0.2)
       stage.dismiss()
-      stage.attach(.animated)
+      stage.attach(.interruptible)
       stage.run(1)
       stage.uikitEnded()
       #expect(stage.actions.last == .ended)

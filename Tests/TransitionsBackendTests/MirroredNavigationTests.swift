@@ -19,7 +19,7 @@ import TransitionsTestSupport
     let stage = PlainNavigationStage(root: a)
     let scene = try #require(stage.scene)
     #expect(stage.push(b))
-    #expect(stage.interactionControllersVended == 0)  // no finger: no interaction controller
+    #expect(stage.interactiveStarts == 0)  // no finger: no interaction controller
     // The container shows the engine's order: the screen below, the dimming, the pushed one.
     #expect(stage.container.subviews.map(\.name) == ["a", "made0", "b"])
     #expect(stage.container.subviews[1].role == nil)  // not the modal's "Dismiss" element
@@ -48,7 +48,7 @@ import TransitionsTestSupport
   @Test func theBackButtonsPopRunsThePopBack() throws {
     let (stage, a, b) = PlainNavigationStage.pushed()
     #expect(stage.pop())
-    #expect(stage.interactionControllersVended == 0)
+    #expect(stage.interactiveStarts == 0)
     #expect(stage.container.subviews.map(\.name) == ["a", "made1", "b"])
     stage.run(0.1)
     #expect(try translation(b) > 1)  // leaving to the right
@@ -69,7 +69,7 @@ import TransitionsTestSupport
     stage.touch(.began, at: start)
     stage.move(from: start, by: Vector(dx: 12, dy: 0), steps: 1...6)
     #expect(stage.actions.filter { $0 == .pop }.count == 1)
-    #expect(stage.interactionControllersVended == 1)
+    #expect(stage.interactiveStarts == 1)
     #expect(stage.names == ["a"])  // UIKit popped, interactively
     #expect(scene.engineClaimsTouches)
     stage.move(from: start, by: Vector(dx: 12, dy: 0), steps: 7...20)
@@ -162,7 +162,11 @@ import TransitionsTestSupport
     stage.touch(.ended, at: start + Vector(dx: 2, dy: 0))
     stage.run(1)
     // Let go still, short of the middle: the push is taken back, and so is UIKit's.
-    #expect(stage.contexts == [.complete(false)])  // an animated context hears only its end
+    // UIKit's interruptible context was caught (pause), driven, let go short and completed.
+    let commands = stage.contexts
+    #expect(commands.first == .pause)
+    #expect(commands.contains { if case .update = $0 { true } else { false } })
+    #expect(commands.suffix(2) == [.cancel, .complete(false)])
     #expect(stage.names == ["a"])
     #expect(scene.content.navigation.viewControllers.count == 1)
     #expect(stage.container.subviews.map(\.name) == ["a"])
@@ -264,7 +268,7 @@ import TransitionsTestSupport
     stage.touch(.began, at: down)
     stage.move(from: down, by: Vector(dx: 0, dy: 15), steps: 1...20)
     #expect(stage.actions.filter { $0 == .pop }.count == 1)
-    #expect(stage.interactionControllersVended == 1)
+    #expect(stage.interactiveStarts == 1)
     #expect(cell.isHidden)  // still hidden while the photo shrinks back
     let shrunk = try #require(photo.view.values)
     #expect(shrunk.bounds.width < 390)

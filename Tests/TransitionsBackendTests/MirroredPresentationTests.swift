@@ -12,8 +12,8 @@ import TransitionsTestSupport
     let stage = PlainStage(.card())
     stage.present()
     let scene = try #require(stage.scene)
-    #expect(!scene.content.vendsInteractionController)  // no finger: UIKit gets no interaction
-    stage.attach(.animated)
+    #expect(!scene.content.wantsInteractiveStart)  // no finger: undriven, interruptible
+    stage.attach(.interruptible)
     #expect(stage.contexts.isEmpty)
     // The presented view is in the toolkit's container, the dimming view made behind it.
     #expect(stage.container.subviews.map(\.role) == ["dimming", nil])
@@ -46,11 +46,11 @@ import TransitionsTestSupport
     stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 1...6)
     #expect(stage.actions.contains(.dismiss))  // the engine decided: UIKit must dismiss
     // And UIKit, asking now, gets the interaction.
-    #expect(scene.content.vendsInteractionController)
+    #expect(scene.content.wantsInteractiveStart)
     #expect(scene.engineClaimsTouches)
     stage.dismiss()  // UIKit's dismissalTransitionWillBegin: the engine already runs it
     stage.attach(.interactive)
-    #expect(!scene.content.vendsInteractionController)
+    #expect(!scene.content.wantsInteractiveStart)
     let updates = stage.contexts.compactMap { if case .update(let p) = $0 { p } else { nil } }
     #expect(updates.count >= 1)
     stage.moveDown(from: Point(x: 195, y: 300), by: 20, steps: 7...20)
@@ -76,11 +76,11 @@ import TransitionsTestSupport
     stage.presentByButton()
     stage.actions.removeAll()
     let scene = try #require(stage.scene)
-    #expect(!scene.content.vendsInteractionController)
+    #expect(!scene.content.wantsInteractiveStart)
     stage.dismiss()
     #expect(!stage.actions.contains(.dismiss))  // UIKit started it: nothing to ask
     #expect(!scene.content.accessibilityDismisses)  // a transition is under way
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     stage.run(0.7)
     #expect(stage.contexts == [.complete(true)])
     stage.uikitEnded()
@@ -107,7 +107,7 @@ import TransitionsTestSupport
     #expect(scene.content.addAlongsideAnimation() == nil)  // nothing under way
     stage.present()
     let token = try #require(scene.content.addAlongsideAnimation())
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     stage.run(0.7)
     let scrubs = stage.actions.compactMap { action -> Double? in
       if case .alongside(.scrub(token, let fraction)) = action { return fraction }
@@ -150,7 +150,7 @@ import TransitionsTestSupport
     let scene = try #require(stage.scene)
     scene.setReduceMotion(true)  // the change notification, before the presentation
     stage.present()
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     var alphas: [Double] = []
     for _ in 0..<24 {
       stage.run(1 / 60.0)
@@ -216,11 +216,11 @@ import TransitionsTestSupport
     do {
       let stage = PlainStage(.card())
       stage.present()
-      stage.attach(.animated)
+      stage.attach(.interruptible)
       stage.run(0.7)
       stage.uikitEnded()
       stage.dismiss()
-      stage.attach(.animated)
+      stage.attach(.interruptible)
       stage.run(0.7)
       stage.uikitEnded()
       #expect(stage.actions.last == .ended)
@@ -246,13 +246,13 @@ import TransitionsTestSupport
     for id in ids {
       let stage = PlainStage(try TransitionCatalogue.style(for: id))
       stage.present()
-      stage.attach(.animated)
+      stage.attach(.interruptible)
       stage.run(5)
       #expect(stage.contexts == [.complete(true)], "\(id)")
       stage.uikitEnded()
       stage.actions.removeAll()
       stage.dismiss()
-      stage.attach(.animated)
+      stage.attach(.interruptible)
       stage.run(5)
       #expect(stage.contexts == [.complete(true)], "\(id)")
       stage.uikitEnded()
@@ -301,7 +301,7 @@ import TransitionsTestSupport
       stage.touch(.began, at: Point(x: 195, y: 200))
       stage.moveDown(from: Point(x: 195, y: 200), by: 25, steps: 1...4)
       #expect(stage.actions.filter { $0 == .present }.count == 1, "round \(round)")
-      #expect(scene.content.vendsInteractionController)
+      #expect(scene.content.wantsInteractiveStart)
       stage.present()  // UIKit's presentationTransitionWillBegin: the engine already runs it
       stage.attach(.interactive)
       stage.moveDown(from: Point(x: 195, y: 200), by: 25, steps: 5...16)

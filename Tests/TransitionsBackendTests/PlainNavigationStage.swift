@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Testing
 import Transitions
 import TransitionsBackend
 
@@ -36,8 +37,9 @@ final class PlainNavigationStage {
   private var running: (before: [PlainController], from: PlainController, to: PlainController)?
   /// Where the current transition's actions begin in ``actions``.
   private var runningSince = 0
-  /// Every interaction controller the toolkit got.
-  var interactionControllersVended = 0
+  /// Every interaction controller the toolkit got that started interactive
+  /// (`wantsInteractiveStart`: a finger drove the engine's run already).
+  var interactiveStarts = 0
   /// Every `didShow` the toolkit sent, by name.
   var shown: [String] = []
 
@@ -97,8 +99,11 @@ final class PlainNavigationStage {
       stack = before  // its context completed at once, cancelled: UIKit keeps the stack
       return false
     }
-    let interactive = scene.content.vendsInteractionController
-    if interactive { interactionControllersVended += 1 }
+    // The glue vends an interaction controller for every run the engine mirrors, starting
+    // interactive only while a finger drives (wantsInteractiveStart).
+    let interactive = scene.content.wantsInteractiveStart
+    #expect(scene.content.vendsInteractionController)  // every mirrored run can be caught
+    if interactive { interactiveStarts += 1 }
     running = (before, from, to)
     runningSince = actions.count
     // UIKit's container holds the from view when it hands the context over.
@@ -108,7 +113,7 @@ final class PlainNavigationStage {
     }
     guard
       let attached = scene.content.toolkitAttached(
-        interactive ? .interactive : .animated, token: token, container: container,
+        interactive ? .interactive : .interruptible, token: token, container: container,
         from: from.view, to: to.view)
     else {
       complete(false)

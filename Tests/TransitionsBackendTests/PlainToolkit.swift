@@ -102,7 +102,7 @@ final class PlainStage {
   /// UIKit presents with animation and the engine runs it to its end (0.7 s).
   func presentByButton() {
     present()
-    attach(.animated)
+    attach(.interruptible)
     run(0.7)
     uikitEnded()
   }

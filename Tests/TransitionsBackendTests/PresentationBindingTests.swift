@@ -262,7 +262,7 @@ final class Reconciler<ID: Hashable> {
     let scene = try #require(stage.scene)
     #expect(scene.content.progress == .dismissed)
     stage.present()
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     var fractions: [Double] = []
     for _ in 0..<42 {
       stage.run(1 / 60.0)

@@ -106,12 +106,12 @@ final class SwiftUIPath {
       switch command {
       case .present:
         stage.present()
-        stage.attach(.animated)
+        stage.attach(.interruptible)
         pump()
       case .dismiss:
         stage.dismiss()
         perform(reconciler.toolkitWillDismiss())
-        stage.attach(.animated)
+        stage.attach(.interruptible)
         pump()
       case .writeBinding(let value):
         isPresented = value != nil

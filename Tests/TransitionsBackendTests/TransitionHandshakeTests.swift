@@ -4,7 +4,9 @@ import TransitionsBackend
 /// A handshake behind a reference, so each step can sit inside `#expect`.
 final class Handshake {
   var value = TransitionHandshake()
-  var wantsInteractionController: Bool { value.wantsInteractionController }
+  var wantsInteractiveStart: Bool { value.wantsInteractiveStart }
+  var engine: TransitionHandshake.EngineState { value.engine }
+  var toolkit: TransitionHandshake.ContextState { value.toolkit }
   var completed: Bool { value.completed }
   var progress: Double { value.progress }
   func engineBegan(interactive: Bool) { value.engineBegan(interactive: interactive) }
@@ -32,7 +34,7 @@ final class Handshake {
   @Test func aButtonsTransitionHearsOnlyItsCompletionEvenWhenGrabbed() {
     let handshake = Handshake()
     handshake.engineBegan(interactive: false)
-    #expect(!handshake.wantsInteractionController)
+    #expect(!handshake.wantsInteractiveStart)
     #expect(handshake.contextAttached(.animated) == [])
     #expect(handshake.engineProgressed(0.3) == [])
     #expect(handshake.engineInteractionBegan() == [])  // a grab mid-flight: the engine's business
@@ -43,12 +45,56 @@ final class Handshake {
     #expect(handshake.completed)
   }
 
+  @Test func aButtonsTransitionWithAnInterruptibleContextIsCaughtThroughTheToolkit() {
+    // UIKit got an interaction controller with wantsInteractiveStart false: the context runs
+    // undriven, and a finger's catch makes it interactive (pause), as UIKit documents.
+    let handshake = Handshake()
+    handshake.engineBegan(interactive: false)
+    #expect(!handshake.wantsInteractiveStart)
+    #expect(handshake.contextAttached(.interruptible) == [])
+    #expect(handshake.toolkit == .interactive(driven: false, toldProgress: nil))
+    #expect(handshake.engineProgressed(0.3) == [])  // undriven: UIKit runs its own animator
+    #expect(handshake.engineInteractionBegan() == [.pause, .update(0.3)])
+    #expect(handshake.engineProgressed(0.2) == [.update(0.2)])
+    #expect(handshake.engineInteractionEnded(finish: false) == [.cancel])
+    #expect(handshake.engineProgressed(0.1) == [])
+    #expect(handshake.engineInteractionBegan() == [.pause, .update(0.1)])  // caught again
+    #expect(handshake.engineInteractionEnded(finish: true) == [.finish])
+    #expect(handshake.engineEnded(completed: true) == [.complete(true)])
+    #expect(handshake.engine == .ended(completed: true))
+    #expect(handshake.toolkit == .completed)
+  }
+
+  @Test func anInterruptibleContextNeverCaughtHearsOnlyItsCompletion() {
+    let handshake = Handshake()
+    handshake.engineBegan(interactive: false)
+    #expect(handshake.contextAttached(.interruptible) == [])
+    #expect(handshake.engineProgressed(0.7) == [])
+    #expect(handshake.engineEnded(completed: true) == [.complete(true)])
+    // Attached after the end: the completion at once.
+    let late = Handshake()
+    late.engineBegan(interactive: false)
+    #expect(late.engineEnded(completed: false) == [])
+    #expect(late.contextAttached(.interruptible) == [.complete(false)])
+  }
+
+  @Test func aFingerThatCatchesTheRunBeforeTheInterruptibleContextArrivesDrivesIt() {
+    let handshake = Handshake()
+    handshake.engineBegan(interactive: false)
+    #expect(!handshake.wantsInteractiveStart)  // vended undriven
+    _ = handshake.engineProgressed(0.4)
+    #expect(handshake.engineInteractionBegan() == [])  // no context yet
+    #expect(handshake.contextAttached(.interruptible) == [.pause, .update(0.4)])
+    #expect(handshake.engineInteractionEnded(finish: true) == [.finish])
+    #expect(handshake.engineEnded(completed: true) == [.complete(true)])
+  }
+
   @Test func aDragThatUIKitJoinsAtOnceHearsProgressReleaseAndCompletion() {
     let handshake = Handshake()
     handshake.engineBegan(interactive: true)
-    #expect(handshake.wantsInteractionController)
+    #expect(handshake.wantsInteractiveStart)
     #expect(handshake.contextAttached(.interactive) == [.update(0)])
-    #expect(!handshake.wantsInteractionController)  // given once
+    #expect(!handshake.wantsInteractiveStart)  // given once
     #expect(handshake.engineProgressed(0.25) == [.update(0.25)])
     #expect(handshake.engineProgressed(0.25) == [])  // nothing new
     #expect(handshake.engineProgressed(1.2) == [.update(1)])  // rubber band: clamped for UIKit

@@ -76,7 +76,7 @@ import TransitionsTestSupport
     let start = try #require(stage.presentedView.values)
     expectFrame(Self.frame(start), Self.cellFrame, absolute: 1e-6)  // grows from the cell
     expectApproximately(start.cornerRadius, 12, absolute: 1e-9)
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     let presenting = Self.runToCompletion(stage)
     // The frame before the spring settles (within half a point) is within a point of the end.
     expectFrame(
@@ -92,7 +92,7 @@ import TransitionsTestSupport
     cell.placement?.frame = moved
     stage.actions.removeAll()
     stage.dismiss()
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     #expect(twin.lastPlacement == .found(frame: moved, cornerRadius: 12))
     let dismissing = Self.runToCompletion(stage) {
       #expect(cell.hiddenChanges == [true])  // hidden until the zoom ends on it
@@ -118,7 +118,7 @@ import TransitionsTestSupport
 
     stage.actions.removeAll()
     stage.dismiss()
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     #expect(twin.lastPlacement == .unavailable(.gone))
     let dismissing = Self.runToCompletion(stage)
     // The fallback: the screen fades as it shrinks to the centre.
@@ -140,7 +140,7 @@ import TransitionsTestSupport
     stage.dismiss()
     #expect(twin.lastPlacement == .unavailable(.notInWindow))
     #expect(cell.hiddenChanges == [true, false])  // no longer the source: not left hidden
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     _ = Self.runToCompletion(stage)
     stage.uikitEnded()
     #expect(stage.actions.contains(.ended))
@@ -161,7 +161,7 @@ import TransitionsTestSupport
     #expect(twin.source === second)
     #expect(first.hiddenChanges == [true, false])
     #expect(second.hiddenChanges == [true])
-    stage.attach(.animated)
+    stage.attach(.interruptible)
     _ = Self.runToCompletion(stage) { #expect(second.hiddenChanges == [true]) }
     stage.uikitEnded()
     #expect(stage.actions.contains(.ended))

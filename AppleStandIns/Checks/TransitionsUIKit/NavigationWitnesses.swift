@@ -29,6 +29,14 @@ func navigationTransitionWitnesses() {
   // The animator's end: the engine's stack follows UIKit's after a cancelled pop too.
   let _: (ContextReceiver) -> (Bool) -> Void = ContextReceiver.animationEnded
 
+  // Every transition can be caught (device risk 1): the animator is interruptible, and the
+  // interaction controller says whether it starts interactive. Both are optional requirements
+  // UIKit finds by selector: a misspelled one would silently make a button's run uncatchable.
+  let _:
+    (ContextReceiver) -> (any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating =
+      ContextReceiver.interruptibleAnimator(using:)
+  let _: KeyPath<ContextReceiver, Bool> = \ContextReceiver.wantsInteractiveStart
+
   // The public API the example and the README use.
   let _: ReferenceWritableKeyPath<UINavigationController, NavigationTransitionStyle?> =
     \UINavigationController.transition
