@@ -104,6 +104,20 @@ struct LawChecker {
       until: lead + tail)
     expectEnding(dismiss, completed: true, "dismiss")
     buttonRuns = [navigates ? .push : .present: present, navigates ? .pop : .dismiss: dismiss]
+    // Shown and taken away in one session: what the showing run added, the hiding run removes
+    // (a screen pushed without animation, as `dismiss` starts, runs no transition).
+    let roundTrip = try play(
+      "round-trip",
+      [
+        ScriptEvent(at: lead, .action(showAction)),
+        ScriptEvent(at: lead + tail, .action(hideAction)),
+      ],
+      start: .idle, until: lead + 2 * tail)
+    if roundTrip.endings.map(\.completed) != [true, true] {
+      record(
+        .interactiveAndNot, "round-trip",
+        "expected two endings that completed, got \(roundTrip.endings.map(\.completed))")
+    }
     try checkReduceMotion(tail: tail)
     guard let drive else { return }
     try checkInteractive(drive, tail: tail)

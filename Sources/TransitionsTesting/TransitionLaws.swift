@@ -16,6 +16,7 @@ public import TransitionsPreview
 /// ```
 ///
 /// It plays a button-driven present and dismiss (a push and pop for a navigation transition),
+/// each alone and one after the other,
 /// and, with a `drive` (how a finger drives the transition), an interactive finish, an
 /// interactive cancel, a flick and a grab mid-flight, then each again under Reduce Motion where
 /// it applies, and checks every ``Law`` on every frame and event.
