@@ -92,8 +92,9 @@ public struct FrameRenderer: Sendable {
       """
     out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
     out += "fill=\"\(hexColor(palette.screen))\"/>\n"
+    var labels: [Point] = []
     for view in frame.views where view.isVisible {
-      out += rect(for: view)
+      out += rect(for: view, labels: &labels)
     }
     if let touch = frame.touch {
       out += finger(at: touch, trail: trail)
@@ -102,7 +103,19 @@ public struct FrameRenderer: Sendable {
     return out
   }
 
-  func rect(for view: Timeline.ViewState) -> String {
+  /// Where a view's role label goes: 14 pt in and 34 pt down from its top-left corner, moved
+  /// 30 pt down for each label still showing in the frame that it would cover (two views in one
+  /// place, as in a Reduce Motion cross-fade, show both names, one under the other). An opaque
+  /// view hides the labels under it, so they are no longer `placed`.
+  public static func labelPosition(of frame: Rect, avoiding placed: [Point]) -> Point {
+    var point = Point(x: frame.minX + 14, y: frame.minY + 34)
+    while placed.contains(where: { abs($0.x - point.x) < 160 && abs($0.y - point.y) < 28 }) {
+      point.y += 30
+    }
+    return point
+  }
+
+  func rect(for view: Timeline.ViewState, labels: inout [Point]) -> String {
     let frame = view.frame.standardized
     let radius = max(0, min(view.cornerRadius * abs(view.scale), frame.width / 2, frame.height / 2))
     var out = "<rect data-role=\"\(escapeXML(view.role))\" x=\"\(frame.minX.svg)\" "
@@ -110,6 +123,11 @@ public struct FrameRenderer: Sendable {
     if radius > 0 { out += "rx=\"\(radius.svg)\" " }
     out += "fill=\"\(hexColor(palette.color(of: view)))\""
     let alpha = min(max(view.alpha, 0), 1)
+    if alpha >= 1 {
+      labels.removeAll {
+        $0.x >= frame.minX && $0.x <= frame.maxX && $0.y >= frame.minY && $0.y <= frame.maxY
+      }
+    }
     if alpha < 1 { out += " opacity=\"\(PreviewNumber.format(alpha, places: 3))\"" }
     out += "/>\n"
     if let offset = view.contentOffset {
@@ -123,7 +141,9 @@ public struct FrameRenderer: Sendable {
       }
     }
     if labelsRoles, view.role != "dimming", alpha > 0, frame.width >= 60, frame.height >= 30 {
-      out += "<text x=\"\((frame.minX + 14).svg)\" y=\"\((frame.minY + 34).svg)\" font-size=\"24\" "
+      let at = Self.labelPosition(of: frame, avoiding: labels)
+      labels.append(at)
+      out += "<text x=\"\(at.x.svg)\" y=\"\(at.y.svg)\" font-size=\"24\" "
       out += "font-family=\"system-ui, sans-serif\" fill=\"#000\" fill-opacity=\"0.55\""
       if alpha < 1 { out += " opacity=\"\(PreviewNumber.format(alpha, places: 3))\"" }
       out += ">\(escapeXML(view.role))</text>\n"

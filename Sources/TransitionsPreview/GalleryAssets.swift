@@ -175,6 +175,7 @@ package enum GalleryAssets {
         while (svg.firstChild) { svg.removeChild(svg.firstChild); }
         svg.appendChild(el("rect", { "class": "screen", x: 0, y: 0, width: data.w, height: data.h,
           fill: data.screen }));
+        var placed = [];
         frame[3].forEach(function (v) {
           var role = data.roles[v[0]];
           var attributes = { "data-role": role, x: v[1], y: v[2], width: v[3], height: v[4],
@@ -182,6 +183,11 @@ package enum GalleryAssets {
           if (v[6] > 0) { attributes.rx = v[6]; }
           if (v[5] < 1) { attributes.opacity = v[5]; }
           svg.appendChild(el("rect", attributes));
+          if (v[5] >= 1) {  // an opaque view hides the labels under it
+            placed = placed.filter(function (q) {
+              return q[0] < v[1] || q[0] > v[1] + v[3] || q[1] < v[2] || q[1] > v[2] + v[4];
+            });
+          }
           (v[7] || []).forEach(function (r) {
             var row = { "class": "content-row", x: r[0], y: r[1], width: r[2], height: r[3],
               fill: data.rowColors[r[4]] };
@@ -189,7 +195,14 @@ package enum GalleryAssets {
             svg.appendChild(el("rect", row));
           });
           if (role !== "dimming" && v[5] > 0 && v[3] >= 60 && v[4] >= 30) {
-            var label = el("text", { x: v[1] + 14, y: v[2] + 34, "font-size": 24,
+            // Stacked under any label it would cover (FrameRenderer.labelPosition).
+            var lx = v[1] + 14, ly = v[2] + 34;
+            var covers = function (q) {
+              return Math.abs(q[0] - lx) < 160 && Math.abs(q[1] - ly) < 28;
+            };
+            while (placed.some(covers)) { ly += 30; }
+            placed.push([lx, ly]);
+            var label = el("text", { x: lx, y: ly, "font-size": 24,
               "font-family": "system-ui, sans-serif", fill: "#000", "fill-opacity": 0.55 });
             if (v[5] < 1) { label.setAttribute("opacity", v[5]); }
             label.textContent = role;

@@ -27,10 +27,13 @@ final class AuditedNavigationTransition: NavigationTransition, ReleasePolicyProv
     inner.makePopInteractions(on: pushed, host: host)
   }
   func transitionWillBegin(_ context: any TransitionContext) {
+    audit.willBegin(context)
     inner.transitionWillBegin(context)
+    audit.look(context, listed: inner.supportingViews)
   }
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
     inner.transitionDidEnd(context, completed: completed)
+    audit.look(context, listed: inner.supportingViews, ended: completed)
   }
   var supportingViews: [(role: String, view: View)] { inner.supportingViews }
   func transitionDuration(using context: any TransitionContext) -> Double {

@@ -8,6 +8,81 @@ import Transitions
 final class TransitionAudit {
   /// Per run (one context each), how many times `completeTransition` was called.
   var completions: [Int] = []
+  /// The transition's `progressAxis` for each operation.
+  var axes: [TransitionOperation: Vector] = [:]
+  /// What runs that take the transition away left in their container, described.
+  var leftovers: [String] = []
+  /// The views the transition put in its container without listing them, by name, in the
+  /// order first seen.
+  var unlisted: [String] = []
+  /// Per container a run has used, what it held before the first run in it began (the
+  /// controllers' views the machinery put there, the navigation controller's own views).
+  private var baselines: [(container: View, views: [View])] = []
+
+  /// Notes `transition`'s `progressAxis` for every operation.
+  func noteAxes(of transition: any ModalTransition) {
+    for operation in TransitionOperation.allCases {
+      axes[operation] = transition.progressAxis(for: operation)
+    }
+  }
+
+  /// Notes a navigation `transition`'s `progressAxis` for every operation.
+  func noteAxes(of transition: any NavigationTransition) {
+    for operation in TransitionOperation.allCases {
+      axes[operation] = transition.progressAxis(for: operation)
+    }
+  }
+
+  /// Before the transition's `transitionWillBegin`: remembers what the container holds, the
+  /// first time a run uses it.
+  func willBegin(_ context: any TransitionContext) {
+    let container = context.containerView
+    if !baselines.contains(where: { $0.container === container }) {
+      baselines.append((container, container.subviews))
+    }
+  }
+
+  /// After the transition's `transitionWillBegin` or `transitionDidEnd`: notes the views the
+  /// transition added that it does not list, and, when the run took the transition away (a
+  /// completed dismiss or pop, a cancelled present or push), what it left in the container.
+  func look(
+    _ context: any TransitionContext, listed: [(role: String, view: View)], ended: Bool? = nil
+  ) {
+    let container = context.containerView
+    let baseline = baselines.first { $0.container === container }?.views ?? []
+    let controllers = [TransitionContextKey.from, .to].compactMap {
+      context.viewController(forKey: $0)?.view
+    }
+    let added = container.subviews.filter { view in
+      !baseline.contains { $0 === view } && !controllers.contains { $0 === view }
+    }
+    for view in added where !listed.contains(where: { $0.view === view }) {
+      let name = Self.name(of: view, listed: listed)
+      if !unlisted.contains(name) { unlisted.append(name) }
+    }
+    guard let completed = ended, !added.isEmpty else { return }
+    let operation = context.operation
+    let hides = operation == .dismiss || operation == .pop
+    guard hides == completed else { return }
+    let run = "\(completed ? "completed" : "cancelled") \(operation.rawValue)"
+    leftovers.append(
+      "after a \(run), the container still holds "
+        + added.map { Self.describe($0, listed: listed) }.joined(separator: ", ")
+        + ", which the transition added (remove it in transitionDidEnd)")
+  }
+
+  /// A view as a message names it: its role when listed, else as the timeline's unlisted role
+  /// would (by its name), with its frame and alpha.
+  static func describe(_ view: View, listed: [(role: String, view: View)]) -> String {
+    "\(name(of: view, listed: listed)) (frame \(view.frame), alpha \(view.alpha))"
+  }
+
+  /// A view's listed role, or `unlisted-` and its name, or that it has neither.
+  static func name(of view: View, listed: [(role: String, view: View)]) -> String {
+    if let role = listed.first(where: { $0.view === view })?.role { return role }
+    if let name = view.name, !name.isEmpty { return "unlisted-\(name)" }
+    return "an unnamed, unlisted view"
+  }
 
   /// `inner`'s animator for a new run: the one place a run is completed from, so it gets a
   /// counting context (which it holds, and nothing else does, so the run's lifetime is
@@ -61,10 +136,13 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
     inner.containerViewDidLayoutSubviews(container)
   }
   func transitionWillBegin(_ context: any TransitionContext) {
+    audit.willBegin(context)
     inner.transitionWillBegin(context)
+    audit.look(context, listed: inner.supportingViews)
   }
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
     inner.transitionDidEnd(context, completed: completed)
+    audit.look(context, listed: inner.supportingViews, ended: completed)
   }
   var supportingViews: [(role: String, view: View)] { inner.supportingViews }
   func transitionDuration(using context: any TransitionContext) -> Double {

@@ -20,6 +20,32 @@ import TransitionsPreview
     assertSnapshot(of: renderer.svg(of: timeline, at: 0.5), as: .lines)
   }
 
+  /// A Reduce Motion cross-fade: two views in one place, the front one see-through, show both
+  /// labels, one under the other; once the front one is opaque, its label is where it always is.
+  @Test func labelsThatWouldCoverOneAnotherAreStacked() {
+    let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+    func labels(frontAlpha: Double) -> [String] {
+      let frame = Timeline.Frame(
+        time: 0, phase: .transitioning,
+        views: [
+          Timeline.ViewState(role: "presenting", frame: screen),
+          Timeline.ViewState(role: "pushed", frame: screen, alpha: frontAlpha),
+        ])
+      return renderer.svg(of: frame, screen: screen.size).split(separator: "\n")
+        .filter { $0.hasPrefix("<text") }
+        .map { line in
+          let y = line.split(separator: " ").first { $0.hasPrefix("y=") } ?? ""
+          return "\(y) \(line.split(separator: ">")[1].split(separator: "<")[0])"
+        }
+    }
+    #expect(labels(frontAlpha: 0.5) == ["y=\"34\" presenting", "y=\"64\" pushed"])
+    #expect(labels(frontAlpha: 1) == ["y=\"34\" presenting", "y=\"34\" pushed"])
+    expectPoint(
+      FrameRenderer.labelPosition(
+        of: screen, avoiding: [Point(x: 14, y: 34), Point(x: 14, y: 64)]),
+      Point(x: 14, y: 94))
+  }
+
   @Test func invisibleViewsAreNotDrawnAndOrderIsBackToFront() {
     let timeline = SampleTimelines.pullDownPresent()
     let before = renderer.svg(of: timeline, at: 0)
@@ -90,4 +116,12 @@ import TransitionsPreview
     #expect(PreviewNumber.format(.nan) == "0")
     #expect(PreviewNumber.format(0.12345, places: 4) == "0.1235")
   }
+}
+
+private func expectPoint(
+  _ point: Point, _ expected: Point, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(point.x - expected.x) < 1e-9 && abs(point.y - expected.y) < 1e-9, "\(point)",
+    sourceLocation: sourceLocation)
 }

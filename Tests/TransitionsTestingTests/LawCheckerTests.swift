@@ -16,8 +16,9 @@ import TransitionsTesting
     let screen = Size(width: 390, height: 844)
     let drive = ScenarioCatalogue.recipes[id]?.drive?(screen)
     #expect(drive != nil)
-    let violations = try TransitionLaws.check(definition, drive: drive, screen: screen)
-    #expect(violations.isEmpty, "\(violations)")
+    let report = try TransitionLaws.report(definition, drive: drive, screen: screen)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+    #expect(report.warnings.isEmpty, "\(report.warnings)")  // every view it adds is listed
   }
 
   /// The sheet with two detents, dismissed from the smallest (medium: 422 pt of travel).
@@ -95,8 +96,89 @@ import TransitionsTesting
       _ in .custom { Broken(.jumpsWhenGrabbed) }
     }
     let violations = try TransitionLaws.check(broken, drive: riseDrive)
-    #expect(violations.contains { $0.law == .grabWithoutJump }, "\(violations)")
-    #expect(violations.allSatisfy { $0.law == .grabWithoutJump }, "\(violations)")
+    // It snaps the card into place whenever a finger drives it, so a drag does not move it
+    // either: the card does not follow the finger.
+    #expect(Set(violations.map(\.law)) == [.grabWithoutJump, .followsFinger], "\(violations)")
+    #expect(
+      violations.first { $0.law == .followsFinger }?.detail.contains("presented stayed put")
+        == true, "\(violations)")
+  }
+
+  @Test func anUnlistedDimmingLeftWrongOnCancelBreaksCancelRestores() throws {
+    let broken = TransitionDefinition(id: "drawer", summary: "dims behind, lists nothing") {
+      _ in .custom { Broken(.unlistedDimmingLeftWrong) }
+    }
+    let report = try TransitionLaws.report(broken, drive: riseDrive)
+    #expect(report.violations.map(\.law) == [.cancelRestores], "\(report.violations)")
+    #expect(
+      report.violations.first?.description
+        == "cancelRestores (interactive-cancel): unlisted-dimming.alpha is 0.0, was 0.4 at the "
+        + "end, not as before the transition")
+    // The checker also warns that the container held a view the transition does not list.
+    #expect(
+      report.warnings.map(\.description) == [
+        "warning (present): unlisted-dimming is in the container but not in the transition's "
+          + "supportingViews: the laws hold it, but a backend that shows views by role does not "
+          + "see it; list it"
+      ])
+    // The timeline shows it, under its generated role, and the renderer draws it.
+    var player = ScenarioPlayer()
+    player.register(broken)
+    let timeline = try player.play(
+      Script(transition: "drawer", until: 1, events: [ScriptEvent(at: 0.1, .action(.present))]))
+    // Behind the presented view, where it is in the container.
+    #expect(
+      timeline.frames.last?.views.map(\.role) == ["presenting", "unlisted-dimming", "presented"])
+    expectClose(try #require(timeline.frames.last?.view("unlisted-dimming")).alpha, 0.4)
+    let svg = FrameRenderer().svg(of: timeline, at: 1)
+    #expect(svg.contains("data-role=\"unlisted-dimming\""))
+  }
+
+  @Test func aDimmingNeverRemovedBreaksLeavesNothingBehind() throws {
+    let broken = TransitionDefinition(id: "sticky", summary: "never removes its dimming") {
+      _ in .custom { Broken(.dimmingNeverRemoved) }
+    }
+    let report = try TransitionLaws.report(broken, drive: riseDrive)
+    #expect(!report.violations.isEmpty)
+    #expect(report.violations.allSatisfy { $0.law == .leavesNothingBehind }, "\(report.violations)")
+    #expect(report.violations.first?.scenario == "dismiss")
+    #expect(
+      report.violations.first?.detail.hasPrefix(
+        "after a completed dismiss, the container still holds dimming (") == true,
+      "\(report.violations)")
+    #expect(report.warnings.isEmpty, "\(report.warnings)")  // it is listed
+  }
+
+  @Test func aWrongTravelIsNamedByFollowsFinger() throws {
+    let broken = TransitionDefinition(id: "slack", summary: "travel twice the card's distance") {
+      _ in .custom { Broken(.wrongTravel) }
+    }
+    let violations = try TransitionLaws.check(broken, drive: riseDrive)
+    let follows = violations.filter { $0.law == .followsFinger }
+    #expect(follows.count == 1, "\(violations)")
+    // 60% of the 120 pt span is 72 pt of finger, 62 of them after the pan began (10 pt in);
+    // with a travel of 240 the card goes half as far.
+    #expect(
+      follows.first?.description
+        == "followsFinger (interactive-finish): presented moved 31.0 pt along the drive while "
+        + "the finger moved 62.0 pt: travel disagrees: the animator's travel is 240.0 pt of "
+        + "finger per unit of progress, but presented goes 120.0 pt (pass that as the "
+        + "TransitionAnimator's travel)", "\(violations)")
+  }
+
+  @Test func aWrongAxisAndAWrongDriveAreToldApart() throws {
+    let sideways = TransitionDefinition(id: "sideways", summary: "progress grows rightwards") {
+      _ in .custom { Broken(.wrongAxis) }
+    }
+    let axis = try TransitionLaws.check(sideways, drive: riseDrive)
+      .filter { $0.law == .followsFinger }
+    #expect(axis.count == 1 && axis[0].detail.contains("progressAxis disagrees"), "\(axis)")
+    var rightwards = riseDrive
+    rightwards.direction = Vector(dx: 1, dy: 0)
+    let drive = try TransitionLaws.check(.rise, drive: rightwards)
+      .filter { $0.law == .followsFinger }
+    #expect(
+      drive.count == 1 && drive[0].detail.contains("the drive's direction disagrees"), "\(drive)")
   }
 
   @Test func verifyThrowsTheViolationsOnePerLine() throws {
@@ -116,18 +198,38 @@ import TransitionsTesting
 /// `RiseTransition` with one defect.
 @MainActor
 final class Broken: ModalTransition {
-  enum Defect { case cancelLeavesAlpha, completesTwice, jumpsWhenGrabbed }
+  enum Defect {
+    case cancelLeavesAlpha, completesTwice, jumpsWhenGrabbed
+    /// A dimming view it does not list, faded out at once when a dismissal begins (not with
+    /// the coordinator), so a cancelled dismissal leaves it at alpha 0.
+    case unlistedDimmingLeftWrong
+    /// A listed dimming view it never takes out of the container.
+    case dimmingNeverRemoved
+    /// A travel of 240 pt for a card that goes 120.
+    case wrongTravel
+    /// Progress grows rightwards while the card goes down.
+    case wrongAxis
+  }
   let defect: Defect
   let rise = RiseTransition()
+  let dimming = View()
 
-  init(_ defect: Defect) { self.defect = defect }
+  init(_ defect: Defect) {
+    self.defect = defect
+    dimming.name = "dimming"
+    dimming.backgroundColor = .black
+  }
+
+  var supportingViews: [(role: String, view: View)] {
+    defect == .dimmingNeverRemoved ? [("dimming", dimming)] : []
+  }
 
   var presentationStyle: ModalPresentationStyle { rise.presentationStyle }
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     rise.frameOfPresentedView(inContainerBounds: bounds)
   }
   func progressAxis(for operation: TransitionOperation) -> Vector {
-    rise.progressAxis(for: operation)
+    defect == .wrongAxis ? Vector(dx: 1, dy: 0) : rise.progressAxis(for: operation)
   }
   func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
@@ -147,7 +249,22 @@ final class Broken: ModalTransition {
       context.transitionCoordinator.notifyWhenInteractionChanges { coordinator in
         if coordinator.isInteractive { card?.frame = shown }  // snaps into place when caught
       }
-    case .completesTwice: break
+    case .unlistedDimmingLeftWrong, .dimmingNeverRemoved:
+      if context.operation == .present {
+        dimming.frame = context.containerView.bounds
+        dimming.alpha = 0
+        context.containerView.insertSubview(dimming, at: 0)
+        context.transitionCoordinator.animate(alongsideTransition: { [dimming] _ in
+          dimming.alpha = 0.4
+        })
+      } else if defect == .unlistedDimmingLeftWrong {
+        dimming.alpha = 0  // at once: a cancel does not bring it back
+      } else {
+        context.transitionCoordinator.animate(alongsideTransition: { [dimming] _ in
+          dimming.alpha = 0
+        })
+      }
+    case .completesTwice, .wrongTravel, .wrongAxis: break
     }
   }
 
@@ -155,13 +272,37 @@ final class Broken: ModalTransition {
     if defect == .cancelLeavesAlpha, context.operation == .dismiss, completed {
       context.viewController(forKey: .to)?.view.alpha = 1
     }
+    // The drawer removes its dimming when it goes; the sticky one forgets to.
+    let gone = (context.operation == .dismiss) == completed
+    if defect == .unlistedDimmingLeftWrong, gone { dimming.removeFromSuperview() }
   }
 
   func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    if defect == .wrongTravel { return try slackAnimator(using: context) }
     let animator = try rise.interruptibleAnimator(using: context)
     if defect == .completesTwice {
       animator.onCompletion = { [weak context] finished in context?.completeTransition(finished) }
     }
     return animator
+  }
+}
+
+extension Broken {
+  /// `RiseTransition`'s animator with a travel of 240 pt: the card goes 120 pt, so a finger
+  /// drags it at half its speed.
+  func slackAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    let card = try context.movingView()
+    let shown = frameOfPresentedView(inContainerBounds: context.containerView.bounds)
+    let lowered = shown.offsetBy(Vector(dx: 0, dy: 120))
+    let presenting = context.operation == .present
+    if !context.crossFades { card.frame = presenting ? lowered : shown }
+    card.alpha = presenting ? 0 : 1
+    let views = try PropertyAnimator(duration: 0.4, window: context.window) {
+      if !context.crossFades { card.frame = presenting ? shown : lowered }
+      card.alpha = presenting ? 1 : 0
+    }
+    return try TransitionAnimator(
+      context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.4),
+      travel: 240)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Stage
 import Testing
@@ -64,6 +65,37 @@ let riseDrive = InteractiveDrive(
     let timeline = try #require(sections.first?.entries.first?.timeline)
     let svg = FrameRenderer().svg(of: timeline, at: 0.4)
     #expect(svg.hasPrefix("<svg") && svg.contains("presented"))
+  }
+
+  /// The article's (TransitionsTesting.md) block on views that are not on screen, run as
+  /// written there.
+  @Test func aFrameListsEveryViewAndVisibleViewsThoseOnScreen() throws {
+    var player = ScenarioPlayer()
+    player.register(.rise)
+    let timeline = try player.play(
+      Script(transition: "rise", until: 1, events: [ScriptEvent(at: 0.5, .action(.present))]))
+    let first = try #require(timeline.frames.first)
+    #expect(first.views.map(\.role) == ["presenting", "presented"])  // every view
+    #expect(first.view("presented")?.isVisible == false)  // not presented yet
+    #expect(first.visibleViews.map(\.role) == ["presenting"])  // what is on screen
+
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/TransitionsTesting/TransitionsTesting.docc/TransitionsTesting.md"),
+      encoding: .utf8)
+    let block =
+      article.components(separatedBy: "```swift\n")
+      .first { $0.contains("first.visibleViews") }?.components(separatedBy: "```")[0] ?? ""
+    let wanted = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+      .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!wanted.isEmpty)
+    #expect(
+      source.indices.contains { start in
+        Array(source[start..<min(start + wanted.count, source.count)]) == wanted
+      }, "the article's block differs from this test")
   }
 
   @Test func itObeysEveryLaw() throws {

@@ -124,6 +124,8 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
 
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
     let presenting = context.operation == .present
+    // The card has gone (dismissed, or its presentation cancelled): so has the dimming.
+    if presenting != completed { dimmingView.removeFromSuperview() }
     guard let presenter = context.viewController(forKey: presenting ? .from : .to) else { return }
     if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
     presenter.endAppearanceTransition()

@@ -111,6 +111,14 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
   }
 
+  /// When the sheet has gone (a completed dismissal, a cancelled presentation), the dimming
+  /// and decoration views leave the container with it.
+  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
+    guard (context.operation == .dismiss) == completed else { return }
+    dimmingView.removeFromSuperview()
+    decorationView.removeFromSuperview()
+  }
+
   public func transitionWillBegin(_ context: any TransitionContext) {
     let container = context.containerView
     let coordinator = context.transitionCoordinator

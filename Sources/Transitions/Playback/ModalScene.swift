@@ -133,12 +133,33 @@ final class ModalScene: PlayScene {
     }
   }
 
+  /// The presentation's container, the last one seen (a run's, or the presented view's
+  /// superview).
+  private weak var container: View?
+  /// What the transition put in the container without listing it.
+  private let unlisted = UnlistedViews()
+
+  /// The views back to front: the presenting view, the zoom's source, the listed dimming, the
+  /// unlisted views found behind the presented view, the presented view, the other listed views,
+  /// and the unlisted views found in front of it.
   var roles: [(role: String, view: View)] {
+    if let run = manager.activeRun {
+      container = run.context.containerView
+    } else if let superview = detail.view.superview {
+      container = superview
+    }
+    let listed = manager.transition.supportingViews
+    unlisted.update(
+      container: container,
+      known: [root.view, detail.view] + listed.map(\.view) + (source.map { [$0] } ?? []),
+      anchor: detail.view)
     var out: [(String, View)] = [("presenting", root.view)]
     if let source { out.append(("source", source)) }
-    out += manager.transition.supportingViews.filter { $0.role == "dimming" }
+    out += listed.filter { $0.role == "dimming" }
+    out += unlisted.behind
     out.append(("presented", detail.view))
-    out += manager.transition.supportingViews.filter { $0.role != "dimming" }
+    out += listed.filter { $0.role != "dimming" }
+    out += unlisted.inFront
     return out
   }
 

@@ -32,6 +32,7 @@ final class NavigationScene: PlayScene {
     let box = TransitionBox(made)
     navigation.transition = .custom { box.transition }
     window.rootViewController = navigation
+    before = navigation.view.subviews
   }
 
   /// Shows the pushed screen at t = 0, before anything is recorded.
@@ -66,9 +67,22 @@ final class NavigationScene: PlayScene {
     }
   }
 
+  /// What the navigation controller's view held before anything was pushed.
+  private let before: [View]
+  /// What the transition put in the container (the navigation controller's view) without
+  /// listing it.
+  private let unlisted = UnlistedViews()
+
+  /// The views back to front: the root's, the listed dimming, the unlisted views found behind
+  /// the pushed view, the pushed view, the other listed views, and the unlisted views found in
+  /// front of it.
   var roles: [(role: String, view: View)] {
-    [("presenting", root.view)] + transition.supportingViews.filter { $0.role == "dimming" }
-      + [("pushed", detail.view)] + transition.supportingViews.filter { $0.role != "dimming" }
+    let listed = transition.supportingViews
+    unlisted.update(
+      container: navigation.view, known: before + [root.view, detail.view] + listed.map(\.view),
+      anchor: detail.view)
+    return [("presenting", root.view)] + listed.filter { $0.role == "dimming" } + unlisted.behind
+      + [("pushed", detail.view)] + listed.filter { $0.role != "dimming" } + unlisted.inFront
   }
 
   var status:

@@ -42,3 +42,50 @@ func refusal<Failure: Error & CustomStringConvertible>(
     return error.description
   }
 }
+
+/// The views a transition put in its container without listing them in `supportingViews`,
+/// found as a scene is recorded, so that a timeline shows (and the law checker holds to the
+/// laws) every view a transition adds.
+///
+/// Each keeps the role it was first found under for the rest of the recording, `unlisted-` and
+/// the view's ``View/name`` (`unlisted-1`, `unlisted-2`, … for unnamed views), and, like a
+/// listed view, stays in every later frame once found: not visible after it left the window.
+@MainActor
+final class UnlistedViews {
+  /// The views found, in order, with their roles and whether each was behind the anchor (the
+  /// presented or pushed view) when found.
+  private(set) var found: [(role: String, view: View, behind: Bool)] = []
+
+  /// Looks in `container` for subviews that are none of `known` (nor found before); `anchor`
+  /// decides which are behind it and which in front.
+  func update(container: View?, known: [View], anchor: View) {
+    guard let container else { return }
+    let subviews = container.subviews
+    let anchorIndex = subviews.firstIndex { $0 === anchor }
+    for (index, view) in subviews.enumerated() {
+      if known.contains(where: { $0 === view }) || found.contains(where: { $0.view === view }) {
+        continue
+      }
+      found.append((role(for: view), view, anchorIndex.map { index < $0 } ?? false))
+    }
+  }
+
+  /// Those found behind the anchor, back to front.
+  var behind: [(role: String, view: View)] { found.filter(\.behind).map { ($0.role, $0.view) } }
+  /// Those found in front of it, back to front.
+  var inFront: [(role: String, view: View)] {
+    found.filter { !$0.behind }.map { ($0.role, $0.view) }
+  }
+
+  /// `unlisted-` and the view's name when no other found view has it, else the next number.
+  private func role(for view: View) -> String {
+    if let name = view.name, !name.isEmpty,
+      !found.contains(where: { $0.role == "unlisted-\(name)" })
+    {
+      return "unlisted-\(name)"
+    }
+    var number = found.count + 1
+    while found.contains(where: { $0.role == "unlisted-\(number)" }) { number += 1 }
+    return "unlisted-\(number)"
+  }
+}

@@ -92,7 +92,12 @@ extension Timeline {
     public var isInteractive: Bool
     /// The running transition's fraction complete towards its end state; `nil` when none runs.
     public var progress: Double?
-    /// Every view the transition shows, back to front.
+    /// Every view of the scene, back to front: the controllers' views, the transition's
+    /// listed supporting views, and any view it put in its container without listing it
+    /// (`unlisted-` and the view's name, or `unlisted-1`, …). A view is listed in every frame
+    /// once the scene has it, on screen or not: one out of the window or hidden has
+    /// ``ViewState/isVisible`` `false` and the values it last had. `views.filter(\.isVisible)`
+    /// is what is on screen.
     public var views: [ViewState]
     /// Where the finger is, in window points, while it is down; `nil` otherwise. (An optional
     /// addition to `PLAY.md`'s frame: `"touch": [x, y]` or `null`.)
@@ -151,7 +156,8 @@ extension Timeline {
     public var scale: Double
     /// The corner radius in points, before the transform.
     public var cornerRadius: Double
-    /// `false` when the view is out of the window or hidden.
+    /// `false` when the view is out of the window or hidden; the other values are then the
+    /// view's own, as it last had them (a dismissed view's frame where it slid to, say).
     public var isVisible: Bool
     /// The view's background colour, for drawing. (Optional addition: `"color": "#rrggbb"`.)
     public var color: Color?

@@ -32,6 +32,7 @@ extension LabPageScript {
         while (svg.firstChild) { svg.removeChild(svg.firstChild); }
         svg.appendChild(el("rect", { "class": "screen", x: 0, y: 0, width: state.screen[0],
           height: state.screen[1], fill: state.screenColor }));
+        var placed = [];
         Object.keys(state.views).map(Number).sort(function (a, b) { return a - b; }).forEach(function (index) {
           var v = state.views[index];
           var role = state.roles[index] || { name: "view", color: "#888888" };
@@ -40,6 +41,11 @@ extension LabPageScript {
           if (v[6] > 0) { attributes.rx = v[6]; }
           if (v[5] < 1) { attributes.opacity = v[5]; }
           svg.appendChild(el("rect", attributes));
+          if (v[5] >= 1) {  // an opaque view hides the labels under it
+            placed = placed.filter(function (q) {
+              return q[0] < v[1] || q[0] > v[1] + v[3] || q[1] < v[2] || q[1] > v[2] + v[4];
+            });
+          }
           (v[7] || []).forEach(function (r) {
             var row = { "class": "content-row", x: r[0], y: r[1], width: r[2], height: r[3],
               fill: state.rowColors[r[4]] || "#d1d1d6" };
@@ -47,7 +53,14 @@ extension LabPageScript {
             svg.appendChild(el("rect", row));
           });
           if (role.name !== "dimming" && v[5] > 0 && v[3] >= 60 && v[4] >= 30) {
-            var label = el("text", { x: v[1] + 14, y: v[2] + 34, "font-size": 24,
+            // Stacked under any label it would cover (FrameRenderer.labelPosition).
+            var lx = v[1] + 14, ly = v[2] + 34;
+            var covers = function (q) {
+              return Math.abs(q[0] - lx) < 160 && Math.abs(q[1] - ly) < 28;
+            };
+            while (placed.some(covers)) { ly += 30; }
+            placed.push([lx, ly]);
+            var label = el("text", { x: lx, y: ly, "font-size": 24,
               "font-family": "system-ui, sans-serif", fill: "#000", "fill-opacity": 0.55 });
             if (v[5] < 1) { label.setAttribute("opacity", v[5]); }
             label.textContent = role.name;

@@ -292,6 +292,11 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
     default:
       break  // a finger took the sheet over before the transition ended
     }
+    if (context.operation == .dismiss) == completed {
+      // The sheet has gone: its dimming and grabber leave the container with it.
+      dimmingView.removeFromSuperview()
+      grabberView.removeFromSuperview()
+    }
     if holdsKeyboard {
       holdsKeyboard = false
       let shown = !(context.operation == .dismiss && completed)

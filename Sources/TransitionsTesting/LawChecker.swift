@@ -1,0 +1,282 @@
+import Motion
+import Transitions
+import TransitionsPreview
+
+/// Plays the scenarios and collects what breaks.
+@MainActor
+struct LawChecker {
+  /// The transition the scenarios play (`nil` when only a given timeline is checked).
+  let definition: TransitionDefinition?
+  let screen: Size
+  let options: [String: OptionValue]
+  var violations: [TransitionLaws.Violation] = []
+  var warnings: [TransitionLaws.Warning] = []
+  /// The button-driven runs of the scenarios `present` and `dismiss` (`push` and `pop`), by
+  /// operation: how the moving view goes when nothing drives it.
+  var buttonRuns: [Timeline.Operation: Timeline] = [:]
+  /// The transition's `progressAxis` for each operation, as the last scenario's gave it.
+  var axes: [TransitionOperation: Vector] = [:]
+  /// The first input of every scenario, after a still first frame.
+  let lead = 0.2
+  /// A drag this long (points) is sure to begin a pan (UIKit's movement threshold is 10 pt).
+  static let panSlop = 15.0
+
+  init(definition: TransitionDefinition?, screen: Size, options: [String: OptionValue]) {
+    self.definition = definition
+    self.screen = screen
+    self.options = options
+  }
+
+  mutating func record(_ law: TransitionLaws.Law, _ scenario: String, _ detail: String) {
+    violations.append(TransitionLaws.Violation(law: law, scenario: scenario, detail: detail))
+  }
+
+  /// Plays `events` and checks the laws every run obeys; returns the timeline.
+  mutating func play(
+    _ name: String, _ events: [ScriptEvent], start: Script.Start, until: Double,
+    options extra: [String: OptionValue] = [:], reduceMotion: Bool = false,
+    frameRate: Double = 120
+  ) throws(ScriptError) -> Timeline {
+    guard let inner = definition else {
+      throw ScriptError(path: "transition", problem: "no transition to play")
+    }
+    let audit = TransitionAudit()
+    var player = ScenarioPlayer(transitions: [])
+    if inner.isNavigation {
+      player.register(
+        TransitionDefinition(navigation: inner.description) { options in
+          let style = inner.navigationStyle(for: options) ?? .push()
+          return .custom {
+            let transition = style.makeTransition()
+            audit.noteAxes(of: transition)
+            return AuditedNavigationTransition(transition, audit: audit)
+          }
+        })
+    } else {
+      player.register(
+        TransitionDefinition(inner.description) { options in
+          let style = inner.style(for: options) ?? .modalSheet()
+          return .custom {
+            let transition = style.makeTransition()
+            audit.noteAxes(of: transition)
+            return AuditedTransition(transition, audit: audit)
+          }
+        })
+    }
+    weak var scene: AnyObject?
+    player.sceneObserver = { scene = $0 }
+    let script = Script(
+      transition: inner.description.id, options: options.merging(extra) { $1 },
+      screen: screen, frameRate: frameRate, until: until, reduceMotion: reduceMotion,
+      start: start, events: events)
+    let timeline = try player.play(script)
+    if scene != nil { record(.nothingOutlives, name, "the played scene is still alive") }
+    axes = audit.axes
+    for leftover in audit.leftovers { record(.leavesNothingBehind, name, leftover) }
+    for view in audit.unlisted where !warnings.contains(where: { $0.detail.hasPrefix(view) }) {
+      warnings.append(
+        TransitionLaws.Warning(
+          scenario: name,
+          detail:
+            "\(view) is in the container but not in the transition's supportingViews: the laws "
+            + "hold it, but a backend that shows views by role does not see it; list it"))
+    }
+    checkValues(timeline, name)
+    checkCompletion(timeline, audit: audit, name)
+    checkAppearance(timeline, name)
+    return timeline
+  }
+
+  /// Whether the transition is a navigation one (pushed and popped).
+  var navigates: Bool { definition?.isNavigation ?? false }
+  /// The button that shows the transition's end state: `present`, or `push`.
+  var showAction: Action { navigates ? .push : .present }
+  /// The button that takes it back: `dismiss`, or `pop`.
+  var hideAction: Action { navigates ? .pop : .dismiss }
+
+  mutating func run(drive: InteractiveDrive?) throws(ScriptError) {
+    let tail = 2.0
+    let present = try play(
+      "present", [ScriptEvent(at: lead, .action(showAction))], start: .idle, until: lead + tail)
+    expectEnding(present, completed: true, "present")
+    let dismiss = try play(
+      "dismiss", [ScriptEvent(at: lead, .action(hideAction))], start: .presented,
+      until: lead + tail)
+    expectEnding(dismiss, completed: true, "dismiss")
+    buttonRuns = [navigates ? .push : .present: present, navigates ? .pop : .dismiss: dismiss]
+    // Shown and taken away in one session: what the showing run added, the hiding run removes
+    // (a screen pushed without animation, as `dismiss` starts, runs no transition).
+    let roundTrip = try play(
+      "round-trip",
+      [
+        ScriptEvent(at: lead, .action(showAction)),
+        ScriptEvent(at: lead + tail, .action(hideAction)),
+      ],
+      start: .idle, until: lead + 2 * tail)
+    if roundTrip.endings.map(\.completed) != [true, true] {
+      record(
+        .interactiveAndNot, "round-trip",
+        "expected two endings that completed, got \(roundTrip.endings.map(\.completed))")
+    }
+    try checkReduceMotion(tail: tail)
+    guard let drive else { return }
+    try checkInteractive(drive, tail: tail)
+    try checkFlick(drive, tail: tail)
+    try checkGrab(drive, tail: tail)
+  }
+
+  // MARK: Laws on every run
+
+  mutating func checkValues(_ timeline: Timeline, _ name: String) {
+    for frame in timeline.frames {
+      for view in frame.views {
+        let geometry = [
+          view.frame.origin.x, view.frame.origin.y, view.frame.size.width, view.frame.size.height,
+        ]
+        var problem: String?
+        if !geometry.allSatisfy(\.isFinite) {
+          problem = "frame \(view.frame)"
+        } else if !(view.alpha >= 0 && view.alpha <= 1) {
+          problem = "alpha \(view.alpha)"
+        } else if !(view.scale > 0) {
+          problem = "scale \(view.scale)"
+        } else if !(view.cornerRadius >= 0) {
+          problem = "corner radius \(view.cornerRadius)"
+        }
+        if let problem {
+          record(.valuesInRange, name, "\(view.role) shows \(problem) at t = \(frame.time)")
+          return
+        }
+      }
+    }
+  }
+
+  mutating func checkCompletion(
+    _ timeline: Timeline, audit: TransitionAudit, _ name: String, mayEndRunning: Bool = false
+  ) {
+    var running = false
+    for event in timeline.events {
+      switch event.kind {
+      case .transitionBegan:
+        if running {
+          record(
+            .completesOnce, name, "a transition began at t = \(event.time) before the last ended")
+        }
+        running = true
+      case .transitionEnded:
+        if !running {
+          record(.completesOnce, name, "a transition ended at t = \(event.time) that had not begun")
+        }
+        running = false
+      default: break
+      }
+    }
+    if running, !mayEndRunning { record(.completesOnce, name, "a transition never ended") }
+    for (run, count) in audit.completions.enumerated() where count != 1 {
+      record(.completesOnce, name, "run \(run + 1) called completeTransition \(count) times")
+    }
+  }
+
+  mutating func checkAppearance(
+    _ timeline: Timeline, _ name: String, mayEndPending: Bool = false
+  ) {
+    for role in ["presenting", "presented", "pushed"] {
+      var pending: Timeline.AppearanceCallback?
+      for callback in timeline.appearanceCallbacks(of: role) {
+        switch (callback, pending) {
+        case (.willAppear, _), (.willDisappear, _):
+          pending = callback
+        case (.didAppear, .willAppear?), (.didDisappear, .willDisappear?):
+          pending = nil
+        default:
+          record(
+            .balancedAppearance, name,
+            "\(role) got \(callback) after \(pending.map { "\($0)" } ?? "nothing pending")")
+          return
+        }
+      }
+      if let pending, !mayEndPending {
+        record(.balancedAppearance, name, "\(role) was left after \(pending)")
+      }
+    }
+  }
+
+  mutating func expectEnding(_ timeline: Timeline, completed: Bool, _ name: String) {
+    let endings = timeline.endings.map(\.completed)
+    if endings != [completed] {
+      record(
+        .interactiveAndNot, name,
+        "expected one ending that \(completed ? "completed" : "cancelled"), got \(endings)")
+    }
+  }
+
+  /// Every view in the last frame of a cancelled run is as it was in the first (one the first
+  /// did not have is as if it was not visible then).
+  mutating func expectRestored(_ timeline: Timeline, _ name: String) {
+    guard let first = timeline.frames.first, let last = timeline.frames.last else { return }
+    for after in last.views {
+      guard let before = first.view(after.role) else {
+        if after.isVisible {
+          record(
+            .cancelRestores, name,
+            "\(after.role) is on screen at the end (frame \(after.frame), alpha \(after.alpha)), "
+              + "and was not before the transition")
+        }
+        continue
+      }
+      if let difference = difference(before, after) {
+        record(
+          .cancelRestores, name,
+          "\(before.role).\(difference) at the end, not as before the transition")
+      }
+    }
+  }
+
+  /// The first property of `a` and `b` that differs (by more than 1e-6), described.
+  func difference(_ a: Timeline.ViewState, _ b: Timeline.ViewState) -> String? {
+    func far(_ x: Double, _ y: Double) -> Bool { !(abs(x - y) <= 1e-6) }
+    if !a.isVisible && !b.isVisible { return nil }  // off screen both times: nothing shown
+    if far(a.alpha, b.alpha) { return "alpha is \(b.alpha), was \(a.alpha)" }
+    if far(a.scale, b.scale) { return "scale is \(b.scale), was \(a.scale)" }
+    if far(a.cornerRadius, b.cornerRadius) {
+      return "cornerRadius is \(b.cornerRadius), was \(a.cornerRadius)"
+    }
+    if a.isVisible != b.isVisible { return "visible is \(b.isVisible), was \(a.isVisible)" }
+    if framesDiffer(a.frame, b.frame) { return "frame is \(b.frame), was \(a.frame)" }
+    return nil
+  }
+
+  /// Whether two frames differ by more than 1e-6 pt in any coordinate.
+  func framesDiffer(_ p: Rect, _ q: Rect) -> Bool {
+    !(abs(p.origin.x - q.origin.x) <= 1e-6 && abs(p.origin.y - q.origin.y) <= 1e-6
+      && abs(p.size.width - q.size.width) <= 1e-6 && abs(p.size.height - q.size.height) <= 1e-6)
+  }
+
+  // MARK: Reduce Motion
+
+  mutating func checkReduceMotion(tail: Double) throws(ScriptError) {
+    for (name, action, start) in [
+      ("reduce-motion-present", showAction, Script.Start.idle),
+      ("reduce-motion-dismiss", hideAction, .presented),
+    ] {
+      let timeline = try play(
+        name, [ScriptEvent(at: lead, .action(action))], start: start, until: lead + tail,
+        reduceMotion: true)
+      var previous: Timeline.Frame?
+      frames: for frame in timeline.frames {
+        defer { previous = frame }
+        guard frame.phase == .transitioning, let previous, previous.phase == .transitioning
+        else { continue }
+        for view in frame.views where view.isVisible {
+          guard let earlier = previous.view(view.role), earlier.isVisible else { continue }
+          if framesDiffer(earlier.frame, view.frame) {
+            record(
+              .reduceMotion, name,
+              "\(view.role) moved at t = \(frame.time): \(earlier.frame) → \(view.frame)")
+            break frames  // one report per scenario
+          }
+        }
+      }
+    }
+  }
+}
