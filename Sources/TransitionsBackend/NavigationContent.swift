@@ -1,5 +1,5 @@
 public import Motion
-public import Stage
+import Stage
 public import Transitions
 
 /// A toolkit's navigation stack (UIKit's `UINavigationController` whose delegate is the
