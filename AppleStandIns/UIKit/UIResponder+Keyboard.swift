@@ -28,4 +28,10 @@ extension UIResponder {
   nonisolated public static var keyboardAnimationCurveUserInfoKey: String {
     fatalError("stand-in")
   }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey (iOS 9.0+; checked against iOS 26)
+  // Its value is an `NSNumber` of a Boolean: whether the keyboard belongs to the current app.
+  nonisolated public static var keyboardIsLocalUserInfoKey: String {
+    fatalError("stand-in")
+  }
 }

@@ -24,11 +24,18 @@ public struct KeyboardNotification: Sendable, Hashable {
   /// `UIView.AnimationCurve` raw value, ``KeyboardFeed/keyboardCurve`` (7) for the keyboard's
   /// own.
   public var curve: Int?
+  /// Whether the keyboard belongs to this app (UIKit's `keyboardIsLocalUserInfoKey`); `nil` when
+  /// the notification does not say. Apple: "With Multitasking in iPadOS, the system notifies all
+  /// visible apps when the keyboard appears and disappears. The value is true for the app that
+  /// caused the keyboard to appear and false for the other apps." Another app's keyboard
+  /// (`false`) changes nothing (``KeyboardFeed/change(for:keyboard:bounds:)``).
+  public var isLocal: Bool?
 
-  public init(endFrame: Rect?, duration: Double?, curve: Int?) {
+  public init(endFrame: Rect?, duration: Double?, curve: Int?, isLocal: Bool? = nil) {
     self.endFrame = endFrame
     self.duration = duration
     self.curve = curve
+    self.isLocal = isLocal
   }
 }
 
@@ -130,6 +137,8 @@ public struct KeyboardFeed: Sendable, Hashable {
   public func change(
     for notification: KeyboardNotification, keyboard: Keyboard, bounds: Rect
   ) throws(KeyboardFeedError) -> Change {
+    // Another app's keyboard (iPad multitasking): nothing of this window moves for it.
+    guard notification.isLocal != false else { return .unchanged }
     guard let frame = notification.endFrame else { throw .missingEndFrame }
     guard frame.isFinite, frame.width >= 0, frame.height >= 0 else {
       throw .invalidEndFrame(frame)

@@ -141,6 +141,20 @@ public final class MirroredScene<Content: SceneContent> {
     return parts.drain()
   }
 
+  /// The toolkit laid its views out (UIKit: `containerViewDidLayoutSubviews()`,
+  /// `viewDidLayoutSubviews()`): it may have set values of its own on views the scene shows (UIKit
+  /// sets a presented view's `frame` from `frameOfPresentedViewInContainerView`, undefined while
+  /// the engine's transform is set). Every value of every bound view is set again from the frame
+  /// last published, not only what changed since: after a layout, the views show the engine's
+  /// values whatever the toolkit did to them.
+  @discardableResult
+  public func toolkitDidLayout() -> [BackendAction] {
+    guard !content.isOver else { return parts.drain() }
+    parts.binder.invalidate()
+    parts.apply()
+    return parts.drain()
+  }
+
   /// The toolkit's keyboard is about to change (UIKit's `keyboardWillChangeFrameNotification`,
   /// which also comes with every show and hide): the engine window's keyboard
   /// (``Stage/Window/keyboard``) follows it by `feed`'s rules, and what rides on it (a sheet's

@@ -50,6 +50,13 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
     needsFullPass = true
   }
 
+  /// The toolkit changed its views behind the binder's back (UIKit laid its container out, which
+  /// may set a presented view's `frame`): the next ``apply(_:host:role:)`` sets every value of
+  /// every binding again, not only what changed.
+  public func invalidate() {
+    needsFullPass = true
+  }
+
   /// Stops showing `engine` (its backend view stays as it is).
   public func unbind(_ engine: View) {
     guard let index = bindings.firstIndex(where: { $0.engine === engine }) else { return }

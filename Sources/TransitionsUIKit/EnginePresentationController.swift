@@ -59,7 +59,8 @@ final class EnginePresentationController: UIPresentationController {
   override func containerViewDidLayoutSubviews() {
     super.containerViewDidLayoutSubviews()
     guard let containerView else { return }
-    controller?.resize(to: containerView.bounds.size, safeArea: containerView.safeAreaInsets)
+    controller?.containerDidLayout(
+      size: containerView.bounds.size, safeArea: containerView.safeAreaInsets)
   }
 
   override func viewWillTransition(
@@ -69,7 +70,7 @@ final class EnginePresentationController: UIPresentationController {
     coordinator.animate(
       alongsideTransition: { [weak self] _ in
         guard let self, let containerView else { return }
-        controller?.resize(to: size, safeArea: containerView.safeAreaInsets)
+        controller?.resize(to: size, safeArea: containerView.safeAreaInsets, animated: true)
       }, completion: nil)
   }
 }

@@ -28,6 +28,7 @@ final class KeyboardObservation {
       let frame = info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
       let duration = info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
       let curve = info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int
+      let isLocal = info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool
       let screen = notification.object as? UIScreen
       MainActor.assumeIsolated {
         guard let view = view(), let screen = screen ?? view.window?.windowScene?.screen else {
@@ -36,7 +37,8 @@ final class KeyboardObservation {
         let converted = frame.map { screen.coordinateSpace.convert($0, to: view) }
         deliver(
           KeyboardNotification(
-            endFrame: converted.map(Rect.init), duration: duration, curve: curve))
+            endFrame: converted.map(Rect.init), duration: duration, curve: curve,
+            isLocal: isLocal))
       }
     }
   }

@@ -42,9 +42,19 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   /// Makes `call` on the scene with implicit animation off, hands over its actions, then starts
   /// the display link (telling the scene the time: ``MirroredScene/displayLinkStarted(mediaTime:)``)
   /// when the scene needs frames, or stops it when it does not.
-  func perform(_ call: (MirroredScene<Content>) -> [BackendAction]) {
+  ///
+  /// - Parameter inToolkitAnimation: the call is made inside an animation UIKit runs (a rotation's
+  ///   `animate(alongsideTransition:completion:)`): what it changes is left to that animation, so
+  ///   the views follow UIKit's rotation instead of snapping while the rest animates.
+  func perform(
+    inToolkitAnimation: Bool = false, _ call: (MirroredScene<Content>) -> [BackendAction]
+  ) {
     var actions: [BackendAction] = []
-    withoutImplicitAnimation { actions = call(scene) }
+    if inToolkitAnimation {
+      actions = call(scene)
+    } else {
+      withoutImplicitAnimation { actions = call(scene) }
+    }
     for action in actions { handle(action) }
     if scene.needsFrames {
       if !clock.isRunning {

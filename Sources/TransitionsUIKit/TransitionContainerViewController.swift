@@ -81,7 +81,7 @@ public final class TransitionContainerViewController: UIViewController {
     super.viewDidLayoutSubviews()
     let size = Size(view.bounds.size)
     let insets = EdgeInsets(view.safeAreaInsets)
-    perform { scene in scene.resize(to: size, safeAreaInsets: insets) }
+    perform { scene in scene.resize(to: size, safeAreaInsets: insets) + scene.toolkitDidLayout() }
   }
 
   public override func viewWillAppear(_ animated: Bool) {

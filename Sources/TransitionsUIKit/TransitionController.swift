@@ -202,8 +202,21 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     if let operation { onDidEnd?(operation, completed) }
   }
 
-  func resize(to size: CGSize, safeArea: UIEdgeInsets) {
-    perform { scene in scene.resize(to: Size(size), safeAreaInsets: EdgeInsets(safeArea)) }
+  /// The container changes size (a rotation): inside UIKit's rotation animation (`animated`),
+  /// the views follow it.
+  func resize(to size: CGSize, safeArea: UIEdgeInsets, animated: Bool) {
+    perform(inToolkitAnimation: animated) { scene in
+      scene.resize(to: Size(size), safeAreaInsets: EdgeInsets(safeArea))
+    }
+  }
+
+  /// UIKit laid the container out: its size and safe area, then every value set again (UIKit may
+  /// have set the presented view's frame under the engine's transform).
+  func containerDidLayout(size: CGSize, safeArea: UIEdgeInsets) {
+    perform { scene in
+      scene.resize(to: Size(size), safeAreaInsets: EdgeInsets(safeArea))
+        + scene.toolkitDidLayout()
+    }
   }
 
   func attach(
@@ -229,9 +242,12 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 
   /// Makes `call` on the scene through the runner (implicit animation off, the display link
   /// started or stopped after it), then tells the front end the progress.
-  private func perform(_ call: (MirroredPresentation<UIKitToolkit>) -> [BackendAction]) {
+  private func perform(
+    inToolkitAnimation: Bool = false,
+    _ call: (MirroredPresentation<UIKitToolkit>) -> [BackendAction]
+  ) {
     guard let runner else { return }
-    runner.perform(call)
+    runner.perform(inToolkitAnimation: inToolkitAnimation, call)
     onProgress?(scene?.content.progress ?? .dismissed)
   }
 

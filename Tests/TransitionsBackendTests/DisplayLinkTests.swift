@@ -200,3 +200,32 @@ import TransitionsTestSupport
     expectApproximately(try #require(driver.clock.anchorMediaTime), 60, absolute: 1e-12)
   }
 }
+
+/// Device risk 9: UIKit lays the container out and sets the presented view's frame while the
+/// engine's transform is on it; after a layout every value is the engine's again.
+@MainActor
+@Suite struct ToolkitLayoutTests {
+  @Test func aToolkitLayoutIsUndoneByTheEnginesValues() throws {
+    let stage = PlainStage(.card())
+    stage.present()
+    stage.attach(.interruptible)
+    stage.run(0.1)  // mid-flight: a transform on the presented view
+    let scene = try #require(stage.scene)
+    let engine = try #require(stage.presentedView.values)
+    #expect(abs(engine.transform.m42) > 1)
+    // UIKit's layout sets the frame (centre and bounds) behind the binder's back.
+    var overwritten = engine
+    overwritten.center = Point(x: 195, y: 422)
+    overwritten.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    stage.presentedView.values = overwritten
+    let appliedBefore = stage.presentedView.applied.count
+    // A frame with nothing new for the view would not set it again.
+    _ = scene.toolkitDidLayout()
+    let restored = try #require(stage.presentedView.values)
+    expectApproximately(restored.center.y, engine.center.y, absolute: 1e-9)
+    expectApproximately(restored.bounds.size.height, engine.bounds.size.height, absolute: 1e-9)
+    expectApproximately(restored.transform.m42, engine.transform.m42, absolute: 1e-9)
+    #expect(stage.presentedView.applied.count == appliedBefore + 1)
+    #expect(stage.presentedView.applied.last?.contains([.bounds, .center, .transform]) == true)
+  }
+}

@@ -180,6 +180,28 @@ import TransitionsTestSupport
     #expect(try feed.apply(floating, to: window) == .hide(duration: 0.5))
   }
 
+  @Test func anotherAppsKeyboardMovesNothing() throws {
+    // iPad multitasking: every visible app hears of the keyboard; only the app that raised it
+    // (keyboardIsLocalUserInfoKey true) moves for it.
+    let window = Window(size: Size(width: 390, height: 844))
+    let feed = KeyboardFeed()
+    let frame = Rect(x: 0, y: 508, width: 390, height: 336)
+    let theirs = KeyboardNotification(endFrame: frame, duration: 0.25, curve: 7, isLocal: false)
+    #expect(try feed.apply(theirs, to: window) == .unchanged)
+    #expect(!window.keyboard.isShown)
+    // Not even a bad value is read from another app's notification.
+    let theirsBroken = KeyboardNotification(
+      endFrame: nil, duration: nil, curve: nil, isLocal: false)
+    #expect(try feed.apply(theirsBroken, to: window) == .unchanged)
+    let ours = KeyboardNotification(endFrame: frame, duration: 0.25, curve: 7, isLocal: true)
+    #expect(try feed.apply(ours, to: window) == .show(height: 336, duration: 0.5))
+    // Said by neither: taken as this app's (UIKit before iOS 9 sent no such key).
+    try window.advance(to: 1)
+    let hidden = KeyboardNotification(
+      endFrame: Rect(x: 0, y: 844, width: 390, height: 336), duration: 0.25, curve: 7)
+    #expect(try feed.apply(hidden, to: window) == .hide(duration: 0.5))
+  }
+
   @Test func whileADragHoldsTheKeyboardTheLatestRequestWaitsForItsEnd() throws {
     let window = Window(size: Size(width: 390, height: 844))
     try window.keyboard.show(height: 300, duration: 0)
