@@ -105,7 +105,9 @@ public final class PushBehavior: Behavior {
 /// An attachment with an offset on an item that rotates (or between two items, with either
 /// offset) moves its items in the joint step with their rotation: fourth-order Runge–Kutta
 /// while soft for the world's step, a linearly implicit Euler step (stable at any frequency)
-/// when stiff. Without an offset, everything below holds as written.
+/// when stiff; `uikitCompatible` then has no separate recurrence. On an item that does not
+/// rotate, an offset only moves the anchor by the opposite offset, and everything below holds
+/// as written, as it does without an offset.
 ///
 /// - `exact` (the default): an item on an anchor follows the closed-form damped oscillator, at
 ///   any step size; two items tied only to each other follow the closed-form two-body solution.

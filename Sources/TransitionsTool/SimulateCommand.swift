@@ -25,8 +25,8 @@ public struct SimulateCommand: RenderingCommand {
       "boundaries":[{"id","from":[x,y],"to":[x,y]}]; a turned item collides as the \
       axis-aligned box around it, and contacts do not change its spin. CSV columns: \
       t,id,x,y,vx,vy,angle,angularVelocity, one row per item per sample from t = 0 (angle in \
-      radians, accumulated, not wrapped). JSON: {"samples":[{t,id,x,y,vx,vy,angle, \
-      angularVelocity}], "events":[{t, type, ...}]} \
+      radians, accumulated, not wrapped). JSON: \
+      {"samples":[{t,id,x,y,vx,vy,angle,angularVelocity}], "events":[{t, type, ...}]} \
       with types contactBegan, contactEnded, rest and resume. Rows are written as they are \
       produced. Limits per run: at most 10000000 world steps (duration / step) and 1000000 \
       rows (samples × items); a scene beyond either is refused before anything runs.
