@@ -218,3 +218,33 @@ import TransitionsTestSupport
     #expect(events.events.count > 20)
   }
 }
+
+extension TurnedContactTests {
+  /// Two spinning items thrown at each other collide as their axis-aligned boxes: momentum is
+  /// kept, the spins are untouched, and the boxes (so the rectangles inside them) end apart.
+  @Test func turnedItemsCollideAsTheirBoxesKeepingMomentumAndSpin() throws {
+    let world = try makeWorld()
+    let a = try world.addItem(
+      ItemDefinition(
+        center: Point(x: 100, y: 400), size: Size(width: 60, height: 20),
+        velocity: Vector(dx: 300, dy: 0), elasticity: 0.5, angle: 0.7, angularVelocity: 3))
+    let b = try world.addItem(
+      ItemDefinition(
+        center: Point(x: 300, y: 410), size: Size(width: 40, height: 40),
+        velocity: Vector(dx: -200, dy: 0), density: 2, elasticity: 0.5, angle: -0.2,
+        angularVelocity: -5))
+    world.addBehavior(CollisionBehavior(items: [a, b], mode: .items))
+    let events = WorldEventLog(world)
+    let momentum =
+      world.velocity(of: a) * world.mass(of: a) + world.velocity(of: b) * world.mass(of: b)
+    try world.advance(by: 1)
+    #expect(events.events.contains { if case .contactBegan = $0 { true } else { false } })
+    let after =
+      world.velocity(of: a) * world.mass(of: a) + world.velocity(of: b) * world.mass(of: b)
+    expectApproximately(after, momentum, absolute: 1e-9)
+    expectApproximately(world.angularVelocity(of: a), 3, absolute: 0)
+    expectApproximately(world.angularVelocity(of: b), -5, absolute: 0)
+    #expect(world.center(of: a).x < world.center(of: b).x)
+    #expect(world.velocity(of: a).dx < world.velocity(of: b).dx)
+  }
+}
