@@ -104,8 +104,9 @@ public final class PushBehavior: Behavior {
 ///
 /// An attachment with an offset on an item that rotates (or between two items, with either
 /// offset) moves its items in the joint step with their rotation: fourth-order Runge–Kutta
-/// while soft for the world's step, a linearly implicit Euler step (stable at any frequency)
-/// when stiff; `uikitCompatible` then has no separate recurrence. On an item that does not
+/// while soft for the world's step, a linearly implicit Euler step (stable at any frequency,
+/// keeping momentum and angular momentum) when stiff; `uikitCompatible` then has no separate
+/// recurrence. On an item that does not
 /// rotate, an offset only moves the anchor by the opposite offset, and everything below holds
 /// as written, as it does without an offset.
 ///

@@ -86,11 +86,16 @@ extension World {
       anchor = other.center + otherArm
       anchorVelocity = other.velocity + spinVelocity(otherArm, other.angularVelocity)
     }
-    let f =
+    var f =
       term.acceleration(
         at: point, velocity: pointVelocity, anchor: anchor, anchorVelocity: anchorVelocity) * m
-    // ∂f/∂x = −k·(P + g·(I − P)) and ∂f/∂u = −c·P (force units), P the projection on the axis
-    // (the identity for a zero-length spring), g = max(0, 1 − L/|d|).
+    // ∂f/∂x = −k·P and ∂f/∂u = −c·P (force units), P the projection on the axis at the step's
+    // start (the identity for a zero-length spring). The stiffness across the axis of a spring
+    // with a rest length, k·(1 − L/|d|)·(I − P), is left to the next step's axis, as Box2D's
+    // distance joint does: every force of such a spring then acts along the line between its
+    // two attachment points at the step's start, so it applies no net torque to a pair of
+    // items and the step keeps their angular momentum exactly (x × v summed with I·ω does not
+    // change under x += h·v).
     let d = point - anchor
     let distance = d.length
     let (k, c) = (term.stiffness * m, term.damping * m)
@@ -101,10 +106,15 @@ extension World {
       jv = (-c, 0, -c)
     } else if distance > 1e-12 {
       let u = d / distance
-      let g = max(0, 1 - term.length / distance)
       let (pxx, pxy, pyy) = (u.dx * u.dx, u.dx * u.dy, u.dy * u.dy)
-      jx = (-k * (pxx + g * (1 - pxx)), -k * (pxy - g * pxy), -k * (pyy + g * (1 - pyy)))
+      jx = (-k * pxx, -k * pxy, -k * pyy)
       jv = (-c * pxx, -c * pxy, -c * pyy)
+      // Moving across the axis for h seconds lengthens the spring by h²·|w⊥|²/(2|d|) (w the
+      // points' relative velocity): counted in the end's stretch, so that the straight steps of
+      // a turning pair do not stretch a stiff spring that then gives the stretch back as energy.
+      let w = pointVelocity - anchorVelocity
+      let across = w - u * w.dot(u)
+      f -= u * (k * h * h * across.lengthSquared / (2 * distance))
     }
     // The columns of J: the point moves with x, with y, and with θ along ω × arm.
     func column(_ k: Int, _ arm: Vector) -> Vector {

@@ -183,8 +183,8 @@ import TransitionsTool
       "\(String(Self.digest(json.standardOutput), radix: 16))")
   }
 
-  static let goldenCSV: UInt64 = 0x43d0_b272_073a_6930
-  static let goldenJSON: UInt64 = 0xeba9_db20_2224_dce4
+  static let goldenCSV: UInt64 = 0x7c32_eb0e_2bd0_243b
+  static let goldenJSON: UInt64 = 0xfe4e_6711_798f_2531
 
   static let base =
     #""bounds":{"x":0,"y":0,"width":390,"height":844},"duration":1,"sampleEvery":0.1"#
