@@ -35,10 +35,18 @@ public struct Contact: Sendable, Hashable {
 /// Keeps items inside boundaries and apart from each other, like `UICollisionBehavior`.
 ///
 /// Boundaries are the world's reference bounds (optionally inset) and named segments; a segment
-/// is two-sided. Items are rectangles that do not rotate. Contacts against boundaries are found
-/// at their true time within a step (so nothing tunnels, at any speed) and resolved with the
-/// item's elasticity as restitution and its friction as a Coulomb coefficient. Impacts slower
-/// than ``restingSpeed`` do not bounce: the item comes to rest against the boundary.
+/// is two-sided. Contacts against boundaries are found at their true time within a step (so
+/// nothing tunnels, at any speed) and resolved with the item's elasticity as restitution and
+/// its friction as a Coulomb coefficient. Impacts slower than ``restingSpeed`` do not bounce:
+/// the item comes to rest against the boundary.
+///
+/// Turned items: contacts do not handle rotated rectangles yet. An item whose angle is not 0
+/// collides as the axis-aligned box around its rotated rectangle (recomputed at every instant
+/// the contact search looks at, so an item turning into a wall is still stopped at its true
+/// time): exactly its rectangle against the reference bounds' edges, a box a little larger
+/// than it against slanted segments and other items. Contact impulses act through the centre:
+/// they change an item's velocity, never its angular velocity (no spin from an impact or from
+/// friction, unlike UIKit). An item at angle 0 that does not spin collides exactly as before.
 ///
 /// ```swift
 /// let collision = CollisionBehavior(items: [shade])

@@ -34,6 +34,16 @@ public final class GravityBehavior: Behavior {
 /// `magnitude × 100` in UIKit's units and the acceleration is that divided by the item's mass.
 /// A `continuous` push acts every step while active; an `instantaneous` one changes the
 /// velocity once by `magnitude × 100 / mass` pt/s, at the next step, then deactivates itself.
+///
+/// With an ``offset`` (UIKit's `targetOffsetFromCenter`) the force acts at that point of each
+/// item, which turns with the item: it also applies the torque offset × force (an item that
+/// rotates turns; one that does not only moves). The linear effect is the same as without.
+///
+/// ```swift
+/// // Flick a 100 × 100 card at its right edge, upwards: it moves up and turns anticlockwise.
+/// let flick = PushBehavior(items: [card], mode: .instantaneous, magnitude: 5, angle: -.pi / 2)
+/// flick.offset = Vector(dx: 50, dy: 0)
+/// ```
 public final class PushBehavior: Behavior {
   /// How the push applies its force.
   public enum Mode: String, Sendable, CaseIterable {
@@ -52,6 +62,10 @@ public final class PushBehavior: Behavior {
   public var angle: Double
   /// Whether the push acts. Setting it to true re-arms an instantaneous push.
   public var isActive: Bool = true
+  /// Where the force acts on each item, from its centre in the item's own axes (points, as
+  /// UIKit's `targetOffsetFromCenter`, turning with the item). Finite; default zero (the
+  /// centre: no torque). A non-finite offset is ignored (the push acts at the centre).
+  public var offset: Vector = .zero
 
   public init(items: [ItemID], mode: Mode, magnitude: Double = 1, angle: Double = 0) {
     self.items = items
@@ -73,8 +87,28 @@ public final class PushBehavior: Behavior {
 /// k = m·(2πf)² and the damping coefficient c = 2·m·ζ·2πf, for the item's mass m (the reduced
 /// mass m₁m₂/(m₁ + m₂) between two items). UIKit calls the ratio `damping`; here `damping`
 /// is only ever a coefficient (`Spring.damping`), so the ratio has its own name.
-/// The spring acts along the line between the item's centre and the anchor and rests at
-/// `length`.
+/// The spring acts along the line between the attachment point and the anchor (or the other
+/// item's attachment point) and rests at `length`. The attachment point is the item's centre,
+/// or ``offset`` from it in the item's own axes (UIKit's `offsetFromCenter`): a spring held
+/// off-centre also turns an item that rotates (the torque offset × force), as a card held by a
+/// corner swings about the finger. k and c stay those of the item's mass (not Box2D's
+/// effective mass along the axis), so the spring is a true, conservative spring; the swing of
+/// an off-centre attachment is then slower than ``frequency``, as for a physical pendulum.
+///
+/// ```swift
+/// // A 300 × 200 card held by its top-left corner: it swings down about the finger.
+/// let finger = AttachmentBehavior(
+///   item: card, offset: Vector(dx: -150, dy: -100), anchor: Point(x: 45, y: 300),
+///   frequency: 3, dampingRatio: 0.7)
+/// ```
+///
+/// An attachment with an offset on an item that rotates (or between two items, with either
+/// offset) moves its items in the joint step with their rotation: fourth-order Runge–Kutta
+/// while soft for the world's step, a linearly implicit Euler step (stable at any frequency,
+/// keeping momentum and angular momentum) when stiff; `uikitCompatible` then has no separate
+/// recurrence. On an item that does not
+/// rotate, an offset only moves the anchor by the opposite offset, and everything below holds
+/// as written, as it does without an offset.
 ///
 /// - `exact` (the default): an item on an anchor follows the closed-form damped oscillator, at
 ///   any step size; two items tied only to each other follow the closed-form two-body solution.
@@ -107,6 +141,12 @@ public final class AttachmentBehavior: Behavior {
   /// Damping ratio ζ, 0 or more (1 is critical).
   @exclusivity(unchecked) public var dampingRatio: Double
   @exclusivity(unchecked) public var mode: Mode
+  /// Where the spring holds ``item``, from its centre in its own axes, in points (UIKit's
+  /// `offsetFromCenter`). Finite (a non-finite offset disables the spring); default zero.
+  @exclusivity(unchecked) public var offset: Vector
+  /// Where the spring holds the other item (``Target/item(_:)``), from its centre in its own
+  /// axes, in points; unused for an anchor. Finite; default zero.
+  @exclusivity(unchecked) public var toOffset: Vector
 
   /// The damping ratio under UIKit's name.
   @available(*, deprecated, renamed: "dampingRatio")
@@ -119,16 +159,20 @@ public final class AttachmentBehavior: Behavior {
   ///
   /// - Parameters:
   ///   - item: The attached item.
+  ///   - offset: The attachment point, from the item's centre in its own axes (points).
+  ///     Default zero.
   ///   - anchor: The fixed point, in the world's coordinates.
   ///   - length: Rest length in points; defaults to 0.
   ///   - frequency: Hz, default 1 (UIKit's default).
   ///   - dampingRatio: ζ, default 0 (UIKit's default).
   ///   - mode: How the spring is integrated. Default ``Mode/exact``.
   public init(
-    item: ItemID, anchor: Point, length: Double = 0, frequency: Double = 1,
-    dampingRatio: Double = 0, mode: Mode = .exact
+    item: ItemID, offset: Vector = .zero, anchor: Point, length: Double = 0,
+    frequency: Double = 1, dampingRatio: Double = 0, mode: Mode = .exact
   ) {
     self.item = item
+    self.offset = offset
+    self.toOffset = .zero
     self.target = .anchor(anchor)
     self.length = length
     self.frequency = frequency
@@ -140,15 +184,21 @@ public final class AttachmentBehavior: Behavior {
   ///
   /// - Parameters:
   ///   - item: One item.
+  ///   - offset: The attachment point on `item`, from its centre in its own axes (points).
+  ///     Default zero.
   ///   - other: The other item.
+  ///   - toOffset: The attachment point on `other`, from its centre in its own axes (points).
+  ///     Default zero.
   ///   - length: Rest length in points; defaults to 0.
   ///   - frequency: Hz, default 1 (UIKit's default).
   ///   - dampingRatio: ζ, default 0 (UIKit's default).
   public init(
-    item: ItemID, to other: ItemID, length: Double = 0, frequency: Double = 1,
-    dampingRatio: Double = 0
+    item: ItemID, offset: Vector = .zero, to other: ItemID, toOffset: Vector = .zero,
+    length: Double = 0, frequency: Double = 1, dampingRatio: Double = 0
   ) {
     self.item = item
+    self.offset = offset
+    self.toOffset = toOffset
     self.target = .item(other)
     self.length = length
     self.frequency = frequency

@@ -11,15 +11,22 @@ public struct ItemID: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var description: String { "item#\(index)" }
 }
 
-/// Describes an item to add to a world: a rectangle that does not rotate, with UIKit Dynamics'
-/// item properties (`UIDynamicItemBehavior`) attached to it.
+/// Describes an item to add to a world: a rectangle with UIKit Dynamics' item properties
+/// (`UIDynamicItemBehavior`) attached to it.
 ///
 /// ```swift
 /// let shade = try world.addItem(ItemDefinition(
 ///   center: Point(x: 195, y: -200), size: Size(width: 390, height: 844), elasticity: 0.6))
+/// let card = try world.addItem(ItemDefinition(
+///   center: Point(x: 195, y: 400), size: Size(width: 300, height: 200),
+///   angle: .pi / 12, angularVelocity: 2, angularResistance: 0.5))
 /// ```
 ///
-/// Rotation is not simulated: items keep their orientation, as with `allowsRotation = false`.
+/// Items rotate as in UIKit (``allowsRotation`` is true by default): an item turns only when
+/// something applies a torque (an attachment or a push with an offset from its centre) or when
+/// it is given an angular velocity. Forces through the centre (gravity, pushes and attachments
+/// without an offset, snaps) never turn it. Contacts do not turn items yet: see
+/// ``CollisionBehavior`` for how a rotated item collides.
 public struct ItemDefinition: Sendable, Hashable {
   /// Centre of the rectangle, in points.
   public var center: Point
@@ -37,10 +44,24 @@ public struct ItemDefinition: Sendable, Hashable {
   /// Linear velocity damping, per second: without other forces the velocity decays as
   /// e^(−resistance·t). 0 or more. Default 0.
   public var resistance: Double
+  /// Orientation, in radians: positive turns clockwise on screen, as a `UIView`'s rotation
+  /// (`CGAffineTransform(rotationAngle:)`). Any finite number (not wrapped). Default 0.
+  public var angle: Double
+  /// Angular velocity, in radians per second; positive turns clockwise on screen. Finite; must
+  /// be 0 for an item that does not rotate. Default 0 (2π is a turn per second).
+  public var angularVelocity: Double
+  /// Whether the item turns under torques (`UIDynamicItemBehavior.allowsRotation`). Default
+  /// true, as UIKit's. An item that does not rotate keeps its ``angle`` for ever.
+  public var allowsRotation: Bool
+  /// Angular velocity damping, per second: without torques the angular velocity decays as
+  /// e^(−angularResistance·t) (`UIDynamicItemBehavior.angularResistance`). 0 or more; 0.5 halves
+  /// a spin in 1.4 s. Default 0.
+  public var angularResistance: Double
 
   public init(
     center: Point, size: Size, velocity: Vector = .zero, density: Double = 1,
-    elasticity: Double = 0, friction: Double = 0, resistance: Double = 0
+    elasticity: Double = 0, friction: Double = 0, resistance: Double = 0, angle: Double = 0,
+    angularVelocity: Double = 0, allowsRotation: Bool = true, angularResistance: Double = 0
   ) {
     self.center = center
     self.size = size
@@ -49,10 +70,20 @@ public struct ItemDefinition: Sendable, Hashable {
     self.elasticity = elasticity
     self.friction = friction
     self.resistance = resistance
+    self.angle = angle
+    self.angularVelocity = angularVelocity
+    self.allowsRotation = allowsRotation
+    self.angularResistance = angularResistance
   }
 
   /// Mass in UIKit's convention: density × width × height / 10 000.
   public var mass: Double { density * size.width * size.height / 10_000 }
+
+  /// Moment of inertia about the centre, of a uniform rectangle of this ``mass``:
+  /// m·(w² + h²)/12, in mass units × points². A 100 × 100 pt item of density 1 has 1 666.67.
+  public var momentOfInertia: Double {
+    mass * (size.width * size.width + size.height * size.height) / 12
+  }
 
   func validated() throws(DynamicsError) -> ItemDefinition {
     try Validate.finite(center, "center")
@@ -67,6 +98,16 @@ public struct ItemDefinition: Sendable, Hashable {
     }
     try Validate.nonNegative(friction, "friction")
     try Validate.nonNegative(resistance, "resistance")
+    try Validate.finite(angle, "angle")
+    try Validate.finite(angularVelocity, "angularVelocity")
+    try Validate.nonNegative(angularResistance, "angularResistance")
+    guard allowsRotation || angularVelocity == 0 else {
+      throw DynamicsError(
+        parameter: "angularVelocity",
+        problem:
+          "an item that does not rotate (allowsRotation false) cannot spin, got "
+          + "\(angularVelocity) rad/s")
+    }
     // density × area / 10 000 and its inverse must both be finite and non-zero.
     guard mass.isNormal, (1 / mass).isNormal else {
       throw DynamicsError(
@@ -75,14 +116,32 @@ public struct ItemDefinition: Sendable, Hashable {
           "the mass density × width × height / 10000 = \(mass) is outside the range the "
           + "engine can divide by; use a larger or smaller density or size")
     }
+    guard !allowsRotation || (momentOfInertia.isNormal && (1 / momentOfInertia).isNormal) else {
+      throw DynamicsError(
+        parameter: "size",
+        problem:
+          "the moment of inertia m·(w² + h²)/12 = \(momentOfInertia) is outside the range the "
+          + "engine can divide by; use a smaller size or density, or allowsRotation false")
+    }
     return self
   }
 }
 
-/// The simulated state of one item: where it is and how fast it moves.
+/// The simulated state of one item: where it is, how it is turned and how fast both change.
 struct ItemState: Sendable {
   var center: Point
   var velocity: Vector
+  /// Radians, clockwise on screen.
+  var angle = 0.0
+  /// Radians per second.
+  var angularVelocity = 0.0
+
+  init(center: Point, velocity: Vector, angle: Double = 0, angularVelocity: Double = 0) {
+    self.center = center
+    self.velocity = velocity
+    self.angle = angle
+    self.angularVelocity = angularVelocity
+  }
 }
 
 /// Everything the world keeps about an item besides its state.
@@ -93,6 +152,11 @@ struct ItemBody: Sendable {
   var elasticity: Double
   var friction: Double
   var resistance: Double
+  /// Moment of inertia (mass units × pt²), whether or not the item rotates.
+  var inertia: Double
+  /// 1 / inertia for an item that rotates, 0 for one that does not (it never turns).
+  var inverseInertia: Double
+  var angularResistance: Double
 
   init(_ definition: ItemDefinition) {
     halfSize = Vector(dx: definition.size.width / 2, dy: definition.size.height / 2)
@@ -101,5 +165,10 @@ struct ItemBody: Sendable {
     elasticity = definition.elasticity
     friction = definition.friction
     resistance = definition.resistance
+    inertia = definition.momentOfInertia
+    inverseInertia = definition.allowsRotation ? 1 / definition.momentOfInertia : 0
+    angularResistance = definition.angularResistance
   }
+
+  var rotates: Bool { inverseInertia > 0 }
 }

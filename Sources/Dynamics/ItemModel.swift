@@ -19,6 +19,13 @@ struct SpringTerm: Sendable {
   var coupled: Bool { other >= 0 }
   /// Box2D's implicit Euler step instead of the exact solution.
   var implicit: Bool
+  /// Where the spring holds the item, from its centre in its own axes (points); zero for the
+  /// centre. A spring with an offset on an item that rotates moves it in the joint step.
+  var offset = Vector.zero
+  /// Where the spring holds the other item, from its centre in its own axes (points).
+  var otherOffset = Vector.zero
+  /// Whether the spring holds either item away from its centre.
+  var hasOffset: Bool { offset != .zero || otherOffset != .zero }
 
   /// The acceleration this spring gives an item at `p` moving at `v`, pulled towards an anchor
   /// at `anchor` moving at `anchorVelocity`.
@@ -50,6 +57,14 @@ struct ItemModel: Sendable {
     other: -1, implicit: false)
   /// Whether a spring ties the item to another item: such items move in a joint step.
   var isCoupled = false
+  /// Whether a spring holds the item (or its partner) away from a centre: the item moves in the
+  /// joint step with its rotation (see `World+Rotation.swift`). Implies `isCoupled`.
+  var isTurned = false
+  /// Constant angular acceleration (torque / moment of inertia of continuous pushes with an
+  /// offset), in rad/s², taken at the step's start.
+  var angularAcceleration = 0.0
+  /// Angular damping rate, per second.
+  var angularResistance = 0.0
 
   /// Clears the forces for a new step (the spring and axis are only read when counted).
   mutating func reset(resistance: Double) {
@@ -57,6 +72,8 @@ struct ItemModel: Sendable {
     self.resistance = resistance
     springCount = 0
     isCoupled = false
+    isTurned = false
+    angularAcceleration = 0
     axis = Vector(dx: 0, dy: 1)
   }
   /// The spring's axis at the start of the step (for a spring with a rest length).
@@ -66,133 +83,13 @@ struct ItemModel: Sendable {
   /// (One mutation per spring: the world's model array is checked for uniqueness once.)
   mutating func count(_ term: SpringTerm) {
     if term.coupled { isCoupled = true }
+    if term.hasOffset {
+      isCoupled = true
+      isTurned = true
+    }
     springCount += 1
     if springCount == 1 { spring = term }
   }
-}
-
-/// The solution operator of x″ = −k·x − c·x′ + f over τ, for constant k, c and f: the solution
-/// is linear in (x₀, v₀, f), so three evaluations of ``solveLinear`` give it once, and each step
-/// after that is six multiplications. An item keeps the ones it uses repeatedly
-/// (``PropagatorCache``), keyed by (k, c, τ): a spring's step costs the exponentials and the
-/// sine only when k, c or τ change.
-struct LinearPropagator: Sendable {
-  /// The key: stiffness per unit mass (1/s²), damping per unit mass (1/s), duration (s).
-  /// NaN in an unused propagator, so that no key matches it.
-  var stiffness = Double.nan
-  var damping = Double.nan
-  var time = Double.nan
-  // x(τ) = xx·x₀ + xv·v₀ + xf·f and v(τ) = vx·x₀ + vv·v₀ + vf·f.
-  var xx = 0.0
-  var xv = 0.0
-  var xf = 0.0
-  var vx = 0.0
-  var vv = 0.0
-  var vf = 0.0
-
-  /// Whether ``apply(x0:v0:force:)`` solves afresh instead of using the coefficients.
-  private(set) var solvesDirectly = false
-
-  /// An unused propagator (it matches no key).
-  init() {}
-
-  /// A propagator for a duration used once: ``apply(x0:v0:force:)`` solves afresh, which costs
-  /// a third of building the operator.
-  init(direct k: Double, damping c: Double, time tau: Double) {
-    stiffness = k
-    damping = c
-    time = tau
-    solvesDirectly = true
-  }
-
-  /// The solution operator for stiffness `k`, damping `c` and duration `tau`.
-  init(stiffness k: Double, damping c: Double, time tau: Double) {
-    stiffness = k
-    damping = c
-    time = tau
-    let fromPosition = solveLinear(x0: 1, v0: 0, stiffness: k, damping: c, force: 0, time: tau)
-    let fromVelocity = solveLinear(x0: 0, v0: 1, stiffness: k, damping: c, force: 0, time: tau)
-    let fromForce = solveLinear(x0: 0, v0: 0, stiffness: k, damping: c, force: 1, time: tau)
-    (xx, vx) = fromPosition
-    (xv, vv) = fromVelocity
-    (xf, vf) = fromForce
-  }
-
-  /// The state after the propagator's duration from position `x0` and velocity `v0` under the
-  /// constant force per unit mass `f`.
-  @inline(__always)
-  func apply(x0: Double, v0: Double, force f: Double) -> (x: Double, v: Double) {
-    if solvesDirectly {
-      return solveLinear(
-        x0: x0, v0: v0, stiffness: stiffness, damping: damping, force: f, time: time)
-    }
-    return (xx * x0 + xv * v0 + xf * f, vx * x0 + vv * v0 + vf * f)
-  }
-
-  /// Whether this is the propagator for (k, c, τ).
-  @inline(__always)
-  func matches(stiffness k: Double, damping c: Double, time tau: Double) -> Bool {
-    k == stiffness && c == damping && tau == time
-  }
-}
-
-/// An item's propagators: the last two durations it was advanced by *repeatedly* (a whole step,
-/// and the fraction of a step shown between steps at some frame rates), so that they do not
-/// evict each other. A key asked for once (the time to a contact, a bisection's midpoint) is
-/// only remembered, and solved directly: building an operator costs three solutions, and pays
-/// only from its second use.
-struct PropagatorCache: Sendable {
-  private var first = LinearPropagator()
-  private var second = LinearPropagator()
-  private var firstIsNewer = false
-  /// The last request that found no operator, kept for its key only (unused: none).
-  private var missed = LinearPropagator()
-
-  /// The propagator for (k, c, τ), or `nil` the first time this key is asked for in a row of
-  /// misses (solve directly then). A second request builds it in the slot used less recently.
-  @inline(__always)
-  mutating func propagator(
-    stiffness k: Double, damping c: Double, time tau: Double
-  ) -> LinearPropagator? {
-    if first.matches(stiffness: k, damping: c, time: tau) {
-      firstIsNewer = true
-      return first
-    }
-    if second.matches(stiffness: k, damping: c, time: tau) {
-      firstIsNewer = false
-      return second
-    }
-    guard missed.matches(stiffness: k, damping: c, time: tau) else {
-      missed = LinearPropagator(direct: k, damping: c, time: tau)
-      return nil
-    }
-    let made = LinearPropagator(stiffness: k, damping: c, time: tau)
-    if firstIsNewer { second = made } else { first = made }
-    firstIsNewer.toggle()
-    return made
-  }
-}
-
-/// The solution of x″ = −k·x − c·x′ + f with constant k ≥ 0, c ≥ 0 and f, after time τ.
-func solveLinear(
-  x0: Double, v0: Double, stiffness k: Double, damping c: Double, force f: Double, time tau: Double
-) -> (x: Double, v: Double) {
-  if k > 0, let spring = try? Spring(mass: 1, stiffness: k, damping: c) {
-    let s = spring.motion(from: x0, to: f / k, initialVelocity: v0).state(at: tau)
-    return (s.value, s.velocity)
-  }
-  if c > 0 {
-    let ct = c * tau
-    let decay = _exp(-ct)
-    let gain = -_expm1(-ct) / c  // (1 − e^(−cτ)) / c
-    // (cτ + e^(−cτ) − 1) / c², by its series where cτ is small to avoid cancellation.
-    let drift =
-      ct < 1e-3
-      ? tau * tau * (0.5 - ct / 6 + ct * ct / 24)
-      : (ct - 1 + decay) / (c * c)
-    return (x0 + v0 * gain + f * drift, v0 * decay + f * gain)
-  }
-  return (x0 + v0 * tau + 0.5 * f * tau * tau, v0 + f * tau)
 }
 
 extension ItemModel {
@@ -204,6 +101,30 @@ extension ItemModel {
     propagators: inout PropagatorCache
   ) -> ItemState {
     guard tau > 0 else { return s }
+    var next = translate(s, by: tau, springs: springs, item: item, propagators: &propagators)
+    (next.angle, next.angularVelocity) = turn(s, by: tau)
+    return next
+  }
+
+  /// The angle and angular velocity after `tau` seconds of free rotation from `s`: constant
+  /// angular acceleration and angular resistance, solved exactly as linear motion is
+  /// (θ″ = α − r·θ′). A still item with no torque keeps its angle bit for bit.
+  @inline(__always)
+  func turn(_ s: ItemState, by tau: Double) -> (angle: Double, angularVelocity: Double) {
+    guard s.angularVelocity != 0 || angularAcceleration != 0, tau > 0 else {
+      return (s.angle, s.angularVelocity)
+    }
+    let solved = solveLinear(
+      x0: s.angle, v0: s.angularVelocity, stiffness: 0, damping: angularResistance,
+      force: angularAcceleration, time: tau)
+    return (solved.x, solved.v)
+  }
+
+  /// The centre and velocity after `tau` seconds from `s` (the angle is left as it is).
+  private func translate(
+    _ s: ItemState, by tau: Double, springs: [SpringTerm], item: Int,
+    propagators: inout PropagatorCache
+  ) -> ItemState {
     if springCount == 0 {
       let x = solveLinear(
         x0: s.center.x, v0: s.velocity.dx, stiffness: 0, damping: resistance,

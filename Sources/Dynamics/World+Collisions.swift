@@ -19,7 +19,8 @@ extension World {
     func applies(_ b: Int) -> Bool {
       b < 64 ? mask & (1 << UInt64(b)) != 0 : cache.membership[cache.boundaries[b].behavior][i]
     }
-    let halfSize = bodies[i].halfSize
+    // A turned item collides as the axis-aligned box around its rectangle (see
+    // `CollisionBehavior`): `extent` is its half-size, bit for bit, at angle 0.
     var s = start
     var elapsed = 0.0
     // Boundaries (index < 64) this item came to rest against during this call.
@@ -33,16 +34,18 @@ extension World {
       for b in cache.boundaries.indices where applies(b) {
         let boundary = cache.boundaries[b]
         let n = boundary.normal(facing: start.center)
-        let endDistance = boundary.distance(center: end.center, halfSize: halfSize, normal: n)
+        let endDistance = boundary.distance(
+          center: end.center, halfSize: extent(i, angle: end.angle), normal: n)
         guard endDistance < 0 else { continue }
         if isResting(i, on: b) || (b < 64 && restingHere & (1 << UInt64(b)) != 0) {
           hold(&end, on: n, by: -endDistance, over: remaining, item: i)
           continue
         }
-        let startDistance = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+        let startDistance = boundary.distance(
+          center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
         let time =
           startDistance <= 0
-          ? 0 : timeOfImpact(i, s, boundary, n, halfSize, within: remaining)
+          ? 0 : timeOfImpact(i, s, boundary, n, within: remaining)
         if time < hitTime {
           hitTime = time
           hit = b
@@ -53,7 +56,8 @@ extension World {
       elapsed += hitTime
       let boundary = cache.boundaries[hit]
       let n = boundary.normal(facing: start.center)
-      let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+      let gap = boundary.distance(
+        center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
       if gap < 0 { s.center += n * -gap }
       let vn = s.velocity.dot(n)
       let speed = max(0, -vn)
@@ -75,7 +79,8 @@ extension World {
     for b in cache.boundaries.indices where applies(b) {
       let boundary = cache.boundaries[b]
       let n = boundary.normal(facing: start.center)
-      let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+      let gap = boundary.distance(
+        center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
       if gap < 0 {
         s.center += n * -gap
         let vn = s.velocity.dot(n)
@@ -88,8 +93,7 @@ extension World {
   /// The first time in `0...limit` at which the item reaches the boundary (bisection on the
   /// exact motion; the returned time is just before contact).
   private func timeOfImpact(
-    _ i: Int, _ s: ItemState, _ boundary: BoundaryGeometry, _ n: Vector, _ halfSize: Vector,
-    within limit: Double
+    _ i: Int, _ s: ItemState, _ boundary: BoundaryGeometry, _ n: Vector, within limit: Double
   ) -> Double {
     var lo = 0.0
     var hi = limit
@@ -97,7 +101,9 @@ extension World {
       let mid = (lo + hi) / 2
       guard mid > lo, mid < hi, hi - lo > 1e-13 else { break }
       let state = advanceItem(i, s, by: mid)
-      if boundary.distance(center: state.center, halfSize: halfSize, normal: n) < 0 {
+      if boundary.distance(
+        center: state.center, halfSize: extent(i, angle: state.angle), normal: n) < 0
+      {
         hi = mid
       } else {
         lo = mid
@@ -144,11 +150,11 @@ extension World {
       break
     }
     guard belongs else { return }
-    let halfSize = bodies[i].halfSize
     for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
       let boundary = cache.boundaries[b]
       let n = boundary.normal(facing: stepStart[i].center)
-      let gap = boundary.distance(center: s.center, halfSize: halfSize, normal: n)
+      let gap = boundary.distance(
+        center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
       guard gap < 0 else { continue }
       s.center += n * -gap
       let vn = s.velocity.dot(n)
@@ -230,7 +236,8 @@ extension World {
       if contact.boundary >= 0, moved {
         let boundary = cache.boundaries[contact.boundary]
         let n = boundary.normal(facing: center)
-        let gap = boundary.distance(center: center, halfSize: bodies[i].halfSize, normal: n)
+        let gap = boundary.distance(
+          center: center, halfSize: extent(i, angle: states[i].angle), normal: n)
         if gap > Self.contactSlop {
           contacts.remove(at: index)
           setResting(i, on: contact.boundary, false)
@@ -242,7 +249,7 @@ extension World {
         }
       } else if contact.boundary < 0 {
         let j = contact.other
-        let reach = bodies[i].halfSize + bodies[j].halfSize
+        let reach = extent(i, angle: states[i].angle) + extent(j, angle: states[j].angle)
         let d = states[j].center - center
         if max(abs(d.dx) - reach.dx, abs(d.dy) - reach.dy) > Self.contactSlop {
           contacts.remove(at: index)

@@ -45,8 +45,15 @@ extension World {
     for i in 0..<count where models[i].isCoupled && rk[i].partner > i {
       stepPair(i, rk[i].partner, by: h)
     }
+    var turned = false
+    for i in 0..<count where models[i].isTurned {
+      turned = true
+      break
+    }
     if networked > 0 {
-      if networkIsStiff() {
+      if turned {
+        stepTurnedNetwork(by: h, items: networked)
+      } else if networkIsStiff() {
         stepImplicitly(by: h, items: networked)
       } else {
         stepRungeKutta(by: h)
@@ -54,6 +61,10 @@ extension World {
     }
     for i in 0..<count where models[i].isCoupled {
       var s = rk[i].end
+      if !turned || rk[i].partner >= 0 {
+        // Moved without torques: the rotation is free.
+        (s.angle, s.angularVelocity) = models[i].turn(rk[i].start, by: h)
+      }
       holdInside(i, &s, emit: emit)
       states[i] = s
     }
@@ -62,9 +73,11 @@ extension World {
   /// The item `i` is tied to, when the two are tied only to each other by one spring and have
   /// the same resistance; otherwise −1.
   private func isolatedPartner(of i: Int) -> Int {
-    guard models[i].springCount == 1, models[i].spring.coupled else { return -1 }
+    guard models[i].springCount == 1, models[i].spring.coupled, !models[i].isTurned else {
+      return -1
+    }
     let j = models[i].spring.other
-    guard models[j].springCount == 1, models[j].spring.other == i,
+    guard models[j].springCount == 1, models[j].spring.other == i, !models[j].isTurned,
       models[j].resistance == models[i].resistance
     else { return -1 }
     return j
@@ -257,7 +270,7 @@ extension World {
   /// Solves `implicitMatrix · x = implicitRHS` in place (the solution replaces the right-hand
   /// side) by Gaussian elimination with partial pivoting. The matrix is the mass-scaled form of
   /// a positive definite one, so it is never singular for valid items.
-  private func solveImplicitSystem(size: Int) {
+  func solveImplicitSystem(size: Int) {
     for column in 0..<size {
       var pivot = column
       var largest = abs(implicitMatrix[column * size + column])
@@ -288,30 +301,5 @@ extension World {
       let diagonal = implicitMatrix[row * size + row]
       implicitRHS[row] = diagonal != 0 ? sum / diagonal : 0
     }
-  }
-}
-
-/// Per-item scratch space for the joint step.
-struct RungeKuttaScratch: Sendable {
-  var start = ItemState(center: .zero, velocity: .zero)
-  var position = Point.zero
-  var velocity = Vector.zero
-  var slope = (Vector.zero, Vector.zero)
-  var sumPosition = Vector.zero
-  var sumVelocity = Vector.zero
-  /// The state at the end of the step.
-  var end = ItemState(center: .zero, velocity: .zero)
-  /// The other item of an isolated pair, or −1 for an item of a network.
-  var partner = -1
-  /// The sums of the item's springs' stiffness and damping (with resistance), per unit mass.
-  var stiffness = 0.0
-  var damping = 0.0
-
-  init() {}
-
-  init(start: ItemState) {
-    self.start = start
-    position = start.center
-    velocity = start.velocity
   }
 }

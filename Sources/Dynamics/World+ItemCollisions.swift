@@ -23,7 +23,7 @@ extension World {
       let count = order.count
       for item in order {
         sweptMinX[item] =
-          min(stepStart[item].center.x, states[item].center.x) - bodies[item].halfSize.dx
+          min(stepStart[item].center.x, states[item].center.x) - sweptHalfWidth(item)
       }
       // Insertion sort: the order barely changes between steps.
       for a in 1..<count {
@@ -38,7 +38,7 @@ extension World {
       }
       for a in 0..<count {
         let i = order[a]
-        let maxX = max(stepStart[i].center.x, states[i].center.x) + bodies[i].halfSize.dx
+        let maxX = max(stepStart[i].center.x, states[i].center.x) + sweptHalfWidth(i)
         for b in (a + 1)..<count {
           let j = order[b]
           if sweptMinX[j] > maxX { break }
@@ -48,8 +48,19 @@ extension World {
     }
   }
 
+  /// The half-width of item `i`'s box over the step: its own, or for a turned item the wider
+  /// of its boxes at the step's start and end.
+  @inline(__always)
+  private func sweptHalfWidth(_ i: Int) -> Double {
+    let (from, to) = (stepStart[i].angle, states[i].angle)
+    guard from != 0 || to != 0 else { return bodies[i].halfSize.dx }
+    return max(extent(i, angle: from).dx, extent(i, angle: to).dx)
+  }
+
   private func resolvePair(_ i: Int, _ j: Int, behavior: Int, time: Double) {
-    let reach = bodies[i].halfSize + bodies[j].halfSize
+    // A turned item collides as the axis-aligned box around its rectangle (see
+    // `CollisionBehavior`), at the step's end.
+    let reach = extent(i, angle: states[i].angle) + extent(j, angle: states[j].angle)
     var a = states[i]
     var b = states[j]
     let d = b.center - a.center

@@ -67,10 +67,15 @@ extension World {
     }
   }
 
-  /// Whether every item is at or under the rest speed.
+  /// Whether every item is at or under the rest speed and the rest angular speed.
   private func allStill() -> Bool {
     var fastest = 0.0
-    for state in states { fastest = max(fastest, state.velocity.lengthSquared) }
+    var spin = 0.0
+    for state in states {
+      fastest = max(fastest, state.velocity.lengthSquared)
+      spin = max(spin, abs(state.angularVelocity))
+    }
     return fastest <= restDetection.speed * restDetection.speed
+      && spin <= restDetection.angularSpeed
   }
 }

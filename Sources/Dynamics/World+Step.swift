@@ -71,7 +71,10 @@ extension World {
     // property checks its uniqueness on every write, which was a third of a resting step.
     models.withUnsafeMutableBufferPointer { models in
       bodies.withUnsafeBufferPointer { bodies in
-        for i in 0..<count { models[i].reset(resistance: bodies[i].resistance) }
+        for i in 0..<count {
+          models[i].reset(resistance: bodies[i].resistance)
+          models[i].angularResistance = bodies[i].angularResistance
+        }
       }
       for gravity in cache.gravity {
         let a = gravity.acceleration
@@ -84,15 +87,25 @@ extension World {
     for push in cache.pushes where push.isActive {
       let force = push.force
       guard force.isFinite else { continue }
+      // A push off the centre also turns an item that rotates: torque = arm × force.
+      let offset = push.offset.isFinite ? push.offset : .zero
       switch push.mode {
       case .continuous:
         for item in push.items where item.index < count && item.index >= 0 {
           models[item.index].acceleration += force * bodies[item.index].inverseMass
+          guard offset != .zero, bodies[item.index].rotates else { continue }
+          let arm = rotated(offset, by: states[item.index].angle)
+          models[item.index].angularAcceleration +=
+            cross(arm, force) * bodies[item.index].inverseInertia
         }
       case .instantaneous:
         guard commit else { continue }
         for item in push.items where item.index < count && item.index >= 0 {
           states[item.index].velocity += force * bodies[item.index].inverseMass
+          guard offset != .zero, bodies[item.index].rotates else { continue }
+          let arm = rotated(offset, by: states[item.index].angle)
+          states[item.index].angularVelocity +=
+            cross(arm, force) * bodies[item.index].inverseInertia
         }
         push.isActive = false
       }
@@ -122,32 +135,42 @@ extension World {
     let i = attachment.item.index
     guard i >= 0, i < count, attachment.frequency.isFinite, attachment.frequency > 0,
       attachment.dampingRatio.isFinite, attachment.dampingRatio >= 0, attachment.length.isFinite,
-      attachment.length >= 0
+      attachment.length >= 0, attachment.offset.isFinite, attachment.toOffset.isFinite
     else { return }
     let omega = 2 * Double.pi * attachment.frequency
     switch attachment.target {
-    case .anchor(let anchor):
+    case .anchor(var anchor):
       guard anchor.isFinite else { return }
-      add(
-        SpringTerm(
-          item: i, anchor: anchor, anchorVelocity: .zero, length: attachment.length,
-          stiffness: omega * omega, damping: 2 * attachment.dampingRatio * omega, other: -1,
-          implicit: attachment.mode == .uikitCompatible))
+      var offset = attachment.offset
+      if offset != .zero, !bodies[i].rotates {
+        // The item keeps its angle: a spring from a fixed point of it is a spring from its
+        // centre to the anchor moved by the opposite offset, solved as exactly.
+        anchor = anchor - rotated(offset, by: states[i].angle)
+        offset = .zero
+      }
+      var term = SpringTerm(
+        item: i, anchor: anchor, anchorVelocity: .zero, length: attachment.length,
+        stiffness: omega * omega, damping: 2 * attachment.dampingRatio * omega, other: -1,
+        implicit: attachment.mode == .uikitCompatible)
+      term.offset = offset
+      add(term)
     case .item(let other):
       let j = other.index
       guard j >= 0, j < count, j != i else { return }
       // Box2D's distance joint: k and c use the reduced mass m₁m₂/(m₁ + m₂).
       let reduced = bodies[i].mass * bodies[j].mass / (bodies[i].mass + bodies[j].mass)
-      func couple(_ a: Int, to b: Int) {
+      func couple(_ a: Int, _ offset: Vector, to b: Int, _ otherOffset: Vector) {
         let perMass = reduced * bodies[a].inverseMass
-        add(
-          SpringTerm(
-            item: a, anchor: states[b].center, anchorVelocity: states[b].velocity,
-            length: attachment.length, stiffness: omega * omega * perMass,
-            damping: 2 * attachment.dampingRatio * omega * perMass, other: b, implicit: false))
+        var term = SpringTerm(
+          item: a, anchor: states[b].center, anchorVelocity: states[b].velocity,
+          length: attachment.length, stiffness: omega * omega * perMass,
+          damping: 2 * attachment.dampingRatio * omega * perMass, other: b, implicit: false)
+        term.offset = offset
+        term.otherOffset = otherOffset
+        add(term)
       }
-      couple(i, to: j)
-      couple(j, to: i)
+      couple(i, attachment.offset, to: j, attachment.toOffset)
+      couple(j, attachment.toOffset, to: i, attachment.offset)
     }
   }
 
@@ -178,7 +201,9 @@ extension World {
             cache.boundaries.withUnsafeBufferPointer { boundaries in
               for i in 0..<count {
                 let mask = masks[i]
-                guard mask != 0, states[i].velocity == .zero, models[i].springCount == 0 else {
+                guard mask != 0, states[i].velocity == .zero, models[i].springCount == 0,
+                  states[i].angularVelocity == 0, models[i].angularAcceleration == 0
+                else {
                   held[i] = false
                   continue
                 }

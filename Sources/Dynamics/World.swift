@@ -1,6 +1,6 @@
 public import Motion
 
-/// A 2D dynamics world equivalent to `UIDynamicAnimator`: items (non-rotating rectangles),
+/// A 2D dynamics world equivalent to `UIDynamicAnimator`: items (rectangles that can rotate),
 /// behaviours that act on them, contacts and rest detection, advanced by time you give it.
 ///
 /// The world steps at a fixed internal ``step`` (default 1/240 s). `advance(by:)` runs every
@@ -129,11 +129,14 @@ public final class World {
   /// Adds an item and returns its handle.
   ///
   /// - Throws: ``DynamicsError`` for a non-finite value, a non-positive size or density, an
-  ///   elasticity outside 0…1, or negative friction or resistance.
+  ///   elasticity outside 0…1, negative friction, resistance or angular resistance, or an
+  ///   angular velocity for an item that does not rotate.
   public func addItem(_ definition: ItemDefinition) throws(DynamicsError) -> ItemID {
     let valid = try definition.validated()
     rebase()
-    let state = ItemState(center: valid.center, velocity: valid.velocity)
+    let state = ItemState(
+      center: valid.center, velocity: valid.velocity, angle: valid.angle,
+      angularVelocity: valid.angularVelocity)
     bodies.append(ItemBody(valid))
     states.append(state)
     presented.append(state)
@@ -153,7 +156,7 @@ public final class World {
     }
   }
 
-  private var current: [ItemState] { isStepping ? states : presented }
+  var current: [ItemState] { isStepping ? states : presented }
 
   /// The item's centre now, in points.
   public func center(of item: ItemID) -> Point { current[item.index].center }
@@ -161,7 +164,8 @@ public final class World {
   /// The item's velocity now, in points per second.
   public func velocity(of item: ItemID) -> Vector { current[item.index].velocity }
 
-  /// The item's frame now, in points.
+  /// The item's frame now, in points: its size about its centre, unrotated (the rotation is
+  /// ``angle(of:)``, as a view's `bounds` and `transform` are separate).
   public func frame(of item: ItemID) -> Rect {
     let body = bodies[item.index]
     return Rect(

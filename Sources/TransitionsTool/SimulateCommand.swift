@@ -11,14 +11,22 @@ public struct SimulateCommand: RenderingCommand {
     discussion: """
       SCENE is a JSON file (- for standard input): {"bounds":{"x","y","width","height"}, "step": seconds (optional, \
       default 1/240), "duration": seconds, "sampleEvery": seconds, "restDetection": {"speed", \
-      "duration", "timeCap"} (optional), "items":[{"id","center":[x,y],"size":[w,h], \
-      "velocity":[vx,vy],"density","elasticity","friction","resistance","allowsRotation":false}], \
+      "duration", "timeCap", "angularSpeed" (rad/s)} (optional), "items":[{"id","center":[x,y], \
+      "size":[w,h],"velocity":[vx,vy],"density","elasticity","friction","resistance", \
+      "allowsRotation" (default true),"angle" (radians, clockwise on screen, default 0), \
+      "angularVelocity" (rad/s, default 0),"angularResistance" (per second, default 0)}], \
       "behaviors":[{"type":"gravity"|"push"|"attachment"|"snap"|"collision", ...}]}. \
-      Attachments take "anchor":[x,y] or "to":"item id", "length" (default: the starting \
-      distance), "frequency" (Hz), "dampingRatio" (also read as "damping", UIKit's name) and "mode" ("exact" or "uikitCompatible"). \
+      Attachments take "anchor":[x,y] or "to":"item id", "offset":[dx,dy] (from the item's \
+      centre in its own axes, as UIKit's offsetFromCenter; it turns the item) and, with "to", \
+      "toOffset":[dx,dy] on the other item, "length" (default: the starting distance between \
+      the attachment points), "frequency" (Hz), "dampingRatio" (also read as "damping", UIKit's name) and "mode" ("exact" or "uikitCompatible"). \
+      Pushes take "items", "magnitude", "angle", "mode" and "offset":[dx,dy]. \
       Collisions take "items", "mode", "boundaryInsets", "translatesReferenceBounds" and \
-      "boundaries":[{"id","from":[x,y],"to":[x,y]}]. CSV columns: t,id,x,y,vx,vy, one row per \
-      item per sample from t = 0. JSON: {"samples":[{t,id,x,y,vx,vy}], "events":[{t, type, ...}]} \
+      "boundaries":[{"id","from":[x,y],"to":[x,y]}]; a turned item collides as the \
+      axis-aligned box around it, and contacts do not change its spin. CSV columns: \
+      t,id,x,y,vx,vy,angle,angularVelocity, one row per item per sample from t = 0 (angle in \
+      radians, accumulated, not wrapped). JSON: \
+      {"samples":[{t,id,x,y,vx,vy,angle,angularVelocity}], "events":[{t, type, ...}]} \
       with types contactBegan, contactEnded, rest and resume. Rows are written as they are \
       produced. Limits per run: at most 10000000 world steps (duration / step) and 1000000 \
       rows (samples × items); a scene beyond either is refused before anything runs.
@@ -65,7 +73,7 @@ public struct SimulateCommand: RenderingCommand {
     // Bounded by Scene's limits on rows and world steps, so the conversion is safe.
     let count = Int((scene.duration / scene.sampleEvery * (1 + 1e-12)).rounded(.down))
     switch format {
-    case .csv: io.write("t,id,x,y,vx,vy\n")
+    case .csv: io.write("t,id,x,y,vx,vy,angle,angularVelocity\n")
     case .json: io.write("{\"samples\":[")
     }
     var first = true
@@ -80,7 +88,9 @@ public struct SimulateCommand: RenderingCommand {
       for (index, id) in ids.enumerated() {
         let center = world.center(of: id)
         let velocity = world.velocity(of: id)
-        guard center.isFinite, velocity.isFinite else {
+        let angle = world.angle(of: id)
+        let spin = world.angularVelocity(of: id)
+        guard center.isFinite, velocity.isFinite, angle.isFinite, spin.isFinite else {
           throw ValidationError(
             "items[\(index)]: its motion leaves the range of a double by t = \(formatNumber(t)) "
               + "s; the scene's numbers are too large for the engine")
@@ -92,7 +102,7 @@ public struct SimulateCommand: RenderingCommand {
           line += formatNumber(t)
           line += ","
           line += csvField(name)
-          for value in [center.x, center.y, velocity.dx, velocity.dy] {
+          for value in [center.x, center.y, velocity.dx, velocity.dy, angle, spin] {
             line += ","
             line += formatNumber(value)
           }
@@ -103,7 +113,8 @@ public struct SimulateCommand: RenderingCommand {
             JSONOutput.object([
               ("t", .number(t)), ("id", .string(name)), ("x", .number(center.x)),
               ("y", .number(center.y)), ("vx", .number(velocity.dx)),
-              ("vy", .number(velocity.dy)),
+              ("vy", .number(velocity.dy)), ("angle", .number(angle)),
+              ("angularVelocity", .number(spin)),
             ]).text
         }
         first = false

@@ -149,7 +149,9 @@ import TransitionsTool
       "{\(Self.bounds),\"duration\":0,\"sampleEvery\":1,"
         + #""items":[{"id":"a\"b\u00e9\ud83d\ude00 ü","center":[1,2],"size":[1,1]}]}"#)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput == "t,id,x,y,vx,vy\n0.0,\"a\"\"bé😀 ü\",1.0,2.0,0.0,0.0\n")
+    #expect(
+      result.standardOutput
+        == "t,id,x,y,vx,vy,angle,angularVelocity\n0.0,\"a\"\"bé😀 ü\",1.0,2.0,0.0,0.0,0.0,0.0\n")
   }
 
   @Test func theExecutableReadsTheSceneFromStandardInput() throws {
@@ -160,7 +162,7 @@ import TransitionsTool
     #expect(result.status == 0, "\(result.standardError)")
     let (header, rows) = try parseCSV(
       result.standardOutput.replacingOccurrences(of: ",a,", with: ","))
-    #expect(header == ["t", "id", "x", "y", "vx", "vy"])
+    #expect(header == ["t", "id", "x", "y", "vx", "vy", "angle", "angularVelocity"])
     #expect(rows.count == 3)
     expectApproximately(rows[2][2], 100)
   }
