@@ -1,4 +1,4 @@
-public import Stage
+import Stage
 
 extension PresentationContent {
   // MARK: SceneContent
