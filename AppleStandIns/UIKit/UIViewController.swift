@@ -64,6 +64,12 @@
 
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller (iOS 5.0+; checked against iOS 26)
   open var presentingViewController: UIViewController? { fatalError("stand-in") }
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller (iOS 5.0+; checked against iOS 26)
+  // The controller this one presents, or one of its ancestors presents; nil when none.
+  open var presentedViewController: UIViewController? { fatalError("stand-in") }
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (iOS 9.0+; checked against iOS 26)
+  // The view, or nil when it is not loaded (reading it never loads it).
+  open var viewIfLoaded: UIView? { fatalError("stand-in") }
 
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator (iOS 7.0+; checked against iOS 26)
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

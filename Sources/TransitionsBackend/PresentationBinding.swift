@@ -113,6 +113,27 @@ public struct PresentationBinding<ID: Hashable>: Hashable {
     }
   }
 
+  /// The toolkit refused the `operation` the glue asked for (``refusal(ofPresentFrom:)``,
+  /// ``refusal(ofDismissOf:)``): nothing changed on screen, so the binding is made to say what
+  /// the screen shows. A refused presentation ends as a cancelled one (the binding written
+  /// `false` unless code changed it meanwhile, `onDismiss`, then the binding followed again); a
+  /// refused dismissal leaves the content presented, and a binding that asked for it is written
+  /// back to what is shown. Later changes of the binding are followed as usual.
+  public mutating func toolkitRefused(_ operation: TransitionOperation) -> [Command] {
+    switch (phase, operation) {
+    case (.presenting(let id), .present):
+      phase = .idle
+      return gone(id, bindingChanged: binding != id) + reconcile()
+    case (.dismissing(let id, _), .dismiss):
+      phase = .presented(id)
+      guard binding != id else { return [] }
+      binding = id
+      return [.writeBinding(id)]
+    default:
+      return []
+    }
+  }
+
   /// `id` left the screen: the binding is written `false` unless code changed it meanwhile,
   /// then `onDismiss`.
   private mutating func gone(_ id: ID, bindingChanged: Bool) -> [Command] {
@@ -139,6 +160,39 @@ public struct PresentationBinding<ID: Hashable>: Hashable {
     case .presenting, .dismissing:
       return []
     }
+  }
+}
+
+/// Why the toolkit would refuse a presentation or a dismissal the binding asks for, decided before
+/// asking: UIKit refuses them with only a console warning and no callback, which would leave the
+/// binding saying what the screen does not show (and deaf to every later change).
+public enum PresentationRefusal: Sendable, Hashable {
+  /// The presenter's view is in no window: UIKit does not present ("whose view is not in the
+  /// window hierarchy").
+  case presenterNotInWindow
+  /// The presenter already presents another controller: UIKit presents one at a time.
+  case presenterAlreadyPresents
+  /// The presented content presents something itself (an alert): UIKit's `dismiss(animated:)`
+  /// sent to it dismisses only that ("calling this method on a view controller lower in the
+  /// stack dismisses its immediate child").
+  case contentPresentsAnother
+}
+
+extension PresentationBinding {
+  /// Whether presenting from a presenter in this state is refused, and why (`nil`: it is not).
+  public static func refusal(
+    ofPresentFrom presenter: (inWindow: Bool, presentsAnother: Bool)
+  ) -> PresentationRefusal? {
+    if !presenter.inWindow { return .presenterNotInWindow }
+    if presenter.presentsAnother { return .presenterAlreadyPresents }
+    return nil
+  }
+
+  /// Whether dismissing content in this state would not dismiss it, and why (`nil`: it would).
+  public static func refusal(
+    ofDismissOf content: (presentsAnother: Bool, isPresented: Bool)
+  ) -> PresentationRefusal? {
+    content.presentsAnother ? .contentPresentsAnother : nil
   }
 }
 

@@ -140,7 +140,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
       switch command {
       case .present(let id):
         if let value = modifier.binding.read(), modifier.id(value) == id { present(value) }
-      case .dismiss: hosting?.dismiss(animated: true)
+      case .dismiss: dismiss()
       case .writeBinding(nil): modifier.binding.write(nil)
       case .writeBinding(.some): modifier.binding.write(shown)
       case .onDismiss: modifier.onDismiss?()
@@ -161,6 +161,14 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
 
   private func present(_ hosting: UIHostingController<PresentedRoot<Presented>>) {
     guard let host, let modifier else { return ended(.present, completed: false) }
+    // UIKit refuses with only a console warning: the binding hears of it instead.
+    let presenter = (
+      inWindow: host.viewIfLoaded?.window != nil,
+      presentsAnother: host.presentedViewController != nil
+    )
+    if PresentationBinding<ID>.refusal(ofPresentFrom: presenter) != nil {
+      return refused(.present)
+    }
     let transition = modifier.transition
     if modifier.presentsOwnContent {
       // A transition that needs the app's content is not presented (documented rule).
@@ -180,6 +188,26 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
         }
         controller.onProgress = { [weak self] progress in self?.progress.update(progress) }
       }, completion: nil)
+  }
+
+  /// Dismisses the content, unless it presents something itself (an alert): UIKit would
+  /// dismiss only that, so the binding hears of a refusal instead.
+  private func dismiss() {
+    guard let hosting else { return }
+    let content = (presentsAnother: hosting.presentedViewController != nil, isPresented: true)
+    if PresentationBinding<ID>.refusal(ofDismissOf: content) != nil { return refused(.dismiss) }
+    hosting.dismiss(animated: true)
+  }
+
+  /// The toolkit refused what the binding asked for: the binding says what the screen shows.
+  private func refused(_ operation: TransitionOperation) {
+    let commands = reconciler.toolkitRefused(operation)
+    if operation == .present {
+      hosting = nil
+      shown = nil
+      progress.update(.dismissed)
+    }
+    perform(commands)
   }
 
   private func willDismiss() {

@@ -16,6 +16,9 @@ final class Reconciler<ID: Hashable> {
   {
     value.toolkitDidEnd(operation, completed: completed)
   }
+  func refused(_ operation: TransitionOperation) -> [PresentationBinding<ID>.Command] {
+    value.toolkitRefused(operation)
+  }
 }
 
 /// SwiftUI's `isPresented:` / `item:` bindings kept true to what is on screen, in every order
@@ -290,5 +293,79 @@ final class Reconciler<ID: Hashable> {
     stage.uikitEnded()
     #expect(stage.contexts.contains(.cancel))
     #expect(scene.content.progress == .presented)
+  }
+}
+
+/// Device risk 4: UIKit refuses a presentation or a dismissal with only a console warning; the
+/// binding hears of it and ends saying what the screen shows.
+@Suite struct PresentationRefusalTests {
+  func presented() -> Reconciler<Bool> {
+    let reconciler = Reconciler<Bool>()
+    #expect(reconciler.read(true) == [.present(true)])
+    #expect(reconciler.ended(.present, true) == [])
+    return reconciler
+  }
+
+  @Test func whatUIKitRefusesIsKnownBeforeAsking() {
+    typealias Binding = PresentationBinding<Bool>
+    #expect(Binding.refusal(ofPresentFrom: (inWindow: true, presentsAnother: false)) == nil)
+    #expect(
+      Binding.refusal(ofPresentFrom: (inWindow: false, presentsAnother: false))
+        == .presenterNotInWindow)
+    #expect(
+      Binding.refusal(ofPresentFrom: (inWindow: true, presentsAnother: true))
+        == .presenterAlreadyPresents)
+    #expect(Binding.refusal(ofDismissOf: (presentsAnother: false, isPresented: true)) == nil)
+    #expect(
+      Binding.refusal(ofDismissOf: (presentsAnother: true, isPresented: true))
+        == .contentPresentsAnother)
+  }
+
+  @Test func aRefusedPresentationWritesTheBindingFalseAndLaterChangesAreFollowed() {
+    let reconciler = Reconciler<Bool>()
+    #expect(reconciler.read(true) == [.present(true)])
+    // The presenter is in no window: nothing is on screen, so the binding says false.
+    #expect(reconciler.refused(.present) == [.writeBinding(nil), .onDismiss])
+    #expect(reconciler.phase == .idle)
+    #expect(reconciler.binding == nil)
+    // Not stuck: set true again (the view is in a window now), it presents.
+    #expect(reconciler.read(true) == [.present(true)])
+    #expect(reconciler.ended(.present, true) == [])
+    #expect(reconciler.phase == .presented(true))
+  }
+
+  @Test func aRefusedPresentationOfAnItemSwitchedMeanwhilePresentsTheNewOne() {
+    let reconciler = Reconciler<Int>()
+    #expect(reconciler.read(1) == [.present(1)])
+    #expect(reconciler.read(2) == [])  // waits for the presentation
+    // Item 1 is refused: the binding (2) is not written; item 2 is asked for.
+    #expect(reconciler.refused(.present) == [.onDismiss, .present(2)])
+    // Refused again: now the binding says nothing is shown.
+    #expect(reconciler.refused(.present) == [.writeBinding(nil), .onDismiss])
+    #expect(reconciler.phase == .idle)
+  }
+
+  @Test func aRefusedDismissalLeavesTheBindingTrueAndALaterFalseDismissesAgain() {
+    let reconciler = presented()
+    // Code sets the binding false while the content shows an alert: UIKit would dismiss only
+    // the alert. The content stays, and so does the binding's true.
+    #expect(reconciler.read(nil) == [.dismiss])
+    #expect(reconciler.refused(.dismiss) == [.writeBinding(true)])
+    #expect(reconciler.phase == .presented(true))
+    #expect(reconciler.binding == true)
+    // The alert gone, false again dismisses.
+    #expect(reconciler.read(nil) == [.dismiss])
+    #expect(reconciler.willDismiss() == [])
+    #expect(reconciler.ended(.dismiss, true) == [.onDismiss])
+    #expect(reconciler.phase == .idle)
+  }
+
+  @Test func aRefusalOutOfTurnChangesNothing() {
+    let reconciler = presented()
+    #expect(reconciler.refused(.present) == [])
+    #expect(reconciler.phase == .presented(true))
+    let idle = Reconciler<Bool>()
+    #expect(idle.refused(.dismiss) == [])
+    #expect(idle.phase == .idle)
   }
 }
