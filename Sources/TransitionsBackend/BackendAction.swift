@@ -21,8 +21,11 @@ public enum BackendAction: Sendable, Hashable {
   /// Make `call` on the real child at the index (a container's containment and appearance
   /// calls, in the engine's order).
   case child(Int, ChildCall)
-  /// Play a haptic.
+  /// Play a haptic, with the one generator kept for its kind (``HapticFeedback/generator``).
   case haptic(HapticFeedback)
+  /// A finger landed: prepare this generator (UIKit: `prepare()`), one the scene played before,
+  /// so that the gesture's haptic plays without the generator's start-up latency.
+  case prepareHaptic(HapticGenerator)
   /// Scrub or finish an alongside animation (``AlongsideAnimations/Command``).
   case alongside(AlongsideAnimations.Command)
   /// Move the screen reader's focus into the presented view: the presentation completed

@@ -32,6 +32,49 @@ public enum HapticFeedback: Sendable, Hashable {
   }
 }
 
+extension HapticFeedback {
+  /// The generator that plays this feedback: one per impact style, one for selection ticks.
+  public var generator: HapticGenerator {
+    switch self {
+    case .impact(let style, _): .impact(style)
+    case .selection: .selection
+    }
+  }
+}
+
+/// One of a toolkit's feedback generators (UIKit: a `UIImpactFeedbackGenerator` of a style, or
+/// the `UISelectionFeedbackGenerator`). A backend keeps one of each it has played for the
+/// scene's life, and prepares them when a finger lands (device risk 10): Apple's
+/// `UIFeedbackGenerator.prepare()` "can reduce latency when triggering feedback", and a
+/// generator made for each event is never prepared.
+public enum HapticGenerator: Sendable, Hashable {
+  /// An impact generator of this style.
+  case impact(ImpactFeedbackStyle)
+  /// The selection generator.
+  case selection
+}
+
+/// Which generators a scene has played, in the order first played: the ones to prepare at each
+/// touch-down (``preparations(forFingerDown:)``).
+public struct HapticGenerators: Sendable, Hashable {
+  /// The generators played so far.
+  public private(set) var played: [HapticGenerator] = []
+
+  public init() {}
+
+  /// `feedback` was played: its generator is kept from now on.
+  public mutating func played(_ feedback: HapticFeedback) {
+    let generator = feedback.generator
+    if !played.contains(generator) { played.append(generator) }
+  }
+
+  /// What to prepare when a finger touches down: every generator played so far, once per
+  /// gesture (the first finger down, not later fingers or moves).
+  public func preparations(forFingerDown firstFinger: Bool) -> [HapticGenerator] {
+    firstFinger ? played : []
+  }
+}
+
 /// An impact's style, with the raw values of `UIImpactFeedbackGenerator.FeedbackStyle`.
 public enum ImpactFeedbackStyle: Int, Sendable, Hashable, CaseIterable {
   case light = 0

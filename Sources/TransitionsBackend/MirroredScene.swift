@@ -109,8 +109,14 @@ public final class MirroredScene<Content: SceneContent> {
     id: Int, phase: TouchPhase, location: Point, mediaTime: Double
   ) -> (delivered: Bool, actions: [BackendAction]) {
     guard !content.isOver else { return (false, parts.drain()) }
+    let firstFinger = phase == .began && !parts.driver.hasFingersDown
     let delivered = parts.driver.send(
       id: id, phase: phase, location: location, mediaTime: mediaTime)
+    if delivered {
+      for generator in parts.haptics.preparations(forFingerDown: firstFinger) {
+        parts.emit(.prepareHaptic(generator))
+      }
+    }
     return (delivered, parts.drain())
   }
 
@@ -210,6 +216,8 @@ public final class SceneParts<Toolkit: BackendToolkit> {
   /// scene ends.
   var attachments: [any MirroredSceneAttachment] = []
   var outbox = ActionOutbox<BackendAction>()
+  /// The generators the scene has played: prepared at each touch-down.
+  var haptics = HapticGenerators()
 
   /// The parts of a scene whose window is `size` points with `safeAreaInsets`, shown with
   /// `toolkit`'s views; the engine's haptics become ``BackendAction/haptic(_:)``.
@@ -225,7 +233,10 @@ public final class SceneParts<Toolkit: BackendToolkit> {
     binder = ViewBinder(toolkit: toolkit)
     window.environment = Environment(
       reduceMotion: reduceMotion,
-      haptics: HapticForwarder { [weak self] feedback in self?.outbox.append(.haptic(feedback)) })
+      haptics: HapticForwarder { [weak self] feedback in
+        self?.haptics.played(feedback)
+        self?.outbox.append(.haptic(feedback))
+      })
   }
 
   /// The engine's window.

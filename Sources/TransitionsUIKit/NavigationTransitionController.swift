@@ -118,7 +118,11 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       navigationController?.view
     })
     made.content.toolkitStackChanged(navigationController.viewControllers)
-    runner = SceneRunner(scene: made) { [weak self] action in self?.handle(action) }
+    runner = SceneRunner(
+      scene: made, hapticView: { [weak navigationController] in navigationController?.view }
+    ) { [weak self] action in
+      self?.handle(action)
+    }
     return made
   }
 
@@ -255,9 +259,9 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       if case .complete = command { self.context = nil }
       context.perform(command)
     case .pop: navigationController?.popViewController(animated: true)
-    case .haptic(let feedback): navigationController.map { feedback.play(in: $0.view) }
-    case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended:
-      break  // a presentation's and a container's: never a navigation stack's
+    case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
+      .prepareHaptic:
+      break  // a presentation's and a container's; the haptics the runner plays
     }
   }
 }

@@ -15,6 +15,7 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   /// The scene run.
   let scene: MirroredScene<Content>
   private let handle: @MainActor (BackendAction) -> Void
+  private let haptics: FeedbackGenerators
   private var reduceMotionObserver: (any NSObjectProtocol)?
   private lazy var clock = DisplayLinkClock { [weak self] time in
     self?.perform { scene in scene.tick(mediaTime: time) }
@@ -25,10 +26,15 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
     didSet { scene.setReduceMotion(reduceMotion ?? UIAccessibility.isReduceMotionEnabled) }
   }
 
-  /// Runs `scene`, handing each action it returns to `handle`, in order.
-  init(scene: MirroredScene<Content>, handle: @escaping @MainActor (BackendAction) -> Void) {
+  /// Runs `scene`, handing each action it returns to `handle`, in order, but the haptics: those
+  /// it plays and prepares itself, with generators attached to the view `hapticView` gives.
+  init(
+    scene: MirroredScene<Content>, hapticView: @escaping @MainActor () -> UIView?,
+    handle: @escaping @MainActor (BackendAction) -> Void
+  ) {
     self.scene = scene
     self.handle = handle
+    haptics = FeedbackGenerators(view: hapticView)
     reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
     ) { [weak self] _ in
@@ -55,7 +61,13 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
     } else {
       withoutImplicitAnimation { actions = call(scene) }
     }
-    for action in actions { handle(action) }
+    for action in actions {
+      switch action {
+      case .haptic(let feedback): haptics.play(feedback)
+      case .prepareHaptic(let generator): haptics.prepare(generator)
+      default: handle(action)
+      }
+    }
     if scene.needsFrames {
       if !clock.isRunning {
         scene.displayLinkStarted(mediaTime: CACurrentMediaTime())

@@ -63,7 +63,10 @@ public final class TransitionContainerViewController: UIViewController {
       children: viewControllers.count, toolkit: toolkit, size: Size(view.bounds.size),
       safeAreaInsets: EdgeInsets(view.safeAreaInsets),
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    let runner = SceneRunner(scene: scene) { [weak self] action in self?.handle(action) }
+    let runner = SceneRunner(scene: scene, hapticView: { [weak self] in self?.viewIfLoaded }) {
+      [weak self] action in
+      self?.handle(action)
+    }
     self.runner = runner
     scene.content.setInteractionEnabled(forwarder.isEnabled)
     forwarder.enabledChanged = { [weak self] enabled in
@@ -128,9 +131,9 @@ public final class TransitionContainerViewController: UIViewController {
   private func handle(_ action: BackendAction) {
     switch action {
     case .child(let index, let call): make(call, on: viewControllers[index])
-    case .haptic(let feedback): feedback.play(in: view)
-    case .context, .dismiss, .present, .pop, .alongside, .focusPresented, .restoreFocus, .ended:
-      break  // a presentation's and a navigation stack's: never a container's
+    case .context, .dismiss, .present, .pop, .alongside, .focusPresented, .restoreFocus, .ended,
+      .haptic, .prepareHaptic:
+      break  // a presentation's and a navigation stack's; the haptics the runner plays
     }
   }
 

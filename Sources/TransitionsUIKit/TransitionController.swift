@@ -140,7 +140,12 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     let scene = MirroredPresentation(
       style: style, toolkit: toolkit, size: Size(size), safeAreaInsets: EdgeInsets(safeArea),
       reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
-    let runner = SceneRunner(scene: scene) { [weak self] action in self?.handle(action) }
+    let runner = SceneRunner(
+      scene: scene,
+      hapticView: { [weak self] in self?.presented?.viewIfLoaded ?? self?.presenter?.viewIfLoaded }
+    ) { [weak self] action in
+      self?.handle(action)
+    }
     runner.reduceMotion = reduceMotion
     self.runner = runner
     scene.content.mirrorZoomSource()
@@ -260,7 +265,6 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       if let presented, presented.presentingViewController == nil {
         presenter?.present(presented, animated: true)
       }
-    case .haptic(let feedback): presented.map { feedback.play(in: $0.view) }
     case .alongside(.scrub(let token, let fraction)):
       alongside[token]?.fractionComplete = CGFloat(fraction)
     case .alongside(.finish(let token, let atEnd)):
@@ -271,6 +275,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
     case .ended: end()
     case .pop, .child: break  // a navigation stack's and a container's: never a presentation's
+    case .haptic, .prepareHaptic: break  // the runner plays them
     }
   }
 

@@ -77,3 +77,42 @@ import TransitionsBackend
     #expect(alongside.ended(completed: false) == [.finish(token, atEnd: false)])
   }
 }
+
+/// Device risk 10: one generator per kind for the scene's life, prepared when a finger lands.
+@MainActor
+@Suite struct HapticPreparationTests {
+  @Test func theGeneratorsPlayedArePreparedAtEachTouchDownOnce() throws {
+    let stage = PlainStage(.card())
+    stage.presentByButton()
+    let scene = try #require(stage.scene)
+    func preparations(_ actions: [BackendAction]) -> [HapticGenerator] {
+      actions.compactMap { if case .prepareHaptic(let kind) = $0 { kind } else { nil } }
+    }
+    // Nothing played yet: nothing to prepare.
+    var actions = scene.send(id: 1, phase: .began, location: Point(x: 195, y: 600), mediaTime: 2000)
+      .actions
+    #expect(preparations(actions).isEmpty)
+    _ = scene.send(id: 1, phase: .ended, location: Point(x: 195, y: 600), mediaTime: 2000.05)
+    // The engine plays a rigid impact and a selection tick.
+    scene.window.impact(.rigid, intensity: 0.5)
+    scene.window.impact(.selection)
+    actions = scene.tick(mediaTime: 2000.1)
+    #expect(actions.contains(.haptic(.impact(.rigid, intensity: 0.5))))
+    #expect(actions.contains(.haptic(.selection)))
+    // The next gesture's first finger prepares both, in the order played; a second finger and
+    // the moves prepare nothing more.
+    actions =
+      scene.send(id: 1, phase: .began, location: Point(x: 195, y: 600), mediaTime: 2001)
+      .actions
+    #expect(preparations(actions) == [.impact(.rigid), .selection])
+    actions =
+      scene.send(id: 2, phase: .began, location: Point(x: 100, y: 600), mediaTime: 2001.01)
+      .actions
+    #expect(preparations(actions).isEmpty)
+    actions =
+      scene.send(id: 1, phase: .moved, location: Point(x: 195, y: 610), mediaTime: 2001.02)
+      .actions
+    #expect(preparations(actions).isEmpty)
+    #expect(HapticFeedback.impact(.soft, intensity: 1).generator == .impact(.soft))
+  }
+}
