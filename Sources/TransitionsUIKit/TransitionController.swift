@@ -170,7 +170,10 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
     container.addGestureRecognizer(runner.makeForwarder())
     mirrorScrollView()
-    presentation.wrapper.accessibilityViewIsModal = true
+    // The container is modal: its siblings, the presenter's views, are hidden from the screen
+    // reader; the dimming view and the presented view both answer the escape gesture
+    // (TransitionsBackend's ScreenReaderModality).
+    container.accessibilityViewIsModal = true
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
     perform { _ in
       scene.content.toolkitWillPresent(

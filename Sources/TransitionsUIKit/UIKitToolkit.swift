@@ -14,6 +14,7 @@ final class UIKitToolkit: BackendToolkit {
     guard role == "dimming" else { return UIView(frame: .zero) }
     let dimming = DimmingView(frame: .zero)
     dimming.activated = { [weak self] in self?.dimmingActivated() ?? false }
+    dimming.escape = { [weak self] in self?.dimmingActivated() ?? false }
     return dimming
   }
 
@@ -34,10 +35,12 @@ final class UIKitToolkit: BackendToolkit {
   }
 }
 
-/// The dimming view: one accessibility element, "Dismiss", whose activation dismisses.
+/// The dimming view: one accessibility element, "Dismiss", whose activation dismisses, as does
+/// the escape gesture while it has the focus.
 @MainActor
 final class DimmingView: UIView {
   var activated: @MainActor () -> Bool = { false }
+  var escape: @MainActor () -> Bool = { false }
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -52,5 +55,9 @@ final class DimmingView: UIView {
 
   override func accessibilityActivate() -> Bool {
     activated()
+  }
+
+  override func accessibilityPerformEscape() -> Bool {
+    escape()
   }
 }

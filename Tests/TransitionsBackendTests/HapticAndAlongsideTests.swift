@@ -116,3 +116,46 @@ import TransitionsBackend
     #expect(HapticFeedback.impact(.soft, intensity: 1).generator == .impact(.soft))
   }
 }
+
+/// Device risk 5: which view is modal for VoiceOver, on a model of UIKit's rule.
+@Suite struct ScreenReaderModalityTests {
+  typealias Node = ScreenReaderModality.Node
+
+  /// UIKit's window during a custom presentation: the presenter's views, then the transition
+  /// container with the dimming view and the presented view (its content inside).
+  static func window(modal: ScreenReaderModality.ToolkitView?) -> Node {
+    Node(
+      "window", isElement: false, isModal: false,
+      [
+        Node("presenter", [Node("list", isElement: true), Node("button", isElement: true)]),
+        Node(
+          "container", isModal: modal == .container,
+          [
+            Node("dimming", isElement: true, isModal: modal == .dimming),
+            Node(
+              "presentedView", isModal: modal == .presentedView,
+              [Node("title", isElement: true), Node("close", isElement: true)]),
+          ]),
+      ])
+  }
+
+  @Test func theContainerIsModalSoThePresenterIsHiddenAndTheDimmingStaysReadable() {
+    #expect(ScreenReaderModality.modalView == .container)
+    let read = ScreenReaderModality.readableElements(in: Self.window(modal: .container))
+    #expect(read == ["dimming", "title", "close"])
+  }
+
+  @Test func thePresentedViewAloneWouldLeaveThePresenterReadable() {
+    // What the glue did before: the presenter's list and button are still read, and the
+    // dimming view's "Dismiss" is not.
+    let read = ScreenReaderModality.readableElements(in: Self.window(modal: .presentedView))
+    #expect(read == ["list", "button", "title", "close"])
+    #expect(
+      ScreenReaderModality.readableElements(in: Self.window(modal: nil))
+        == ["list", "button", "dimming", "title", "close"])
+  }
+
+  @Test func escapeIsAnsweredWhereverTheFocusIsInThePresentation() {
+    #expect(Set(ScreenReaderModality.escapeAnswerers) == [.presentedView, .dimming])
+  }
+}
