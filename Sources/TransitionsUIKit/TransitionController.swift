@@ -27,6 +27,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   private var alongside: [Int: UIViewPropertyAnimator] = [:]
   private var focusBefore: Any?
   private var keyboardObservation: KeyboardObservation?
+  /// The presentation gesture's recogniser, while installed on the presenter's view.
+  private weak var presentationForwarder: UIGestureRecognizer?
   /// UIKit's transition container, once the presentation began: the view the scene mirrors.
   private weak var containerView: UIView?
 
@@ -130,7 +132,16 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   func installPresentationGesture(on view: UIView) {
     let runner = makeRunner(size: view.bounds.size, safeArea: view.safeAreaInsets)
     guard runner.scene.content.installPresentationInteraction() else { return }
-    view.addGestureRecognizer(runner.makeForwarder())
+    let forwarder = runner.makeForwarder()
+    view.addGestureRecognizer(forwarder)
+    presentationForwarder = forwarder
+  }
+
+  /// Takes the presentation gesture off the presenter's view.
+  func removePresentationGesture() {
+    guard let presentationForwarder else { return }
+    presentationForwarder.view?.removeGestureRecognizer(presentationForwarder)
+    self.presentationForwarder = nil
   }
 
   private func makeRunner(

@@ -159,3 +159,60 @@ import TransitionsBackend
     #expect(Set(ScreenReaderModality.escapeAnswerers) == [.presentedView, .dimming])
   }
 }
+
+/// Device risk 3: a presentation gesture's controller lives while the gesture is installed, and
+/// nothing lives after it is removed.
+@MainActor
+@Suite struct PresentationGestureOwnershipTests {
+  final class Presenter { var installation: AnyObject? }
+  final class Controller { var manager: AnyObject? }
+  final class Manager {}
+
+  @Test func theControllerAnAppDidNotKeepLivesWhileTheGestureIsInstalled() throws {
+    let presenter = Presenter()
+    weak var controller: Controller?
+    weak var manager: Manager?
+    do {
+      let made = Controller()
+      let managing = Manager()
+      let installation = PresentationGestureInstallation(presenting: made, manager: managing)
+      made.manager = installation.managerOfController  // the controller reaches it weakly
+      presenter.installation = installation
+      controller = made
+      manager = managing
+    }
+    // The app kept neither (a local in its code): the installation does.
+    #expect(controller != nil)
+    #expect(manager != nil)
+    let installation = try #require(
+      presenter.installation as? PresentationGestureInstallation<Controller, Manager>)
+    #expect(installation.isInstalled)
+    #expect(installation.managerOfController.manager === manager)
+    // Removed: both go, though the controller still holds its weak reference to the manager.
+    installation.remove()
+    #expect(!installation.isInstalled)
+    #expect(controller == nil)
+    #expect(manager == nil)
+  }
+
+  @Test func aPresenterThatGoesTakesEverythingWithIt() {
+    weak var controller: Controller?
+    weak var manager: Manager?
+    weak var installed: PresentationGestureInstallation<Controller, Manager>?
+    do {
+      let presenter = Presenter()
+      let made = Controller()
+      let managing = Manager()
+      let installation = PresentationGestureInstallation(presenting: made, manager: managing)
+      made.manager = installation.managerOfController
+      presenter.installation = installation
+      controller = made
+      manager = managing
+      installed = installation
+    }
+    // No cycle: with the presenter gone, nothing of the installation lives on.
+    #expect(installed == nil)
+    #expect(controller == nil)
+    #expect(manager == nil)
+  }
+}
