@@ -41,4 +41,12 @@ extension UIWindow {
 extension UIWindowScene {
   // Apple: https://developer.apple.com/documentation/uikit/uiwindowscene/screen (iOS 13.0+; checked against iOS 27)
   public var screen: UIScreen { fatalError("stand-in") }
+  // Apple: https://developer.apple.com/documentation/uikit/uiwindowscene/displaylink(target:selector:) (iOS 27.0+; checked against iOS 27)
+  // "Creates a display link targeting the display associated with this scene"; nil only in
+  // exceptional cases; retargeted when the scene moves between displays. iOS 27's
+  // `CADisplayLink.h`: "For iOS, see UIScene.displayLink(target:selector:)".
+  @available(iOS 27.0, *)
+  public func displayLink(target: Any, selector sel: Selector) -> CADisplayLink? {
+    fatalError("stand-in")
+  }
 }

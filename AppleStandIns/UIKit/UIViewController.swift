@@ -64,6 +64,13 @@
 
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller (iOS 5.0+; checked against iOS 26)
   open var presentingViewController: UIViewController? { fatalError("stand-in") }
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance (iOS 7.0+; checked against iOS 26)
+  // Whether a presented controller that is not full screen takes over the status bar's
+  // appearance from the presenting one.
+  open var modalPresentationCapturesStatusBarAppearance: Bool {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller (iOS 5.0+; checked against iOS 26)
   // The controller this one presents, or one of its ancestors presents; nil when none.
   open var presentedViewController: UIViewController? { fatalError("stand-in") }

@@ -87,6 +87,15 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   /// the engine's run (a drag that began a dismissal, the presentation gesture).
   public var wantsInteractiveStart: Bool { handshake.wantsInteractiveStart }
 
+  /// Whether the presented controller decides the status bar's appearance while presented
+  /// (UIKit's `modalPresentationCapturesStatusBarAppearance`, which a custom presentation
+  /// otherwise leaves to the presenter): when the presented view, laid out at rest, reaches into
+  /// the window's top safe area (the status bar, the Dynamic Island), it is what is under the
+  /// status bar. A card or sheet below the safe area leaves it to the presenter.
+  public var capturesStatusBarAppearance: Bool {
+    frameOfPresentedView.minY < window.safeAreaInsets.top
+  }
+
   /// The non-interactive duration of the run under way, in seconds, for the toolkit's
   /// `transitionDuration(using:)`; 0 when none runs (the engine's timing is what runs).
   public var transitionDuration: Double {

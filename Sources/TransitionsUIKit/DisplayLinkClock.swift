@@ -18,6 +18,7 @@ final class DisplayLinkClock {
 
   private let onFrame: FrameHandler
   private let frameRateRange: CAFrameRateRange
+  private let scene: @MainActor () -> UIWindowScene?
   private var link: CADisplayLink?
 
   /// A clock that is not yet running.
@@ -26,12 +27,18 @@ final class DisplayLinkClock {
   ///   - frameRateRange: the frame rates the transition would like, in frames per second; by
   ///     default up to 120 on a ProMotion display (which also needs
   ///     `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist on iPhone).
+  ///   - scene: the window scene whose display the link follows (iOS 27 and later: Apple's
+  ///     `CADisplayLink.h` points iOS to `UIWindowScene.displayLink(target:selector:)`, which
+  ///     is retargeted when the scene moves between displays); `nil` or before iOS 27: the
+  ///     main display's link.
   ///   - onFrame: called once per frame while the clock runs.
   init(
     frameRateRange: CAFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120),
+    scene: @escaping @MainActor () -> UIWindowScene? = { nil },
     onFrame: @escaping FrameHandler
   ) {
     self.frameRateRange = frameRateRange
+    self.scene = scene
     self.onFrame = onFrame
   }
 
@@ -43,7 +50,10 @@ final class DisplayLinkClock {
   func start() {
     guard link == nil else { return }
     let target = DisplayLinkTarget(clock: self)
-    let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+    let step = #selector(DisplayLinkTarget.step(_:))
+    var sceneLink: CADisplayLink?
+    if #available(iOS 27.0, *) { sceneLink = scene()?.displayLink(target: target, selector: step) }
+    let link = sceneLink ?? CADisplayLink(target: target, selector: step)
     link.preferredFrameRateRange = frameRateRange
     link.add(to: .main, forMode: .common)
     self.link = link

@@ -17,9 +17,14 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   private let handle: @MainActor (BackendAction) -> Void
   private let haptics: FeedbackGenerators
   private var reduceMotionObserver: (any NSObjectProtocol)?
-  private lazy var clock = DisplayLinkClock { [weak self] time in
+  private lazy var clock = DisplayLinkClock(
+    scene: { [weak self] in self?.hapticView()?.window?.windowScene }
+  ) { [weak self] time in
     self?.perform { scene in scene.tick(mediaTime: time) }
   }
+  /// The view the scene shows in: its generators are attached to it, its display link follows
+  /// its window scene's display.
+  private let hapticView: @MainActor () -> UIView?
   /// Reduce Motion as a front end's environment says (SwiftUI's `accessibilityReduceMotion`);
   /// `nil`: UIKit's `UIAccessibility.isReduceMotionEnabled`, followed as it changes.
   var reduceMotion: Bool? {
@@ -34,6 +39,7 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   ) {
     self.scene = scene
     self.handle = handle
+    self.hapticView = hapticView
     haptics = FeedbackGenerators(view: hapticView)
     reduceMotionObserver = NotificationCenter.default.addObserver(
       forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main

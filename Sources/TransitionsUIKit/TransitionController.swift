@@ -180,6 +180,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     containerView = container
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
     container.addGestureRecognizer(runner.makeForwarder())
+    // The presented controller decides the status bar when it is under it.
+    presentation.presentedViewController.modalPresentationCapturesStatusBarAppearance =
+      scene.content.capturesStatusBarAppearance
     mirrorScrollView()
     // The container is modal: its siblings, the presenter's views, are hidden from the screen
     // reader; the dimming view and the presented view both answer the escape gesture

@@ -1,6 +1,7 @@
 import Motion
 import Stage
 import Testing
+import Transitions
 import TransitionsBackend
 
 @Suite struct HapticFeedbackTests {
@@ -214,5 +215,31 @@ import TransitionsBackend
     #expect(installed == nil)
     #expect(controller == nil)
     #expect(manager == nil)
+  }
+}
+
+/// Device risk 11: who decides the status bar's appearance.
+@MainActor
+@Suite struct StatusBarAppearanceTests {
+  static let phone = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+
+  @Test(arguments: ["card", "sheet", "modal", "pullDown", "shade", "zoom"])
+  func thePresentedControllerDecidesWhenItIsUnderTheStatusBar(id: String) throws {
+    let scene = MirroredPresentation(
+      style: try TransitionCatalogue.style(for: id), toolkit: PlainToolkit(),
+      size: Size(width: 390, height: 844), safeAreaInsets: Self.phone)
+    let frame = scene.content.frameOfPresentedView
+    #expect(scene.content.capturesStatusBarAppearance == (frame.minY < 59), "\(id): \(frame)")
+  }
+
+  @Test func aFullScreenPresentationCapturesItAndACardDoesNot() throws {
+    func captures(_ style: TransitionStyle) -> Bool {
+      MirroredPresentation(
+        style: style, toolkit: PlainToolkit(), size: Size(width: 390, height: 844),
+        safeAreaInsets: Self.phone
+      ).content.capturesStatusBarAppearance
+    }
+    #expect(captures(.modalSheet()))
+    #expect(!captures(.card()))
   }
 }

@@ -12,9 +12,13 @@ import UIKit
 
 @MainActor
 func transitionsUIKitWitnesses() {
-  // DisplayLinkClock: created with a frame-rate range and a handler, started and stopped.
-  let _: (CAFrameRateRange, @escaping DisplayLinkClock.FrameHandler) -> DisplayLinkClock =
-    DisplayLinkClock.init(frameRateRange:onFrame:)
+  // DisplayLinkClock: created with a frame-rate range, the window scene whose display it
+  // follows and a handler, started and stopped.
+  let _:
+    (
+      CAFrameRateRange, @escaping @MainActor () -> UIWindowScene?,
+      @escaping DisplayLinkClock.FrameHandler
+    ) -> DisplayLinkClock = DisplayLinkClock.init(frameRateRange:scene:onFrame:)
   let _: (DisplayLinkClock) -> () -> Void = DisplayLinkClock.start
   let _: (DisplayLinkClock) -> () -> Void = DisplayLinkClock.stop
   let _: KeyPath<DisplayLinkClock, Bool> = \DisplayLinkClock.isRunning
