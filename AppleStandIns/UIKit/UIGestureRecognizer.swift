@@ -87,4 +87,9 @@ extension UIGestureRecognizer {
 }
 
 // Apple: https://developer.apple.com/documentation/uikit/uievent (iOS 2.0+; checked against iOS 26)
-@objc @MainActor @preconcurrency open class UIEvent: NSObject {}
+@objc @MainActor @preconcurrency open class UIEvent: NSObject {
+  // Apple: https://developer.apple.com/documentation/uikit/uievent/coalescedtouches(for:) (iOS 9.0+; checked against iOS 26)
+  // The touches the system coalesced into `touch` since the last event (a 120 Hz finger's
+  // samples between two frames); nil for a touch not of this event.
+  open func coalescedTouches(for touch: UITouch) -> [UITouch]? { fatalError("stand-in") }
+}

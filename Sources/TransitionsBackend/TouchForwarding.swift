@@ -1,3 +1,4 @@
+public import Motion
 public import Stage
 
 /// The decisions of a toolkit recogniser that hands every touch to the engine (UIKit's glue: a
@@ -54,6 +55,31 @@ public struct TouchForwarding: Sendable, Hashable {
     case .began, .changed: return fingers.isEmpty ? .ended : .changed
     default: return nil
     }
+  }
+
+  /// One sample of a finger: where, in the view's coordinates, and when, in media time.
+  public typealias Sample = (location: Point, time: Double)
+
+  /// The samples to forward for one touch of an event: for a move, every coalesced sample the
+  /// toolkit kept since the last event (UIKit's `coalescedTouches(for:)`: at 120 Hz a display
+  /// frame carries up to two, on some devices more), in time order, with the main touch's last
+  /// if the coalesced ones end earlier; for a touch-down, a lift or a cancellation, the main
+  /// touch alone. Samples not finite, or not later than the one before, are dropped (time is
+  /// the velocity tracker's input: a repeated time would read as an infinite speed).
+  public static func samples(
+    phase: TouchPhase, main: Sample, coalesced: [Sample]
+  ) -> [Sample] {
+    guard phase == .moved else { return [main] }
+    func isFinite(_ sample: Sample) -> Bool {
+      sample.time.isFinite && sample.location.x.isFinite && sample.location.y.isFinite
+    }
+    var samples: [Sample] = []
+    for sample in coalesced.filter(isFinite).sorted(by: { $0.time < $1.time }) + [main]
+    where isFinite(sample) {
+      if let last = samples.last, sample.time <= last.time { continue }
+      samples.append(sample)
+    }
+    return samples
   }
 
   /// The recogniser was reset (UIKit's `reset()`, after it ended or failed): every finger is

@@ -1,3 +1,4 @@
+import Motion
 import Stage
 import TransitionsBackend
 import UIKit
@@ -34,22 +35,22 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
-    handle(touches, .began)
+    handle(touches, .began, event)
   }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesMoved(touches, with: event)
-    handle(touches, .moved)
+    handle(touches, .moved, event)
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesEnded(touches, with: event)
-    handle(touches, .ended)
+    handle(touches, .ended, event)
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesCancelled(touches, with: event)
-    handle(touches, .cancelled)
+    handle(touches, .cancelled, event)
   }
 
   override func reset() {
@@ -57,10 +58,14 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
     forwarding.reset()
   }
 
-  private func handle(_ touches: Set<UITouch>, _ phase: TouchPhase) {
+  private func handle(_ touches: Set<UITouch>, _ phase: TouchPhase, _ event: UIEvent) {
     for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
       let finger = forwarding.finger(for: ObjectIdentifier(touch), phase: phase)
-      forward(finger, phase, touch.location(in: view), touch.timestamp)
+      // Every sample a 120 Hz finger left since the last event (TouchForwarding decides).
+      let coalesced = (event.coalescedTouches(for: touch) ?? []).map(sample)
+      for each in TouchForwarding.samples(phase: phase, main: sample(touch), coalesced: coalesced) {
+        forward(finger, phase, CGPoint(x: each.location.x, y: each.location.y), each.time)
+      }
     }
     let current: TouchForwarding.State =
       switch state {
@@ -76,6 +81,11 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
     case .failed: state = .failed
     case .possible, nil: break
     }
+  }
+
+  private func sample(_ touch: UITouch) -> TouchForwarding.Sample {
+    let location = touch.location(in: view)
+    return (Point(x: location.x, y: location.y), touch.timestamp)
   }
 
   func gestureRecognizer(

@@ -1,3 +1,4 @@
+import Motion
 import Stage
 import Testing
 import TransitionsBackend
@@ -40,5 +41,44 @@ import TransitionsBackend
     #expect(forwarding.state(after: .possible, engineClaims: false) == .failed)
     forwarding.reset()
     #expect(!forwarding.hasFingersDown)
+  }
+}
+
+/// Device risk 11: a 120 Hz finger's coalesced samples all reach the engine.
+@Suite struct CoalescedTouchTests {
+  typealias Sample = TouchForwarding.Sample
+
+  static func sample(_ y: Double, _ time: Double) -> Sample {
+    (Point(x: 100, y: y), time)
+  }
+
+  @Test func aMoveForwardsEveryCoalescedSampleInTimeOrder() {
+    let main = Self.sample(30, 10.016)
+    let coalesced = [Self.sample(30, 10.016), Self.sample(20, 10.008)]
+    let samples = TouchForwarding.samples(phase: .moved, main: main, coalesced: coalesced)
+    #expect(samples.map(\.time) == [10.008, 10.016])
+    #expect(samples.map(\.location.y) == [20, 30])
+  }
+
+  @Test func theMainTouchEndsTheSamplesWhenTheCoalescedOnesStopEarlier() {
+    let samples = TouchForwarding.samples(
+      phase: .moved, main: Self.sample(40, 10.02), coalesced: [Self.sample(20, 10.008)])
+    #expect(samples.map(\.time) == [10.008, 10.02])
+  }
+
+  @Test func aTouchDownALiftAndACancellationForwardTheMainTouchAlone() {
+    for phase in [TouchPhase.began, .ended, .cancelled] {
+      let samples = TouchForwarding.samples(
+        phase: phase, main: Self.sample(40, 10.02), coalesced: [Self.sample(20, 10.008)])
+      #expect(samples.map(\.time) == [10.02], "\(phase)")
+    }
+  }
+
+  @Test func repeatedAndBadTimesAreDropped() {
+    let samples = TouchForwarding.samples(
+      phase: .moved, main: Self.sample(40, 10.02),
+      coalesced: [Self.sample(20, 10.01), Self.sample(25, 10.01), Self.sample(30, .nan)])
+    #expect(samples.map(\.time) == [10.01, 10.02])
+    #expect(samples.map(\.location.y) == [20, 40])
   }
 }
