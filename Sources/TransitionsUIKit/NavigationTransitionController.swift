@@ -15,8 +15,8 @@ public import UIKit
 /// What it does, and what it decides nothing of (``TransitionsBackend/MirroredNavigation``
 /// decides):
 /// - UIKit asks for an animator for every animated push and pop: it gets one that runs the same
-///   change in the engine's mirrored stack; an interaction controller only while a finger
-///   drives it.
+///   change in the engine's mirrored stack, and the same object as the interaction controller,
+///   starting interactive only while a finger drives it (so a button's push can be caught).
 /// - **The interactive pop is the engine's.** UIKit's own `interactivePopGestureRecognizer`
 ///   cannot drive an animator that UIKit did not make, so it is disabled while this delegate is
 ///   installed, and ``interactivePopGestureRecognizer`` takes its place: it hands every touch
@@ -186,8 +186,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     return ContextReceiver(controller: self, token: token)
   }
 
-  /// The same animator as its interaction controller, only while a finger drives the engine's
-  /// run.
+  /// The same animator as its interaction controller, for every run the engine mirrors; it
+  /// starts interactive only while a finger drives the engine's run.
   public func navigationController(
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
