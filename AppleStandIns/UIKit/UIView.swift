@@ -146,4 +146,8 @@
   public var bottom: CGFloat
   // Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/right (iOS 2.0+; checked against iOS 26)
   public var right: CGFloat
+  // Apple: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7 (iOS 2.0+; checked against iOS 26)
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    fatalError("stand-in")
+  }
 }

@@ -71,6 +71,12 @@
     get { fatalError("stand-in") }
     set { fatalError("stand-in") }
   }
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets (iOS 11.0+; checked against iOS 26)
+  // Custom insets added to the safe area of the controller's view.
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
   // Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller (iOS 5.0+; checked against iOS 26)
   // The controller this one presents, or one of its ancestors presents; nil when none.
   open var presentedViewController: UIViewController? { fatalError("stand-in") }

@@ -1,3 +1,5 @@
+public import Motion
+
 /// What a backend must do for its engine scene, besides showing the frames: each call into a
 /// ``MirroredScene`` returns the actions it caused, in order, and the backend performs them as
 /// they are (UIKit's glue maps each to one UIKit call). One type for every kind of host: a
@@ -28,6 +30,11 @@ public enum BackendAction: Sendable, Hashable {
   case prepareHaptic(HapticGenerator)
   /// Scrub or finish an alongside animation (``AlongsideAnimations/Command``).
   case alongside(AlongsideAnimations.Command)
+  /// Give the presented content this much safe area on top of the app's own (UIKit: the
+  /// presented controller's `additionalSafeAreaInsets`, added to what it had before the
+  /// presentation), so that it keeps the safe area it has at rest while the engine moves it
+  /// (``PresentationContent/safeAreaCompensation(resting:shown:)``).
+  case presentedSafeArea(EdgeInsets)
   /// Move the screen reader's focus into the presented view: the presentation completed
   /// (UIKit: post `.screenChanged` with the presented view).
   case focusPresented

@@ -18,9 +18,11 @@ extension PresentationContent {
     }
   }
 
-  /// After each frame: the context and the alongside animations hear the progress.
+  /// After each frame: the context and the alongside animations hear the progress, and the
+  /// content's safe area is compensated for where its view is shown.
   public func frameApplied() {
     reportProgress()
+    reportSafeArea()
   }
 
   // MARK: Alongside animations

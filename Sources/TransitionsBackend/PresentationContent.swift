@@ -54,6 +54,8 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   public private(set) var isOver = false
 
   let parts: SceneParts<Toolkit>
+  /// The safe-area compensation last emitted (``BackendAction/presentedSafeArea(_:)``).
+  var lastSafeAreaCompensation = EdgeInsets.zero
   /// The toolkit's container, from the presentation's beginning (held weakly).
   public private(set) weak var container: Toolkit.BackendView?
 

@@ -260,7 +260,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       context.perform(command)
     case .pop: navigationController?.popViewController(animated: true)
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
-      .prepareHaptic:
+      .prepareHaptic, .presentedSafeArea:
       break  // a presentation's and a container's; the haptics the runner plays
     }
   }

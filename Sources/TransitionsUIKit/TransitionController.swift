@@ -26,6 +26,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   private var context: (any UIViewControllerContextTransitioning)?
   private var alongside: [Int: UIViewPropertyAnimator] = [:]
   private var focusBefore: Any?
+  /// The presented controller's own `additionalSafeAreaInsets`, before the engine adds to them.
+  private var appSafeArea: UIEdgeInsets?
   private var keyboardObservation: KeyboardObservation?
   /// The presentation gesture's recogniser, while installed on the presenter's view.
   private weak var presentationForwarder: UIGestureRecognizer?
@@ -179,6 +181,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     let scene = runner.scene
     containerView = container
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
+    appSafeArea = presentation.presentedViewController.additionalSafeAreaInsets
     container.addGestureRecognizer(runner.makeForwarder())
     // The presented controller decides the status bar when it is under it.
     presentation.presentedViewController.modalPresentationCapturesStatusBarAppearance =
@@ -293,6 +296,11 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     case .ended: end()
     case .pop, .child: break  // a navigation stack's and a container's: never a presentation's
     case .haptic, .prepareHaptic: break  // the runner plays them
+    case .presentedSafeArea(let insets):
+      guard let presented, let app = appSafeArea else { return }
+      presented.additionalSafeAreaInsets = UIEdgeInsets(
+        top: app.top + insets.top, left: app.left + insets.left, bottom: app.bottom + insets.bottom,
+        right: app.right + insets.right)
     }
   }
 
@@ -303,6 +311,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   private func end() {
+    if let appSafeArea { presented?.additionalSafeAreaInsets = appSafeArea }
+    appSafeArea = nil
     runner?.stop()
     runner = nil
     context = nil

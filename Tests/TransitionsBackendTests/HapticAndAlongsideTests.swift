@@ -3,6 +3,7 @@ import Stage
 import Testing
 import Transitions
 import TransitionsBackend
+import TransitionsTestSupport
 
 @Suite struct HapticFeedbackTests {
   @Test(arguments: [
@@ -241,5 +242,58 @@ import TransitionsBackend
     }
     #expect(captures(.modalSheet()))
     #expect(!captures(.card()))
+  }
+}
+
+/// Device risk 2: the presented content keeps the safe area it has at rest while the engine
+/// moves its view (UIKit works a view's safe area out from where it is shown).
+@MainActor
+@Suite struct SafeAreaCompensationTests {
+  static let phone = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+
+  static func scene(_ style: TransitionStyle) -> MirroredPresentation<PlainToolkit> {
+    MirroredPresentation(
+      style: style, toolkit: PlainToolkit(), size: Size(width: 390, height: 844),
+      safeAreaInsets: phone)
+  }
+
+  @Test func aFullScreenViewDraggedDownGetsItsTopInsetBack() {
+    let content = Self.scene(.modalSheet()).content
+    let rest = Rect(x: 0, y: 0, width: 390, height: 844)
+    #expect(content.safeAreaCompensation(resting: rest, shown: rest) == .zero)
+    // 30 pt down: the status bar covers 30 pt less of it; 100 pt: none of it.
+    let down30 = Rect(x: 0, y: 30, width: 390, height: 844)
+    expectApproximately(content.safeAreaCompensation(resting: rest, shown: down30).top, 30)
+    let down100 = Rect(x: 0, y: 100, width: 390, height: 844)
+    expectApproximately(content.safeAreaCompensation(resting: rest, shown: down100).top, 59)
+    // Moving down covers more of the home indicator: nothing to give back there.
+    expectApproximately(content.safeAreaCompensation(resting: rest, shown: down100).bottom, 0)
+  }
+
+  @Test func aViewLiftedGetsItsBottomInsetBackAndACardBelowTheStatusBarNothingOnTop() {
+    let content = Self.scene(.card()).content
+    let rest = Rect(x: 0, y: 60, width: 390, height: 784)  // below the status bar
+    let lifted = Rect(x: 0, y: 40, width: 390, height: 784)
+    let compensation = content.safeAreaCompensation(resting: rest, shown: lifted)
+    expectApproximately(compensation.bottom, 20)  // 20 pt less of the home indicator covered
+    expectApproximately(compensation.top, 0)  // it never covered the status bar at rest
+    let nan = Rect(x: .nan, y: 0, width: 390, height: 844)
+    #expect(content.safeAreaCompensation(resting: rest, shown: nan) == .zero)
+  }
+
+  @Test func aDraggedModalReportsItsCompensationOnceEachTimeItChanges() throws {
+    let stage = PlainStage(.modalSheet(), safeAreaInsets: Self.phone)
+    stage.presentByButton()
+    stage.actions.removeAll()
+    stage.touch(.began, at: Point(x: 195, y: 300))
+    stage.moveDown(from: Point(x: 195, y: 300), by: 10, steps: 1...12)
+    let reported = stage.actions.compactMap { action -> Double? in
+      if case .presentedSafeArea(let insets) = action { return insets.top }
+      return nil
+    }
+    #expect(!reported.isEmpty)
+    #expect(zip(reported, reported.dropFirst()).allSatisfy { $0 != $1 })  // only changes
+    #expect(try #require(reported.last) > 0)
+    #expect(reported.allSatisfy { $0 <= 59 + 1e-9 })
   }
 }

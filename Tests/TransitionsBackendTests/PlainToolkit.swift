@@ -82,10 +82,12 @@ final class PlainStage {
     didSet { syncLink() }  // the glue checks after every call
   }
 
-  init(_ style: TransitionStyle, reduceMotion: Bool = false) {
+  init(
+    _ style: TransitionStyle, reduceMotion: Bool = false, safeAreaInsets: EdgeInsets = .zero
+  ) {
     scene = MirroredPresentation(
-      style: style, toolkit: toolkit, size: Size(width: 390, height: 844), safeAreaInsets: .zero,
-      reduceMotion: reduceMotion)
+      style: style, toolkit: toolkit, size: Size(width: 390, height: 844),
+      safeAreaInsets: safeAreaInsets, reduceMotion: reduceMotion)
   }
 
   var contexts: [TransitionHandshake.Command] {
