@@ -137,9 +137,9 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "sheet-flick-to-large": .init(
     jsonBytes: 63035, json: 0xd4dd96e247bae62c, csvBytes: 32824, csv: 0x14ef698148eae57b),
   "sheet-strong-flick-past-middle": .init(
-    jsonBytes: 61560, json: 0xf2365366a279ec59, csvBytes: 32111, csv: 0x2795d7dbe81b7097),
+    jsonBytes: 61560, json: 0xe0f166c016ed6ed5, csvBytes: 32111, csv: 0x2795d7dbe81b7097),
   "sheet-strong-flick-adjacent": .init(
-    jsonBytes: 58084, json: 0x6918d511c1cf279d, csvBytes: 28537, csv: 0xab2fb53266b99f40),
+    jsonBytes: 58084, json: 0x2b047674d329ce05, csvBytes: 28537, csv: 0xab2fb53266b99f40),
   "sheet-flick-down-dismisses": .init(
     jsonBytes: 59211, json: 0xb46cfe74a81b7d3f, csvBytes: 31365, csv: 0x3ab1e96c7436768),
   "sheet-scroll-expands-then-scrolls": .init(
