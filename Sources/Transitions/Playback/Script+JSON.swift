@@ -213,14 +213,7 @@ enum ScriptJSON {
         let detentReader = try reader.required("detent", in: fields)
         let value = try optionValue(detentReader)
         guard let detent = SheetDetent(value) else {
-          var problem = "expected medium, large or a number of points greater than 0, got \(value)"
-          if case .string(let text) = value, let points = Double(text),
-            SheetDetent(.number(points)) != nil
-          {
-            // One form in and out: a custom detent is the number, as `detents` gives it.
-            problem += " (a custom detent is a number: \(points.scriptText), not a string)"
-          }
-          throw detentReader.fail(problem)
+          throw detentReader.fail(SheetDetent.problem(naming: value))
         }
         kind = .action(.selectDetent(detent))
         allowed = ["at", "action", "detent"]
