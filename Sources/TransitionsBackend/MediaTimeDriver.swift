@@ -65,6 +65,16 @@ public final class MediaTimeDriver {
   /// Whether a finger was delivered down and has not lifted (nor been cancelled) since.
   public var hasFingersDown: Bool { !fingersDown.isEmpty }
 
+  /// Changes the clock's rate (engine seconds per media second: 1 in an app, 0.25 for a
+  /// slow-motion lab) from `mediaTime` on, keeping the engine time of `mediaTime` where it is
+  /// (``ClockMapping/setRate(_:at:)``): no jump. A clock at rest keeps the rate for when it
+  /// anchors again.
+  ///
+  /// - Throws: ``ClockMappingError`` for a rate that is not positive and finite; nothing changes.
+  public func setRate(_ rate: Double, at mediaTime: Double) throws(ClockMappingError) {
+    try clock.setRate(rate, at: mediaTime)
+  }
+
   /// Delivers a touch stamped `mediaTime` (UIKit's `UITouch.timestamp`) at `location` in the
   /// window's coordinates.
   ///
@@ -76,19 +86,53 @@ public final class MediaTimeDriver {
   /// - Returns: whether the touch was delivered.
   @discardableResult
   public func send(id: Int, phase: TouchPhase, location: Point, mediaTime: Double) -> Bool {
-    guard mediaTime.isFinite else { return false }
+    deliver(id: id, phase: phase, location: location, mediaTime: mediaTime).isDelivered
+  }
+
+  /// Delivers a touch as ``send(id:phase:location:mediaTime:)`` does and says what became of
+  /// it, for a backend that reports it (the lab tells its page). With `cancelsRefusedLift`, a
+  /// lift the host refuses is delivered now as a cancellation instead (the lab's rule: a lift
+  /// whose time is lost gives no release velocity to trust).
+  public func deliver(
+    id: Int, phase: TouchPhase, location: Point, mediaTime: Double,
+    cancelsRefusedLift: Bool = false
+  ) -> TouchDelivery {
+    guard mediaTime.isFinite else { return .refused(.touchTimeNotFinite(mediaTime)) }
     if !clock.isAnchored { clock.anchor(mediaTime: mediaTime, engineTime: host.currentTime) }
-    guard let time = clock.engineTime(at: mediaTime) else { return false }
+    guard let time = clock.engineTime(at: mediaTime) else {
+      return .refused(.touchTimeNotFinite(mediaTime))
+    }
     let lifts = phase == .ended || phase == .cancelled
     if lifts { fingersDown.remove(id) }
+    let before = host.currentTime
     do {
       try host.send(Touch(id: id, phase: phase, location: location, time: time))
       if !lifts { fingersDown.insert(id) }
-      return true
+      return .delivered(at: max(time, before))
     } catch {
-      guard lifts else { return false }
-      let now = Touch(id: id, phase: phase, location: location, time: host.currentTime)
-      return (try? host.send(now)) != nil
+      guard lifts else { return .refused(error) }
+      let late = cancelsRefusedLift ? TouchPhase.cancelled : phase
+      let now = Touch(id: id, phase: late, location: location, time: host.currentTime)
+      guard (try? host.send(now)) != nil else { return .refused(error) }
+      return .liftDeliveredNow(at: now.time, phase: late, refusal: error)
     }
+  }
+}
+
+/// What became of a touch a ``MediaTimeDriver`` was given.
+public enum TouchDelivery: Equatable, Sendable {
+  /// Delivered at `at` engine seconds: its own time mapped, or the window's for a touch up to
+  /// the host's tolerance late.
+  case delivered(at: Double)
+  /// A lift (or cancellation) the host refused (`refusal`), delivered at the window's time `at`
+  /// as `phase` (its own, or a cancellation).
+  case liftDeliveredNow(at: Double, phase: TouchPhase, refusal: HostError)
+  /// Refused, nothing delivered: by the host, or for a media time that is not finite.
+  case refused(HostError)
+
+  /// Whether the touch (or the cancellation for it) reached the host.
+  public var isDelivered: Bool {
+    if case .refused = self { return false }
+    return true
   }
 }

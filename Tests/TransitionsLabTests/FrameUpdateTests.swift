@@ -124,7 +124,7 @@ func playLive(_ script: Script, _ body: (LivePlay) throws -> Void) throws {
       updates.last?.detent == .moving && updates.last?.json.contains(#""detent":null"#) == true)
     live.perform(.action(.present), at: 0)
     for k in 1...60 { try tick(Double(k) / 60) }
-    #expect(updates.last?.detent == .resting("medium"))
+    #expect(updates.last?.detent == .resting(.medium))
     live.perform(.resize(Size(width: 844, height: 390), safeArea: nil), at: 1.1)
     try tick(1.1)
     let turned = try #require(updates.last)

@@ -87,7 +87,9 @@ struct Delays: IteratorProtocol {
     page.run(until: page.now + 1)
     #expect(page.errors.isEmpty)
     #expect(
-      page.events.contains { $0.string("type") == "detentChanged" && $0.string("to") == "200" })
+      page.events.contains { $0.string("type") == "detentChanged" && $0.number("to") == 200 })
+    // One form in and out: the custom detent is the number the page gave, in frames too.
+    #expect(page.frames.last?.json.contains(#""detent":200"#) == true)
   }
 
   @Test func aModalSceneRefusesAContainersInput() throws {

@@ -76,68 +76,6 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 43256, json: 0xd94edd28873abf42, csvBytes: 20014, csv: 0xcbca261a31df7dad),
   "pullDown-reduce-motion": .init(
     jsonBytes: 33697, json: 0x4aad65065844e7de, csvBytes: 14689, csv: 0x1c9246590d0890a3),
-  "shade-present": .init(
-    jsonBytes: 106481, json: 0x45ea407f213d8783, csvBytes: 48941, csv: 0xa302b238fd87de26),
-  "shade-dismiss": .init(
-    jsonBytes: 105601, json: 0x2dd8682a594732, csvBytes: 47992, csv: 0x551b244c07faf580),
-  "shade-interactive-finish": .init(
-    jsonBytes: 132949, json: 0x569fec3f9f4375d1, csvBytes: 61990, csv: 0xc5ff75e2ea2bba2b),
-  "shade-interactive-cancel": .init(
-    jsonBytes: 121677, json: 0xd4207736d2c014a2, csvBytes: 54796, csv: 0x2e7d658eb42b9d8c),
-  "shade-flick": .init(
-    jsonBytes: 108208, json: 0x778ee59c5f67bf37, csvBytes: 49540, csv: 0xb66a2d8eb60253fd),
-  "shade-grab-mid-flight": .init(
-    jsonBytes: 114838, json: 0xe6b9748699ac286c, csvBytes: 52867, csv: 0x78084fac9cb49185),
-  "shade-reduce-motion": .init(
-    jsonBytes: 101984, json: 0x2225dcb1a4d3ea82, csvBytes: 42796, csv: 0x4ff28542989a7b6e),
-  "shade-bounce": .init(
-    jsonBytes: 108432, json: 0x25224844317f7d95, csvBytes: 49815, csv: 0x32de02c80fe22f93),
-  "shade-time-cap": .init(
-    jsonBytes: 105123, json: 0x2df1554326552d3a, csvBytes: 45007, csv: 0x324dba89f37b310),
-  "shade-uikit-compatible": .init(
-    jsonBytes: 107786, json: 0xa4493062cdcdbd0d, csvBytes: 48868, csv: 0x968172b54e85eee),
-  // The sheet (issue 20), recorded when it joined the catalogue.
-  "sheet-present": .init(
-    jsonBytes: 51174, json: 0x5f6a9b4cd94e755f, csvBytes: 27871, csv: 0xea180a1c6fc3ee4d),
-  "sheet-dismiss": .init(
-    jsonBytes: 49614, json: 0xa7883f7ac915ad8b, csvBytes: 26046, csv: 0xcb0c314e8e0e0f45),
-  "sheet-interactive-finish": .init(
-    jsonBytes: 90123, json: 0x20ef4d0022c417aa, csvBytes: 51662, csv: 0xfde19f8f3f7a1157),
-  "sheet-interactive-cancel": .init(
-    jsonBytes: 76765, json: 0x33abf1f249cc1ccf, csvBytes: 41880, csv: 0x5ebdaad1a7dfc6d7),
-  "sheet-flick": .init(
-    jsonBytes: 51043, json: 0x461833827da8f1fe, csvBytes: 26624, csv: 0xc0f8b26015fece8d),
-  "sheet-grab-mid-flight": .init(
-    jsonBytes: 59217, json: 0x326bf732348c4bc0, csvBytes: 30979, csv: 0xd74ba31f555e7921),
-  "sheet-reduce-motion": .init(
-    jsonBytes: 45961, json: 0x291a08866d5beb1, csvBytes: 21860, csv: 0xe84d16d12a9b0c3),
-  "sheet-open-at-medium": .init(
-    jsonBytes: 57839, json: 0xccad480715278d05, csvBytes: 31019, csv: 0xae4a0114bd99ba0e),
-  "sheet-gentle-release": .init(
-    jsonBytes: 93643, json: 0xd010b6bdbbedcacb, csvBytes: 48396, csv: 0x1db5d3359cbbce8),
-  "sheet-flick-to-large": .init(
-    jsonBytes: 63172, json: 0x14937524ab35ef56, csvBytes: 32976, csv: 0x27260396cd983839),
-  "sheet-strong-flick-past-middle": .init(
-    jsonBytes: 61565, json: 0xdee94f57ec965e52, csvBytes: 32116, csv: 0x47baad172a11687a),
-  "sheet-strong-flick-adjacent": .init(
-    jsonBytes: 57929, json: 0x3d0a3e6cff884052, csvBytes: 28382, csv: 0x3f5ec5807425f785),
-  "sheet-flick-down-dismisses": .init(
-    jsonBytes: 59215, json: 0x4f47a88db0e92d6, csvBytes: 31375, csv: 0xf2c522132a93fd26),
-  "sheet-scroll-expands-then-scrolls": .init(
-    jsonBytes: 107027, json: 0x9a5657d91ee0410a, csvBytes: 52183, csv: 0xb95a2bccf02041bb),
-  "sheet-scroll-hands-off-to-dismissal": .init(
-    jsonBytes: 85393, json: 0xb199e9c2226a3067, csvBytes: 44529, csv: 0x9f4b12c1a8f8a585),
-  "sheet-keyboard-at-medium": .init(
-    jsonBytes: 112272, json: 0x4691b729110cf573, csvBytes: 55317, csv: 0x6b369f41b094aa9a),
-  "sheet-keyboard-during-drag": .init(
-    jsonBytes: 107225, json: 0x6da9cd8c4a308fd8, csvBytes: 56143, csv: 0x9f2ebc3b28914b5b),
-  "sheet-rotation-at-medium": .init(
-    jsonBytes: 57890, json: 0xdd917ed4be9d6de2, csvBytes: 26833, csv: 0x342129b9d209829),
-  "sheet-undimmed-detent": .init(
-    jsonBytes: 117980, json: 0x1c21637d3c3bb098, csvBytes: 61462, csv: 0xb3d9df1d2b367fa0),
-  "sheet-reduce-motion-detents": .init(
-    jsonBytes: 57528, json: 0xb4e1c28e8a48b546, csvBytes: 28031, csv: 0x1202f165b7aa987d),
-  // The navigation stack's push and the matched-element zoom (issue 21).
   "push-push": .init(
     jsonBytes: 44845, json: 0xdf968b2b00a84f32, csvBytes: 22108, csv: 0xe148fd74ea8361e1),
   "push-pop": .init(
@@ -158,6 +96,66 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 67126, json: 0xfd0f0175b6eec18c, csvBytes: 34900, csv: 0x76715a4a9a5efa74),
   "push-right-to-left": .init(
     jsonBytes: 67012, json: 0xebaf11050489956d, csvBytes: 34695, csv: 0x8ed865d62fe96267),
+  "shade-present": .init(
+    jsonBytes: 106481, json: 0x45ea407f213d8783, csvBytes: 48941, csv: 0xa302b238fd87de26),
+  "shade-dismiss": .init(
+    jsonBytes: 105601, json: 0x2dd8682a594732, csvBytes: 47992, csv: 0x551b244c07faf580),
+  "shade-interactive-finish": .init(
+    jsonBytes: 132949, json: 0x569fec3f9f4375d1, csvBytes: 61990, csv: 0xc5ff75e2ea2bba2b),
+  "shade-interactive-cancel": .init(
+    jsonBytes: 121677, json: 0xd4207736d2c014a2, csvBytes: 54796, csv: 0x2e7d658eb42b9d8c),
+  "shade-flick": .init(
+    jsonBytes: 108208, json: 0x778ee59c5f67bf37, csvBytes: 49540, csv: 0xb66a2d8eb60253fd),
+  "shade-grab-mid-flight": .init(
+    jsonBytes: 114838, json: 0xe6b9748699ac286c, csvBytes: 52867, csv: 0x78084fac9cb49185),
+  "shade-reduce-motion": .init(
+    jsonBytes: 101984, json: 0x2225dcb1a4d3ea82, csvBytes: 42796, csv: 0x4ff28542989a7b6e),
+  "shade-bounce": .init(
+    jsonBytes: 108432, json: 0x25224844317f7d95, csvBytes: 49815, csv: 0x32de02c80fe22f93),
+  "shade-time-cap": .init(
+    jsonBytes: 105123, json: 0x2df1554326552d3a, csvBytes: 45007, csv: 0x324dba89f37b310),
+  "shade-uikit-compatible": .init(
+    jsonBytes: 107786, json: 0xa4493062cdcdbd0d, csvBytes: 48868, csv: 0x968172b54e85eee),
+  "sheet-present": .init(
+    jsonBytes: 51174, json: 0x5f6a9b4cd94e755f, csvBytes: 27871, csv: 0xea180a1c6fc3ee4d),
+  "sheet-dismiss": .init(
+    jsonBytes: 49614, json: 0xa7883f7ac915ad8b, csvBytes: 26046, csv: 0xcb0c314e8e0e0f45),
+  "sheet-interactive-finish": .init(
+    jsonBytes: 90054, json: 0x3f69007bb5127bed, csvBytes: 51597, csv: 0x96e46e1045aeff3),
+  "sheet-interactive-cancel": .init(
+    jsonBytes: 76486, json: 0x9283bcdb4e91f03b, csvBytes: 41668, csv: 0x22c71ff0b7809519),
+  "sheet-flick": .init(
+    jsonBytes: 51049, json: 0x65bf53e2a867c494, csvBytes: 26627, csv: 0xdb8a2f14d215ce30),
+  "sheet-grab-mid-flight": .init(
+    jsonBytes: 59217, json: 0x326bf732348c4bc0, csvBytes: 30979, csv: 0xd74ba31f555e7921),
+  "sheet-reduce-motion": .init(
+    jsonBytes: 45961, json: 0x291a08866d5beb1, csvBytes: 21860, csv: 0xe84d16d12a9b0c3),
+  "sheet-open-at-medium": .init(
+    jsonBytes: 57839, json: 0xccad480715278d05, csvBytes: 31019, csv: 0xae4a0114bd99ba0e),
+  "sheet-gentle-release": .init(
+    jsonBytes: 93001, json: 0x51221864155af0da, csvBytes: 47754, csv: 0xc3457fd39ba627c7),
+  "sheet-flick-to-large": .init(
+    jsonBytes: 63035, json: 0xd4dd96e247bae62c, csvBytes: 32824, csv: 0x14ef698148eae57b),
+  "sheet-strong-flick-past-middle": .init(
+    jsonBytes: 61560, json: 0xe0f166c016ed6ed5, csvBytes: 32111, csv: 0x2795d7dbe81b7097),
+  "sheet-strong-flick-adjacent": .init(
+    jsonBytes: 58084, json: 0x2b047674d329ce05, csvBytes: 28537, csv: 0xab2fb53266b99f40),
+  "sheet-flick-down-dismisses": .init(
+    jsonBytes: 59211, json: 0xb46cfe74a81b7d3f, csvBytes: 31365, csv: 0x3ab1e96c7436768),
+  "sheet-scroll-expands-then-scrolls": .init(
+    jsonBytes: 105695, json: 0xe8dcdd2bbe691631, csvBytes: 52075, csv: 0xa69294fd5d0203cb),
+  "sheet-scroll-hands-off-to-dismissal": .init(
+    jsonBytes: 85393, json: 0xb199e9c2226a3067, csvBytes: 44529, csv: 0x9f4b12c1a8f8a585),
+  "sheet-keyboard-at-medium": .init(
+    jsonBytes: 112272, json: 0x4691b729110cf573, csvBytes: 55317, csv: 0x6b369f41b094aa9a),
+  "sheet-keyboard-during-drag": .init(
+    jsonBytes: 107310, json: 0xd5241acbc94d55a7, csvBytes: 56228, csv: 0x3bee9a4cdef67c54),
+  "sheet-rotation-at-medium": .init(
+    jsonBytes: 57890, json: 0xdd917ed4be9d6de2, csvBytes: 26833, csv: 0x342129b9d209829),
+  "sheet-undimmed-detent": .init(
+    jsonBytes: 117291, json: 0x5809dd05acd877e5, csvBytes: 60784, csv: 0xd093ef3d0ebdffa5),
+  "sheet-reduce-motion-detents": .init(
+    jsonBytes: 57484, json: 0xd598f55765e295bf, csvBytes: 27984, csv: 0xd13f56dd493c05e2),
   "zoom-present": .init(
     jsonBytes: 57784, json: 0x79c04b3837c7d3, csvBytes: 32273, csv: 0xc26dad0437f243ec),
   "zoom-dismiss": .init(

@@ -40,7 +40,7 @@ import TransitionsPreview
   ])
   func endsAtItsDetent(name: String, detent: String, expected: [String]) throws {
     let timeline = try play(name)
-    #expect(timeline.frames.last?.detent == .resting(detent), "\(name)")
+    #expect(timeline.frames.last?.detent?.name == detent, "\(name)")
     #expect(changes(timeline) == expected, "\(name)")
   }
 

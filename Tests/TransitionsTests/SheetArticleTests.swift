@@ -64,7 +64,7 @@ import TransitionsTestSupport
       text.components(separatedBy: "```json\n").dropFirst().first?
         .components(separatedBy: "```").first)
     let timeline = try ScenarioPlayer().play(try Script(json: json))
-    #expect(timeline.frames.last?.detent == .resting("large"))
+    #expect(timeline.frames.last?.detent == .resting(.large))
     #expect(timeline.frames.last?.view("keyboard") != nil)
   }
 }

@@ -45,13 +45,13 @@ struct SheetKeyboardTests {
     try stage.touch(.began, 195, 300, at: 0.1)
     try stage.move(from: 300, to: 280, duration: 0.2)
     try stage.window.keyboard.hide()
-    let slop = SheetStage.slop(distance: 20, duration: 0.2)
+    let hidden = stage.now
     var finger = 280.0
     while stage.window.keyboard.visibleHeight > 0 {
       finger -= 0.1
       try stage.touch(.moved, 195, finger, at: stage.now + 1.0 / 240)
       // The top follows the finger whatever the keyboard does; the bottom rides on it.
-      expectApproximately(stage.frame.origin.y, 86 - (300 - finger - slop), absolute: 1e-6)
+      expectApproximately(stage.frame.origin.y, 86 - (300 - finger), absolute: 1e-6)
       expectApproximately(
         stage.frame.maxY, 844 - stage.window.keyboard.visibleHeight, absolute: 1e-6)
     }
@@ -59,7 +59,7 @@ struct SheetKeyboardTests {
     try stage.touch(.ended, 195, finger, at: stage.now + 0.1)
     try stage.advance(by: 1.5)
     #expect(stage.sheet.restingDetent == .large)
-    #expect(stage.largestStep(from: 0) < 2)
+    #expect(stage.largestStep(from: hidden) < 2)
   }
 
   @Test func theKeyboardHidingDuringASpringLetsItArriveWithNoJump() throws {
@@ -82,9 +82,8 @@ struct SheetKeyboardTests {
     try stage.present()
     try stage.window.keyboard.show(height: 300, duration: 0)
     try stage.drag(from: 400, to: 600, duration: 0.4, hold: 0.1, release: false)
-    let slop = SheetStage.slop(distance: 200, duration: 0.4)
     let keyboard = stage.window.keyboard
-    expectApproximately(keyboard.visibleHeight, 300 - (200 - slop), absolute: 1e-6)
+    expectApproximately(keyboard.visibleHeight, 300 - 200, absolute: 1e-6)
     expectApproximately(stage.frame.maxY, 844 - keyboard.visibleHeight, absolute: 1e-6)
     #expect(stage.manager.activeOperation == .dismiss)
     // Released at rest, 190 of 722 points down: it stays, and the keyboard comes back.

@@ -112,15 +112,6 @@ final class SheetStage {
     }
   }
 
-  /// The finger's travel when a pan from rest begins (its 10 pt threshold, reached on the
-  /// first move at or past it): a drag of `distance` points over `duration` moves the sheet
-  /// `distance` less this.
-  static func slop(distance: Double, duration: Double) -> Double {
-    let steps = max(1, Int((duration * 240).rounded(.up)))
-    let step = abs(distance) / Double(steps)
-    return (10 / step).rounded(.up) * step
-  }
-
   /// The sheet's transition endings, in order: (operation, completed).
   var endings: [(TransitionOperation, Bool)] {
     transitionEvents.compactMap {

@@ -70,10 +70,9 @@ struct SheetTests {
   @Test func aGentleReleaseSettlesOnTheNearestDetent() throws {
     let stage = SheetStage(detents: [.medium, .large])
     try stage.present()
-    // 150 pt up (after the pan's 10 pt), released at rest: 572 is nearer medium.
+    // 160 pt up (the pan's slop taken back), released at rest: 582 is nearer medium.
     try stage.drag(from: 700, to: 540, duration: 0.5, hold: 0.2)
-    let slop = SheetStage.slop(distance: 160, duration: 0.5)
-    expectApproximately(stage.extent, 422 + 160 - slop, absolute: 1e-6)
+    expectApproximately(stage.extent, 422 + 160, absolute: 1e-6)
     try stage.advance(by: 1.5)
     #expect(stage.sheet.restingDetent == .medium)
     #expect(stage.changes.isEmpty)
@@ -185,13 +184,14 @@ struct SheetTests {
     let stage = SheetStage(detents: [.medium, .large])
     try stage.present()
     try stage.drag(from: 600, to: 710, duration: 0.3, hold: 0.05, release: false)
-    let slop = SheetStage.slop(distance: 110, duration: 0.3)
-    expectApproximately(stage.extent, 422 - 110 + slop, absolute: 1e-6)
+    expectApproximately(stage.extent, 422 - 110, absolute: 1e-6)
     #expect(stage.manager.activeOperation == .dismiss)
+    // From the dismissal back between the detents: no step larger than the finger's.
+    let handOff = stage.now
     try stage.move(from: 710, to: 510, duration: 0.4)
     #expect(stage.manager.activeOperation == nil)  // cancelled at once, the drag goes on
-    expectApproximately(stage.extent, 622 - 110 + slop, absolute: 1e-6)
-    #expect(stage.largestStep(from: 0) <= 200 / 0.4 / 240 + 1e-6)
+    expectApproximately(stage.extent, 622 - 110, absolute: 1e-6)
+    #expect(stage.largestStep(from: handOff) <= 200 / 0.4 / 240 + 1e-6)
     try stage.touch(.ended, 195, 510, at: stage.now + 0.15)
     try stage.advance(by: 1.5)
     #expect(stage.sheet.restingDetent == .medium)
@@ -217,8 +217,7 @@ struct SheetTests {
     try stage.present()
     try stage.drag(from: 600, to: 810, duration: 0.3, hold: 0.1, release: false)
     #expect(stage.manager.activeOperation == nil)
-    let slop = SheetStage.slop(distance: 210, duration: 0.3)
-    let shown = 422 - rubberBandUnchecked(offset: 210 - slop, dimension: 422)
+    let shown = 422 - rubberBandUnchecked(offset: 210, dimension: 422)
     expectApproximately(stage.extent, shown, absolute: 1e-6)
     try stage.touch(.ended, 195, 810, at: stage.now)
     try stage.advance(by: 1.5)
@@ -288,8 +287,7 @@ struct SheetTests {
     }
     try stage.present()
     try stage.drag(from: 400, to: 200, duration: 0.4, hold: 0.1, release: false)
-    let slop = SheetStage.slop(distance: 200, duration: 0.4)
-    let shown = 797 + rubberBandUnchecked(offset: 200 - slop, dimension: 844)
+    let shown = 797 + rubberBandUnchecked(offset: 200, dimension: 844)
     expectApproximately(stage.extent, shown, absolute: 1e-6)
     #expect(stage.frame.origin.y < 47)
     try stage.touch(.ended, 195, 200, at: stage.now)

@@ -49,7 +49,7 @@ import TransitionsTool
     let first = try #require(frames.first)
     #expect(first["detent"] is NSNull, "moving while it presents")
     let last = try #require(frames.last)
-    #expect(last["detent"] as? String == "200")
+    #expect(last["detent"] as? Double == 200)  // the custom height as given: a number
     #expect(rect(last, "presented") == [0, 610, 390, 234])
     #expect(rect(last, "grabber") == [177, 615, 36, 5])
     #expect(view(last, "keyboard") == nil)
@@ -84,6 +84,28 @@ import TransitionsTool
     #expect(frames.allSatisfy { $0["phase"] as? String == "presented" })
   }
 
+  /// One form in and out (issue 32): a custom detent given as a number (`1e2`) comes back as
+  /// that number in frames and in `detentChanged`, and `selectDetent` takes the same number.
+  @Test func aCustomDetentIsTheNumberGivenInFramesEventsAndSelectDetent() throws {
+    let (frames, events) = try play(
+      #"""
+      {"transition": "sheet", "options": {"detents": [1e2, "large"]}, "start": "presented",
+       "frameRate": 20, "until": 3,
+       "events": [{"at": 0.1, "action": "selectDetent", "detent": "large"},
+                  {"at": 1.5, "action": "selectDetent", "detent": 100}]}
+      """#)
+    #expect(frames.first?["detent"] as? Double == 100)
+    #expect(frames.last?["detent"] as? Double == 100)
+    let changes = events.filter { $0["type"] as? String == "detentChanged" }
+    #expect(changes.count == 2, "\(changes)")
+    #expect(changes.first?["from"] as? Double == 100)
+    #expect(changes.first?["to"] as? String == "large")
+    #expect(changes.last?["from"] as? String == "large")
+    #expect(changes.last?["to"] as? Double == 100)
+    // Not a string anywhere.
+    #expect(!frames.contains { $0["detent"] is String && $0["detent"] as? String != "large" })
+  }
+
   @Test func selectDetentIsAnimatedAndReportedAsNotInteractive() throws {
     let (frames, events) = try play(
       #"""
@@ -96,7 +118,7 @@ import TransitionsTool
     let changes = events.filter { $0["type"] as? String == "detentChanged" }
     // The second selection catches the first in flight: only where it rests is reported.
     #expect(changes.count == 0, "\(changes)")
-    #expect(frames.last?["detent"] as? String == "300")
+    #expect(frames.last?["detent"] as? Double == 300)
     let (again, later) = try play(
       #"""
       {"transition": "sheet", "options": {"detents": [300, "large"]}, "start": "presented",
@@ -104,7 +126,7 @@ import TransitionsTool
        "events": [{"at": 0.1, "action": "selectDetent", "detent": "large"}]}
       """#)
     let change = try #require(later.first { $0["type"] as? String == "detentChanged" })
-    #expect(change["from"] as? String == "300")
+    #expect(change["from"] as? Double == 300)
     #expect(change["to"] as? String == "large")
     #expect(change["interactive"] as? Bool == false)
     #expect(rect(try #require(again.last), "presented") == [0, 0, 390, 844])
@@ -201,6 +223,15 @@ import TransitionsTool
       #"{"transition": "sheet", "events": [{"at": 0, "action": "selectDetent", "detent": -3}]}"#,
       "error: events[0].detent: expected medium, large or a number of points greater than 0, "
         + "got -3"
+    ),
+    (
+      #"{"transition": "sheet", "options": {"detents": [300, "large"]}, "events": [{"at": 0, "action": "selectDetent", "detent": "300"}]}"#,
+      "error: events[0].detent: expected medium, large or a number of points greater than 0, "
+        + #"got "300" (a custom detent is a number: 300, not a string)"#
+    ),
+    (
+      #"{"transition": "sheet", "options": {"detents": ["300", "large"]}}"#,
+      #"error: options.detents[0]: unknown value "300"; expected medium, large or a number from 1 to 10000 pt"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "selectDetent", "detent": "large"}]}"#,

@@ -97,9 +97,18 @@ package final class LivePlay {
   ///   finger's previous event); nothing changes then.
   package func touch(_ kind: TouchKind, at point: Point, time: Double) throws(HostError) -> Double {
     let before = host.currentTime
-    try host.send(Touch(id: 1, phase: kind.phase, location: point, time: time))
-    finger = kind == .down || kind == .move ? point : nil
+    try host.send(Touch(id: LivePlay.fingerID, phase: kind.phase, location: point, time: time))
+    follow(kind, at: point)
     return max(time, before)
+  }
+
+  /// The id of the scripted finger's touches.
+  package static let fingerID = 1
+
+  /// Follows the scripted finger's touch of `kind` at `point` that reached ``host`` by another
+  /// path (a backend's media-time driver): the finger a frame shows.
+  package func follow(_ kind: TouchKind, at point: Point) {
+    finger = kind == .down || kind == .move ? point : nil
   }
 
   /// Performs a script event that is not a touch (an action, and whatever kinds of input a
@@ -158,5 +167,17 @@ extension TransitionDefinition {
   package func checkOptions(of script: Script) throws(ScriptError) {
     let options = try TransitionCatalogue.resolve(script.options, for: description)
     try checkScript?(script, options)
+  }
+}
+
+extension TouchKind {
+  /// The phase of the scripted finger's touch.
+  package var phase: TouchPhase {
+    switch self {
+    case .down: return .began
+    case .move: return .moved
+    case .up: return .ended
+    case .cancel: return .cancelled
+    }
   }
 }

@@ -84,7 +84,7 @@ final class ModalScene: PlayScene {
 
   var detent: Timeline.Detent? {
     guard let sheet else { return nil }
-    return sheet.restingDetent.map { .resting($0.name) } ?? .moving
+    return sheet.restingDetent.map { .resting($0) } ?? .moving
   }
 
   /// Starts recording callbacks and transition events.
@@ -95,7 +95,7 @@ final class ModalScene: PlayScene {
     manager.onEvent = { [weak recorder] event in recorder?.record(event) }
     sheet?.onEvent = { [weak recorder] event in
       guard case .detentChanged(let from, let to, let interactive) = event else { return }
-      recorder?.record(.detentChanged(from: from.name, to: to.name, interactive: interactive))
+      recorder?.record(.detentChanged(from: from, to: to, interactive: interactive))
     }
     (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
       switch event {

@@ -215,15 +215,3 @@ final class Recorder: HapticsSink {
       screen: scene.window.size == script.screen ? nil : scene.window.size)
   }
 }
-
-extension TouchKind {
-  /// The phase of the scripted finger's touch.
-  var phase: TouchPhase {
-    switch self {
-    case .down: return .began
-    case .move: return .moved
-    case .up: return .ended
-    case .cancel: return .cancelled
-    }
-  }
-}

@@ -213,8 +213,7 @@ enum ScriptJSON {
         let detentReader = try reader.required("detent", in: fields)
         let value = try optionValue(detentReader)
         guard let detent = SheetDetent(value) else {
-          throw detentReader.fail(
-            "expected medium, large or a number of points greater than 0, got \(value)")
+          throw detentReader.fail(SheetDetent.problem(naming: value))
         }
         kind = .action(.selectDetent(detent))
         allowed = ["at", "action", "detent"]

@@ -68,7 +68,7 @@ extension Timeline.Frame {
       ("interactive", .bool(isInteractive)),
       ("progress", progress.map { .number($0) } ?? .null),
     ]
-    if let detent { fields.append(("detent", detent.name.map { .string($0) } ?? .null)) }
+    if let detent { fields.append(("detent", detent.json)) }
     if let screen { fields.append(("screen", jsonPair(screen.width, screen.height))) }
     fields += [
       ("views", .object(views.map { ($0.role, $0.json) })),
@@ -123,10 +123,26 @@ extension Timeline.Event {
     case .ignored(let action, let reason):
       fields += [("action", .string(action)), ("reason", .string(reason))]
     case .detentChanged(let from, let to, let interactive):
-      fields += [("from", .string(from)), ("to", .string(to)), ("interactive", .bool(interactive))]
+      fields += [("from", from.json), ("to", to.json), ("interactive", .bool(interactive))]
     case .keyboard(let shown, let height):
       fields += [("state", .string(shown ? "shown" : "hidden")), ("height", .number(height))]
     }
     return .object(fields)
   }
+}
+
+extension SheetDetent {
+  /// The detent as `play`'s output writes it, in the form scripts give it: `"medium"`,
+  /// `"large"`, or a custom height as a number (`300.0`).
+  package var json: JSONOutput {
+    switch self {
+    case .medium, .large: return .string(name)
+    case .height(let points): return .number(points)
+    }
+  }
+}
+
+extension Timeline.Detent {
+  /// A frame's `detent` field: the detent it rests at (``SheetDetent/json``), or `null`.
+  package var json: JSONOutput { detent?.json ?? .null }
 }

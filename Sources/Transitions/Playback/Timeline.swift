@@ -129,18 +129,22 @@ extension Timeline {
     public func view(_ role: String) -> ViewState? { views.first { $0.role == role } }
   }
 
-  /// Where a sheet is, as its frames say (`"detent": "medium"`, or `null`).
+  /// Where a sheet is, as its frames say (`"detent": "medium"`, `"detent": 200`, or `null`).
   public enum Detent: Sendable, Hashable {
-    /// At rest at the detent so named: `medium`, `large`, or a custom height as given (`200`).
-    case resting(String)
+    /// At rest at `detent`: `medium`, `large`, or a custom height (written as the number given,
+    /// `200`).
+    case resting(SheetDetent)
     /// Moving between detents, held, or not presented.
     case moving
 
-    /// The detent's name, or `nil` while moving.
-    public var name: String? {
-      if case .resting(let name) = self { return name }
+    /// The detent it rests at, or `nil` while moving.
+    public var detent: SheetDetent? {
+      if case .resting(let detent) = self { return detent }
       return nil
     }
+
+    /// The detent's name (``SheetDetent/name``: `medium`, `large`, `200`), or `nil` while moving.
+    public var name: String? { detent?.name }
   }
 
   /// One view as it is on screen.
@@ -210,8 +214,9 @@ extension Timeline {
     case rest
     /// A `present`, `dismiss` or `select` that UIKit would refuse: nothing happened.
     case ignored(action: String, reason: String)
-    /// A sheet's change of detent has finished; `interactive`: a finger made it, not code.
-    case detentChanged(from: String, to: String, interactive: Bool)
+    /// A sheet's change of detent has finished; `interactive`: a finger made it, not code. A
+    /// custom detent is written as its number (`"from": 300`), as scripts give it.
+    case detentChanged(from: SheetDetent, to: SheetDetent, interactive: Bool)
     /// The keyboard's animation has ended, `shown` or not; `height` is its height when shown.
     case keyboard(shown: Bool, height: Double)
 

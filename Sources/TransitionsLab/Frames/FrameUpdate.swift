@@ -71,7 +71,16 @@ struct FrameUpdate: Hashable, Sendable {
       ("progress", progress.map { Self.decimal($0, places: 4) } ?? .null),
       ("touch", touch.map { .array([Self.decimal($0.x), Self.decimal($0.y)]) } ?? .null),
     ]
-    if let detent { fields.append(("detent", detent.name.map { .string($0) } ?? .null)) }
+    if let detent {
+      // A custom detent is the number the page gave (`200`), in the lab's shortest form.
+      let value: JSONOutput =
+        switch detent.detent {
+        case .height(let points)?: .shortestNumber(points)
+        case let named?: .string(named.name)
+        case nil: .null
+        }
+      fields.append(("detent", value))
+    }
     if let screen {
       fields.append(("screen", .array([Self.decimal(screen.width), Self.decimal(screen.height)])))
     }

@@ -81,10 +81,11 @@ extension LabPageScript {
         if (f) {
           var phone = $("phone");
           phone.setAttribute("data-phase", f.phase);
-          if (typeof f.detent === "string") { phone.setAttribute("data-detent", f.detent); } else { phone.removeAttribute("data-detent"); }
+          var rests = typeof f.detent === "string" || typeof f.detent === "number";
+          if (rests) { phone.setAttribute("data-detent", String(f.detent)); } else { phone.removeAttribute("data-detent"); }
           $("readout").textContent = f.phase + (f.operation ? " \\u00b7 " + f.operation : "") +
             (f.interactive ? " \\u00b7 interactive" : "") +
-            (typeof f.detent === "string" ? " \\u00b7 detent " + label(f.detent === String(Number(f.detent)) ? Number(f.detent) : f.detent, "pt") : "") +
+            (rests ? " \\u00b7 detent " + label(f.detent, "pt") : "") +
             (f.progress !== null ? " \\u00b7 progress " + f.progress.toFixed(3) : "") +
             " \\u00b7 " + f.t.toFixed(3) + " s";
         }
@@ -180,7 +181,7 @@ extension LabPageScript {
         case "contact": text = "contact with " + e["with"]; break;
         case "ignored": text = "ignored " + e.action + ": " + e.reason; kind = "quiet"; break;
         case "detentChanged":
-          text = "detent " + e.from + " \\u2192 " + e.to + (e.interactive ? " (by the finger)" : "");
+          text = "detent " + label(e.from, "pt") + " \\u2192 " + label(e.to, "pt") + (e.interactive ? " (by the finger)" : "");
           attributes.to = e.to;
           break;
         case "keyboard": text = "keyboard " + e.state + " (" + round(e.height, 1) + " pt)"; break;

@@ -5,7 +5,8 @@ import TransitionsBackend
 import TransitionsPreview
 
 /// One open page's session: its scene, played live (``LivePlay``, through a ``StageHost``), the
-/// clock that maps the server's time onto the scene's (``ClockMapping``), the page's clock
+/// driver that runs it in the server's time (``MediaTimeDriver``, the one every live backend
+/// drives its host through: its ``ClockMapping``, its late-touch rule), the page's clock
 /// (``PageClock``), what the page was shown (``FrameDiffer``) and the script of what it did
 /// (``SessionScript``).
 ///
@@ -41,7 +42,9 @@ final class LabSession {
   let palette: Palette
 
   private(set) var live: LivePlay?
-  private var clock = ClockMapping()
+  /// Drives the scene's host in the server's time (the server's clock is the driver's media
+  /// clock).
+  private var driver: MediaTimeDriver?
   private var pageClock = PageClock()
   private var differ: FrameDiffer
   private var recording: SessionScript?
@@ -97,7 +100,8 @@ final class LabSession {
       return input(kind, at: now)
     case .speed(let newRate):
       rate = newRate
-      if clock.isAnchored { try? clock.setRate(newRate, at: now) }
+      // The page's rates (0.1–1) are all the driver's.
+      try? driver?.setRate(newRate, at: now)
       return []
     case .save:
       guard let live, let recording else { return [notConfigured("save")] }
@@ -130,8 +134,10 @@ final class LabSession {
     self.live = live
     recording = SessionScript(header: live.script)
     differ = FrameDiffer(palette: palette)
-    clock = (try? ClockMapping(rate: rate)) ?? ClockMapping()
-    clock.anchor(mediaTime: now, engineTime: live.currentTime)
+    let driver = MediaTimeDriver(host: live.host)
+    try? driver.setRate(rate, at: now)
+    driver.wake(mediaTime: now)
+    self.driver = driver
     lastFrameAt = now
     quietFrames = 0
     isResting = false
@@ -148,7 +154,7 @@ final class LabSession {
 
   private func touch(_ kind: TouchKind, at point: Point, pageTime: Double, now: Double) -> [Output]
   {
-    guard let live else { return [notConfigured("touch")] }
+    guard let live, let driver else { return [notConfigured("touch")] }
     if let last = lastPageTime, pageTime < last {
       return [
         .error(
@@ -173,29 +179,29 @@ final class LabSession {
     let serverTime = max(pageClock.serverTime(ofPageTime: pageTime, arrivedAt: now), lastTouchTime)
     wake(at: serverTime)
     var out: [Output] = []
-    let delivered: Double
-    do {
-      delivered = try live.touch(
-        kind, at: point, time: clock.engineTime(at: serverTime) ?? live.currentTime)
-    } catch {
-      var code = LabError.Code.touchTooLate
-      if case .touchOutOfOrder = error { code = .touchOutOfOrder }
-      let refusal = LabError(code, subject: "t", problem: error.problem)
-      guard kind == .up || kind == .cancel else { return [.error(refusal)] }
-      // A finger the engine never hears lift would stay down: it is cancelled now.
-      guard let at = try? live.touch(.cancel, at: point, time: live.currentTime) else {
-        return [.error(refusal)]
-      }
+    // The driver's rule: a touch a little late is delivered at the scene's time, an older one
+    // refused; a lift refused so is cancelled now, so the finger never stays down.
+    let delivery = driver.deliver(
+      id: LivePlay.fingerID, phase: kind.phase, location: point, mediaTime: serverTime,
+      cancelsRefusedLift: true)
+    switch delivery {
+    case .delivered(let at):
+      live.follow(kind, at: point)
+      lastPageTime = pageTime
+      lastTouchTime = serverTime
+      record(.touch(kind, point), at: at, into: &out)
+    case .liftDeliveredNow(let at, _, let refusal):
+      live.follow(.cancel, at: point)
       out.append(
         .error(
           LabError(
             .touchTooLate, subject: "t", problem: refusal.problem + "; the touch is cancelled")))
       record(.touch(.cancel, point), at: at, into: &out)
-      return out + frame(at: now)
+    case .refused(let refusal):
+      var code = LabError.Code.touchTooLate
+      if case .touchOutOfOrder = refusal { code = .touchOutOfOrder }
+      return [.error(LabError(code, subject: "t", problem: refusal.problem))]
     }
-    lastPageTime = pageTime
-    lastTouchTime = serverTime
-    record(.touch(kind, point), at: delivered, into: &out)
     return out + frame(at: now)
   }
 
@@ -209,7 +215,9 @@ final class LabSession {
       return [.error(LabError(.badInput, subject: subject, problem: error.problem))]
     }
     wake(at: now)
-    let time = max(clock.frame(at: now) ?? live.currentTime, live.currentTime)
+    // The frame due by now runs first; the input is performed at the scene's time then.
+    driver?.tick(mediaTime: now)
+    let time = live.currentTime
     live.perform(kind, at: time)
     var out: [Output] = []
     record(kind, at: time, into: &out)
@@ -228,9 +236,9 @@ final class LabSession {
   /// Starts the scene's clock again after a rest, at the scene's time now.
   private func wake(at now: Double) {
     quietFrames = 0
-    guard isResting, let live else { return }
+    guard isResting else { return }
     isResting = false
-    clock.anchor(mediaTime: now, engineTime: live.currentTime)
+    driver?.wake(mediaTime: now)
   }
 
   private func record(_ kind: ScriptEvent.Kind, at time: Double, into out: inout [Output]) {
@@ -249,8 +257,9 @@ final class LabSession {
   /// Runs a frame at the scene time of `now` and returns the events and the frame update.
   private func frame(at now: Double) -> [Output] {
     guard let live else { return [] }
-    let time = max(clock.frame(at: now) ?? live.currentTime, live.currentTime)
-    try? live.tick(to: time)
+    // No frame due (a time not later than the last frame's): the window runs one where it is,
+    // so what a touch or an input changed is published.
+    if driver?.tick(mediaTime: now) != true { try? live.tick(to: live.currentTime) }
     lastFrameAt = now
     var out: [Output] = []
     let events = live.takeEvents()
@@ -265,7 +274,11 @@ final class LabSession {
     let quiet =
       !live.host.published.hasChanges && !live.isFingerDown && frame.phase != .transitioning
     quietFrames = quiet ? quietFrames + 1 : 0
-    if quietFrames >= Self.quietFramesToRest { isResting = true }
+    if quietFrames >= Self.quietFramesToRest {
+      isResting = true
+      // The clock stops: the next input anchors it anew where the scene stopped.
+      driver?.rest()
+    }
     return out
   }
 

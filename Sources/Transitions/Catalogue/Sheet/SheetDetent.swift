@@ -53,6 +53,16 @@ public enum SheetDetent: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Why `value` names no detent: what a script's `selectDetent` is told. One form in and out:
+  /// a custom detent is the number (`300`), as `detents` gives it and frames write it, so
+  /// `"300"` is refused saying so.
+  package static func problem(naming value: OptionValue) -> String {
+    let problem = "expected medium, large or a number of points greater than 0, got \(value)"
+    guard case .string(let text) = value, let points = Double(text), points.isFinite, points > 0
+    else { return problem }
+    return problem + " (a custom detent is a number: \(points.scriptText), not a string)"
+  }
+
   /// The detent as a script gives it: a name or a number.
   public var optionValue: OptionValue {
     switch self {

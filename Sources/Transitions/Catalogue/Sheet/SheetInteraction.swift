@@ -87,8 +87,10 @@ final class SheetInteraction {
     let along = -pan.translation(in: nil).dy
     switch recognizer.state {
     case .began:
-      // From where the pan began (a grab made the sheet the finger's from touch-down).
-      lastAlong = thresholdBeforeGrab != nil ? 0 : along
+      // From touch-down: the pan's slop is taken back as it begins (as the card's and the
+      // modal's are), so the sheet's top keeps its distance to the finger from touch-down on;
+      // after a grab there is no slop to take back.
+      lastAlong = 0
       lastContentOffset = scrollView?.contentOffset.y
       sheetMovedLast = false
       // With scrolling content the sheet is held once it moves (the content may take it all).
