@@ -119,6 +119,8 @@ let package = Package(
         "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTestSupport",
         .product(name: "TransitionsLab", package: "Tools"),
         .product(name: "TransitionsTool", package: "Tools"),
+        // Built with the tests: its own tests run the executable.
+        .product(name: "transitions-lab", package: "Tools"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -131,6 +133,8 @@ let package = Package(
       name: "TransitionsToolTests",
       dependencies: [
         "TransitionsTestSupport", "Motion", .product(name: "TransitionsTool", package: "Tools"),
+        // Built with the tests: its own tests run the executable.
+        .product(name: "transitions", package: "Tools"),
       ]
     ),
   ],
