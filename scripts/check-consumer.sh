@@ -103,7 +103,7 @@ print("\n".join(sorted(found)))
 checkouts=$(ls "$consumer/.build/checkouts" 2>/dev/null || true)
 if [ -n "$others" ] || [ -n "$checkouts" ]; then
   count=$(printf '%s\n%s\n' "$others" "$checkouts" | sed '/^$/d' | sort -u | wc -l)
-  echo "check-consumer: an app that adds this library resolves $count other packages:" >&2
+  echo "check-consumer: an app that adds this library resolves $count other package(s):" >&2
   printf '%s\n%s\n' "$others" "$checkouts" | sed '/^$/d' | sort -u | sed 's/^/  /' >&2
   echo "check-consumer: a library target may depend on no package (docs/PACKAGES.md)" >&2
   exit 1
