@@ -1,5 +1,15 @@
 // swift-tools-version: 6.0
 
+// The libraries, and every test. An app that adds this package resolves no other package
+// (docs/PACKAGES.md, checked by scripts/check-consumer.sh): the libraries depend on nothing but
+// the toolchain, and every package dependency below is used only by test targets, which SwiftPM
+// does not resolve for a package that depends on this one.
+//
+// The command-line tool and the live lab are their own package in Tools/ (it depends on this one
+// by path), with their web server and argument parser. `swift run transitions` and
+// `swift run transitions-lab` still work here: SwiftPM runs an executable product of a
+// dependency, and this package depends on Tools/ for the tests of the tool and the lab.
+
 import PackageDescription
 
 /// Settings applied to every target, each with the reason it is on.
@@ -20,17 +30,15 @@ let package = Package(
     .library(name: "TransitionsPreview", targets: ["TransitionsPreview"]),
     .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
     .library(name: "TransitionsBackend", targets: ["TransitionsBackend"]),
-    .executable(name: "transitions", targets: ["transitions"]),
-    // The live lab: its own product, so `swift run transitions` never builds the web stack.
-    .executable(name: "transitions-lab", targets: ["transitions-lab"]),
   ],
+  // Every one of these is used by test targets only (an app resolves none of them).
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The tool and the lab (`swift run transitions`, `swift run transitions-lab`), for their
+    // tests.
+    .package(path: "Tools"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // The lab's web server and WebSocket (and, for its tests, a WebSocket client), its graceful
-    // shutdown and its logger.
+    // What the lab's tests drive it with: its server, a WebSocket client, its shutdown, a logger.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -49,10 +57,7 @@ let package = Package(
     // scenario player behind `transitions play`.
     .target(name: "Transitions", dependencies: ["Stage", "Motion", "Dynamics"]),
     // Layer 5: the preview backend: timelines drawn as SVG frames, charts and an HTML gallery.
-    .target(
-      name: "TransitionsPreview",
-      dependencies: ["Transitions", "Motion", .product(name: "Plot", package: "Plot")]
-    ),
+    .target(name: "TransitionsPreview", dependencies: ["Transitions", "Motion"]),
 
     // What every live backend (UIKit, the lab) decides without its toolkit: the media clock's
     // mapping onto the engine's, and what the toolkit's transition context hears when.
@@ -63,38 +68,6 @@ let package = Package(
     .target(
       name: "TransitionsTesting",
       dependencies: ["Transitions", "TransitionsPreview", "Stage", "Motion"]
-    ),
-
-    // The command-line tool: its commands live in a library so tests can call them in-process.
-    .target(
-      name: "TransitionsTool",
-      dependencies: [
-        "Motion", "Dynamics", "Stage", "Transitions", "TransitionsPreview",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(name: "transitions", dependencies: ["TransitionsTool"]),
-
-    // The live lab: a local page that streams a live scene to a browser and pointer input back.
-    // Its protocol, sessions, frames and script recording are plain Swift; the server is
-    // Hummingbird with its WebSocket upgrade.
-    .target(
-      name: "TransitionsLab",
-      dependencies: [
-        "Motion", "Stage", "Transitions", "TransitionsBackend", "TransitionsPreview",
-        "TransitionsTool",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
-    ),
-    .executableTarget(
-      name: "transitions-lab",
-      dependencies: [
-        "TransitionsLab", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-      ]
     ),
 
     // Helpers shared by every test target: tolerance expectations, seeded random numbers,
@@ -143,8 +116,11 @@ let package = Package(
     .testTarget(
       name: "TransitionsLabTests",
       dependencies: [
-        "TransitionsLab", "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTool",
-        "TransitionsTestSupport",
+        "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTestSupport",
+        .product(name: "TransitionsLab", package: "Tools"),
+        .product(name: "TransitionsTool", package: "Tools"),
+        // Built with the tests: its own tests run the executable.
+        .product(name: "transitions-lab", package: "Tools"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -155,7 +131,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TransitionsToolTests",
-      dependencies: ["TransitionsTool", "TransitionsTestSupport", "Motion"]
+      dependencies: [
+        "TransitionsTestSupport", "Motion", .product(name: "TransitionsTool", package: "Tools"),
+        // Built with the tests: its own tests run the executable.
+        .product(name: "transitions", package: "Tools"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

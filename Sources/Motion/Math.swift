@@ -20,8 +20,9 @@ internal import CMotionMath
 @usableFromInline package func _atan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 @usableFromInline package func _atanh(_ x: Double) -> Double { atanh(x) }
 
-/// `(sin x, cos x)` from one call.
-@usableFromInline package func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
+/// `(sin x, cos x)` from one call. Public (underscored, not part of the API) for the tool in
+/// `Tools/`, a package of its own, which `package` access does not reach.
+public func _sincos(_ x: Double) -> (sin: Double, cos: Double) {
   var s = 0.0
   var c = 0.0
   cmotion_sincos(x, &s, &c)

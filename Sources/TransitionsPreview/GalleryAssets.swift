@@ -1,6 +1,6 @@
 /// The page's style sheet and player script, inlined so `index.html` needs no other file.
-package enum GalleryAssets {
-  package static let css = """
+public enum GalleryAssets {
+  public static let css = """
     :root { color-scheme: light dark; --bg: #f2f2f7; --fg: #1c1c1e; --muted: #6e6e73;
       --card: #ffffff; --line: #d1d1d6; --grid: #ececf0; --accent: #0a84ff; --bezel: #2c2c2e;
       --button: #e5e5ea; --button-on: #0a84ff; --button-on-fg: #ffffff; }

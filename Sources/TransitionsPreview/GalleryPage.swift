@@ -1,5 +1,4 @@
 import Motion
-import Plot
 public import Transitions
 
 /// One played scenario: the script, what it promised and the timeline the engine produced.
@@ -79,147 +78,139 @@ public struct GalleryPage: Sendable {
   public func html(_ sections: [GallerySection]) -> String {
     let renderer = FrameRenderer(palette: palette)
     let count = sections.reduce(0) { $0 + $1.entries.count }
-    let document = HTML(
-      .lang(.english),
-      .head(
-        .meta(.charset(.utf8)),
-        .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-        .meta(.name("color-scheme"), .content("light dark")),
-        .element(named: "title", text: title),
-        .style(GalleryAssets.css)
-      ),
-      .body(
-        .header(
-          .class("page-header"),
-          .h1(.text(title)),
-          .p(
-            .text(
-              "\(subject) (\(count) in all). Press Play to watch one in real time; the chart "
-                + "below each shows its progress, the moving view and what happened.")),
-          .nav(
-            .class("toc"),
-            .button(
-              .class("play-all"), .attribute(named: "type", value: "button"), .text("Play all")),
-            .forEach(sections) { section in
-              .a(.href("#\(section.transition.id)"), .text(section.transition.id))
-            }
-          )
-        ),
-        .main(
-          .forEach(sections) { section in
-            self.section(section, renderer: renderer)
-          }
-        ),
-        .if(footer != nil, .footer(.p(.text(footer ?? "")))),
-        .script(.raw(GalleryAssets.script))
-      )
-    )
-    return document.render()
+    let head = Markup.element(
+      "head", [:],
+      .void("meta", ["charset": "UTF-8"]),
+      .void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
+      .void("meta", ["name": "color-scheme", "content": "light dark"]),
+      .element("title", [:], .text(title)),
+      .element("style", [:], .raw(GalleryAssets.css)))
+    let header = Markup.element(
+      "header", ["class": "page-header"],
+      .element("h1", [:], .text(title)),
+      .element(
+        "p", [:],
+        .text(
+          "\(subject) (\(count) in all). Press Play to watch one in real time; the chart "
+            + "below each shows its progress, the moving view and what happened.")),
+      .element(
+        "nav", ["class": "toc"],
+        [.element("button", ["class": "play-all", "type": "button"], .text("Play all"))]
+          + sections.map { section in
+            .element("a", ["href": "#\(section.transition.id)"], .text(section.transition.id))
+          }))
+    let body = Markup.element(
+      "body", [:],
+      header,
+      .element("main", [:], sections.map { self.section($0, renderer: renderer) }),
+      footer.map { .element("footer", [:], .element("p", [:], .text($0))) } ?? .empty,
+      .element("script", [:], .raw(GalleryAssets.script)))
+    return "<!DOCTYPE html>" + Markup.element("html", ["lang": "en"], head, body).html
   }
 
-  func section(_ section: GallerySection, renderer: FrameRenderer) -> Node<HTML.BodyContext> {
+  func section(_ section: GallerySection, renderer: FrameRenderer) -> Markup {
     let transition = section.transition
-    return .section(
-      .class("transition"), .id(transition.id),
-      .h2(
-        .code(.text(transition.id)),
+    let options =
+      transition.options.isEmpty
+      ? Markup.empty
+      : .element(
+        "table", ["class": "options"],
+        [
+          .element(
+            "tr", [:], .element("th", [:], .text("option")), .element("th", [:], .text("values")),
+            .element("th", [:], .text("default")), .element("th", [:], .text("")))
+        ]
+          + transition.options.map { option in
+            .element(
+              "tr", [:],
+              .element("td", [:], .element("code", [:], .text(option.name))),
+              .element("td", [:], .text(Self.describe(option.kind))),
+              .element(
+                "td", ["class": "default"],
+                .element("code", [:], .text(Self.describe(option.defaultValue)))),
+              .element("td", [:], Self.inlineCode(option.summary)))
+          })
+    return .element(
+      "section", ["class": "transition", "id": transition.id],
+      .element(
+        "h2", [:],
+        .element("code", [:], .text(transition.id)),
         .text(
           transition.isContainer && !transition.id.lowercased().contains("container")
             ? " (container)" : "")),
-      .p(.class("summary"), Self.inlineCode(transition.summary)),
-      .if(
-        !transition.options.isEmpty,
-        .table(
-          .class("options"),
-          .tr(.th(.text("option")), .th(.text("values")), .th(.text("default")), .th(.text(""))),
-          .forEach(transition.options) { option in
-            .tr(
-              .td(.code(.text(option.name))),
-              .td(.text(Self.describe(option.kind))),
-              .td(.class("default"), .code(.text(Self.describe(option.defaultValue)))),
-              .td(Self.inlineCode(option.summary))
-            )
-          }
-        )
-      ),
-      .div(
-        .class("scenarios"),
-        .forEach(section.entries) { entry in
-          self.article(entry, renderer: renderer)
-        }
-      )
-    )
+      .element("p", ["class": "summary"], Self.inlineCode(transition.summary)),
+      options,
+      .element(
+        "div", ["class": "scenarios"], section.entries.map { article($0, renderer: renderer) }))
   }
 
-  func article(_ entry: GalleryEntry, renderer: FrameRenderer) -> Node<HTML.BodyContext> {
+  func article(_ entry: GalleryEntry, renderer: FrameRenderer) -> Markup {
     let scenario = entry.scenario
     let frames = entry.timeline.frames.count
     let seconds = PreviewNumber.format(entry.secondsPlayed)
-    return .article(
-      .class("scenario"), .id(scenario.name),
-      .data(named: "scenario", value: scenario.name),
-      .data(named: "frames", value: String(frames)),
-      .h3(.text(scenario.title)),
-      .p(.class("about"), .text(scenario.summary)),
-      .p(
-        .class("outcome"), .text("Outcome: "), .b(.text(entry.outcome.description)),
+    return .element(
+      "article",
+      [
+        "class": "scenario", "id": scenario.name, "data-scenario": scenario.name,
+        "data-frames": String(frames),
+      ],
+      .element("h3", [:], .text(scenario.title)),
+      .element("p", ["class": "about"], .text(scenario.summary)),
+      .element(
+        "p", ["class": "outcome"], .text("Outcome: "),
+        .element("b", [:], .text(entry.outcome.description)),
         .text(" · \(seconds) s · \(frames) frames")),
-      .div(
-        .class("stage"),
-        .div(
-          .class("phone"),
-          .attribute(named: "aria-label", value: "\(scenario.title): preview"),
+      .element(
+        "div", ["class": "stage"],
+        .element(
+          "div", ["class": "phone", "aria-label": "\(scenario.title): preview"],
           .raw(renderer.svg(of: entry.timeline, frameAt: 0))),
-        .div(
-          .class("side"),
+        .element(
+          "div", ["class": "side"],
           controls(scenario: scenario, frames: frames),
-          .div(.class("chart"), .raw(chart.svg(of: entry.timeline))),
-          .p(
-            .class("script-link"), .text("Script: "),
-            .a(
-              .href("scenarios/\(scenario.name).json"),
-              .text("scenarios/\(scenario.name).json")))
-        )
-      ),
-      .script(
-        .class("frames"), .attribute(named: "type", value: "application/json"),
-        .raw(FrameData.json(of: entry.timeline, palette: palette)))
-    )
+          .element("div", ["class": "chart"], .raw(chart.svg(of: entry.timeline))),
+          .element(
+            "p", ["class": "script-link"], .text("Script: "),
+            .element(
+              "a", ["href": "scenarios/\(scenario.name).json"],
+              .text("scenarios/\(scenario.name).json"))))),
+      .element(
+        "script", ["class": "frames", "type": "application/json"],
+        .raw(FrameData.json(of: entry.timeline, palette: palette))))
   }
 
-  func controls(scenario: Scenario, frames: Int) -> Node<HTML.BodyContext> {
-    .div(
-      .class("controls"),
-      .button(.class("play"), .attribute(named: "type", value: "button"), .text("Play")),
-      .button(.class("step"), .attribute(named: "type", value: "button"), .text("Step")),
-      .button(
-        .class("speed"), .attribute(named: "type", value: "button"),
-        .data(named: "speed", value: "0.25"), .attribute(named: "aria-pressed", value: "false"),
+  func controls(scenario: Scenario, frames: Int) -> Markup {
+    .element(
+      "div", ["class": "controls"],
+      .element("button", ["class": "play", "type": "button"], .text("Play")),
+      .element("button", ["class": "step", "type": "button"], .text("Step")),
+      .element(
+        "button",
+        ["class": "speed", "type": "button", "data-speed": "0.25", "aria-pressed": "false"],
         .text("0.25×")),
-      .button(
-        .class("speed"), .attribute(named: "type", value: "button"),
-        .data(named: "speed", value: "1"), .attribute(named: "aria-pressed", value: "true"),
+      .element(
+        "button", ["class": "speed", "type": "button", "data-speed": "1", "aria-pressed": "true"],
         .text("1×")),
-      .label(
-        .input(.type(.checkbox), .class("loop"), .attribute(named: "checked", value: "checked")),
+      .element(
+        "label", [:], .void("input", ["type": "checkbox", "class": "loop", "checked": "checked"]),
         .text("loop")),
-      .span(.class("counter"), .text("frame 1 / \(frames)")),
-      .input(
-        .type(.range), .class("scrub"), .attribute(named: "min", value: "0"),
-        .attribute(named: "max", value: String(max(frames - 1, 0))),
-        .attribute(named: "step", value: "1"), .value("0"),
-        .attribute(named: "aria-label", value: "\(scenario.title): scrub"))
-    )
+      .element("span", ["class": "counter"], .text("frame 1 / \(frames)")),
+      .void(
+        "input",
+        [
+          "type": "range", "class": "scrub", "min": "0", "max": String(max(frames - 1, 0)),
+          "step": "1", "value": "0", "aria-label": "\(scenario.title): scrub",
+        ]))
   }
 
   /// Text with `backticked` spans as code.
-  static func inlineCode(_ text: String) -> Node<HTML.BodyContext> {
+  static func inlineCode(_ text: String) -> Markup {
     let parts = text.split(separator: "`", omittingEmptySubsequences: false)
     // An unmatched backtick stays as it is.
     guard parts.count % 2 == 1 else { return .text(text) }
     return .group(
       parts.enumerated().map { index, part in
-        index % 2 == 1 ? .code(.text(String(part))) : .text(String(part))
+        index % 2 == 1 ? .element("code", [:], .text(String(part))) : .text(String(part))
       })
   }
 

@@ -1,5 +1,5 @@
-package import Motion
-package import Stage
+public import Motion
+public import Stage
 
 /// A script's scene played live, input by input, instead of all at once: what the lab drives
 /// from a browser. The scene is the one ``ScenarioPlayer/play(_:)`` builds for the same script
@@ -17,12 +17,12 @@ package import Stage
 ///
 /// Time is the window's, in seconds from the scene's start; nothing here reads a clock.
 @MainActor
-package final class LivePlay {
+public final class LivePlay {
   /// The script the scene was built from, as the player resolved it (scene settings given as
   /// options moved into ``Script/scene``), with no events.
-  package let script: Script
+  public let script: Script
   /// The seam to the scene's window: touches in, ticks in, what is on screen out.
-  package let host: StageHost
+  public let host: StageHost
   private let scene: any PlayScene
   private let recorder: Recorder
   /// The transition played, as the player knows it.
@@ -40,7 +40,7 @@ package final class LivePlay {
   ///
   /// - Throws: ``ScriptError`` for a header `play` refuses (unknown transition, option out of
   ///   range, …), naming its JSON path.
-  package init(_ script: Script, player: ScenarioPlayer = ScenarioPlayer()) throws(ScriptError) {
+  public init(_ script: Script, player: ScenarioPlayer = ScenarioPlayer()) throws(ScriptError) {
     var header = script
     header.events = []
     header.until = nil
@@ -62,7 +62,7 @@ package final class LivePlay {
   ///
   /// - Throws: ``ScriptError`` at the path `play` would name for it as the script's first
   ///   event (`events[0].action`, `events[0].index`).
-  package func check(_ kind: ScriptEvent.Kind) throws(ScriptError) {
+  public func check(_ kind: ScriptEvent.Kind) throws(ScriptError) {
     var probe = script
     let before = lastResize.map { [$0] } ?? []
     probe.events = (before + [kind]).map { ScriptEvent(at: 0, $0) }
@@ -84,10 +84,10 @@ package final class LivePlay {
   }
 
   /// The window's time, in seconds.
-  package var currentTime: Double { host.currentTime }
+  public var currentTime: Double { host.currentTime }
 
   /// Whether a finger is down.
-  package var isFingerDown: Bool { finger != nil }
+  public var isFingerDown: Bool { finger != nil }
 
   /// Delivers the scripted finger's touch stamped `time` under the host's late-touch rule
   /// (``StageHost/send(_:)``) and returns the time it was delivered at: `time`, or the window's
@@ -95,7 +95,7 @@ package final class LivePlay {
   ///
   /// - Throws: ``HostError`` for a touch the host refuses (not finite, too late, before the
   ///   finger's previous event); nothing changes then.
-  package func touch(_ kind: TouchKind, at point: Point, time: Double) throws(HostError) -> Double {
+  public func touch(_ kind: TouchKind, at point: Point, time: Double) throws(HostError) -> Double {
     let before = host.currentTime
     try host.send(Touch(id: LivePlay.fingerID, phase: kind.phase, location: point, time: time))
     follow(kind, at: point)
@@ -115,7 +115,7 @@ package final class LivePlay {
   /// script gains) at `time` seconds, no earlier than the window's, exactly as `play` does: the
   /// window first runs a frame at `time`. An action UIKit would refuse records an `ignored`
   /// event.
-  package func perform(_ kind: ScriptEvent.Kind, at time: Double) {
+  public func perform(_ kind: ScriptEvent.Kind, at time: Double) {
     if case .resize = kind { lastResize = kind }
     for input in Recorder.inputs(of: [ScriptEvent(at: max(time, host.currentTime), kind)]) {
       recorder.apply(input, scene: scene, host: host, finger: &finger)
@@ -125,19 +125,19 @@ package final class LivePlay {
   /// Runs one frame at `time` seconds and publishes it (``StageHost/tick(to:)``).
   ///
   /// - Throws: ``ClockError`` for a time that is not finite or is before the window's.
-  package func tick(to time: Double) throws(ClockError) {
+  public func tick(to time: Double) throws(ClockError) {
     try host.tick(to: time)
   }
 
   /// What is on screen at the last publish, as `play` records a frame: each role's view with
   /// its place in the window, alpha, scale, corner radius, colour and visibility; the phase,
   /// operation and progress; and the finger.
-  package var frame: Timeline.Frame {
+  public var frame: Timeline.Frame {
     recorder.frame(at: host.currentTime, scene: scene, host: host, finger: finger)
   }
 
   /// The events recorded since the last call, in the order `play` prints them.
-  package func takeEvents() -> [Timeline.Event] {
+  public func takeEvents() -> [Timeline.Event] {
     let events = recorder.events
     guard recorder.taken < events.count else { return [] }
     let new = Array(events[recorder.taken...])
@@ -147,7 +147,7 @@ package final class LivePlay {
 
   /// Why the last transition that could not run failed, once: `play` refuses a script whose
   /// transition fails; a live scene reports it and goes on.
-  package func takeFailure() -> ScriptError? {
+  public func takeFailure() -> ScriptError? {
     defer { recorder.failure = nil }
     return recorder.failure
   }
@@ -164,7 +164,7 @@ extension TransitionDefinition {
   /// ```
   ///
   /// - Throws: ``ScriptError`` at the path `play` would name (`options.selectedDetent`).
-  package func checkOptions(of script: Script) throws(ScriptError) {
+  public func checkOptions(of script: Script) throws(ScriptError) {
     let options = try TransitionCatalogue.resolve(script.options, for: description)
     try checkScript?(script, options)
   }

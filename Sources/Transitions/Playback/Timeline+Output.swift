@@ -102,7 +102,7 @@ extension Timeline.ViewState {
 
 extension Timeline.Event {
   /// The event as `play`'s JSON writes it: `t`, `type`, then the fields of its type.
-  package var json: JSONOutput {
+  public var json: JSONOutput {
     var fields: [(String, JSONOutput)] = [("t", .number(time)), ("type", .string(kind.type))]
     switch kind {
     case .transitionBegan(let operation, let interactive):

@@ -8,7 +8,7 @@
 /// JSONOutput.object([("t", .number(0.5)), ("role", .string("presented"))]).text
 /// // {"t":0.5,"role":"presented"}
 /// ```
-package indirect enum JSONOutput: Sendable {
+public indirect enum JSONOutput: Sendable {
   case null
   /// A number in shortest round-trip form (``formatNumber(_:)``): `3.0`, `0.1`.
   case number(Double)
@@ -26,7 +26,7 @@ package indirect enum JSONOutput: Sendable {
   case literal(String)
 
   /// Where a JSON text goes, which decides what its strings escape.
-  package enum Destination: Sendable {
+  public enum Destination: Sendable {
     /// A JSON document: `"` and `\`, and control characters (`\n`, `\t`, `\r`, else `\u00XX`).
     case document
     /// JSON inside an HTML `<script>` element: as ``document``, and also `<`, `>` and `&` (so
@@ -36,10 +36,10 @@ package indirect enum JSONOutput: Sendable {
   }
 
   /// Compact JSON text (for a document: ``Destination/document``).
-  package var text: String { text(for: .document) }
+  public var text: String { text(for: .document) }
 
   /// Compact JSON text whose strings are escaped for `destination`.
-  package func text(for destination: Destination) -> String {
+  public func text(for destination: Destination) -> String {
     var out = ""
     write(to: &out, for: destination)
     return out
@@ -82,7 +82,7 @@ package indirect enum JSONOutput: Sendable {
   /// Appends `string` to `out` as a JSON string literal, quotes included: the package's one JSON
   /// string escaper. (HTML and SVG text is escaped by the preview's `escapeXML`: another
   /// language, another job.)
-  package static func escape(
+  public static func escape(
     _ string: String, into out: inout String, for destination: Destination = .document
   ) {
     out += "\""
@@ -120,7 +120,7 @@ package indirect enum JSONOutput: Sendable {
 /// Renders a number in the shortest form that reads back as the same `Double` (at most 17
 /// significant digits, so never less precise than the value). Negative zero prints as 0.
 /// Non-finite values print as `null`, which only JSON fields documented as nullable carry.
-package func formatNumber(_ value: Double) -> String {
+public func formatNumber(_ value: Double) -> String {
   guard value.isFinite else { return "null" }
   if value == 0 { return "0.0" }
   return value.description
@@ -128,7 +128,7 @@ package func formatNumber(_ value: Double) -> String {
 
 /// Renders a number in its shortest form: as ``formatNumber(_:)``, but a whole number prints
 /// without a fractional part (`3`, `300`, `0.5`, `1e+20`), as numbers in `transitions list` do.
-package func formatShortestNumber(_ value: Double) -> String {
+public func formatShortestNumber(_ value: Double) -> String {
   guard value.isFinite else { return "null" }
   // Whole numbers up to 2^53 are exact integers; larger ones keep the exponent form.
   if value.rounded() == value, value.magnitude <= 9_007_199_254_740_992 {

@@ -1,23 +1,23 @@
 /// Reads a parsed JSON value while keeping its path, so every error names the JSON path at
 /// fault: `items[0].size: expected two positive numbers`.
-package struct JSONReader {
+public struct JSONReader {
   /// The value read.
-  package let value: JSONValue
+  public let value: JSONValue
   /// Its JSON path, `$` for the root.
-  package let path: String
+  public let path: String
 
-  package init(_ value: JSONValue, path: String) {
+  public init(_ value: JSONValue, path: String) {
     self.value = value
     self.path = path
   }
 
-  package func fail(_ problem: String) -> JSONError {
+  public func fail(_ problem: String) -> JSONError {
     JSONError(path: path, problem: problem)
   }
 
   /// The fields of an object whose keys are all in `allowedKeys` (a short list: checked
   /// linearly, sorted only for an error).
-  package func object(allowedKeys: [String]) throws(JSONError) -> [String: JSONValue] {
+  public func object(allowedKeys: [String]) throws(JSONError) -> [String: JSONValue] {
     guard case .object(let fields) = value else {
       throw fail("expected an object, got \(value.kind)")
     }
@@ -29,16 +29,16 @@ package struct JSONReader {
     return fields
   }
 
-  package func child(_ key: String) -> String {
+  public func child(_ key: String) -> String {
     path.isEmpty || path == JSONValue.rootPath ? key : "\(path).\(key)"
   }
 
   /// The member `key` of an object's fields, or nil when absent.
-  package func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {
+  public func member(_ key: String, in fields: [String: JSONValue]) -> JSONReader? {
     fields[key].map { JSONReader($0, path: child(key)) }
   }
 
-  package func required(_ key: String, in fields: [String: JSONValue]) throws(JSONError)
+  public func required(_ key: String, in fields: [String: JSONValue]) throws(JSONError)
     -> JSONReader
   {
     guard let reader = member(key, in: fields) else {
@@ -47,21 +47,21 @@ package struct JSONReader {
     return reader
   }
 
-  package func array() throws(JSONError) -> [JSONReader] {
+  public func array() throws(JSONError) -> [JSONReader] {
     guard case .array(let elements) = value else {
       throw fail("expected an array, got \(value.kind)")
     }
     return elements.enumerated().map { JSONReader($1, path: "\(path)[\($0)]") }
   }
 
-  package func number() throws(JSONError) -> Double {
+  public func number() throws(JSONError) -> Double {
     guard case .number(let number) = value, number.isFinite else {
       throw fail("expected a number, got \(value.kind)")
     }
     return number
   }
 
-  package func number(where condition: (Double) -> Bool, _ expected: String) throws(JSONError)
+  public func number(where condition: (Double) -> Bool, _ expected: String) throws(JSONError)
     -> Double
   {
     guard case .number(let number) = value, number.isFinite, condition(number) else {
@@ -70,14 +70,14 @@ package struct JSONReader {
     return number
   }
 
-  package func string() throws(JSONError) -> String {
+  public func string() throws(JSONError) -> String {
     guard case .string(let string) = value else {
       throw fail("expected a string, got \(value.kind)")
     }
     return string
   }
 
-  package func bool() throws(JSONError) -> Bool {
+  public func bool() throws(JSONError) -> Bool {
     guard case .bool(let bool) = value else {
       throw fail("expected true or false, got \(value.kind)")
     }
@@ -85,7 +85,7 @@ package struct JSONReader {
   }
 
   /// Two numbers `[a, b]`, each satisfying `condition`.
-  package func pair(
+  public func pair(
     where condition: (Double) -> Bool = { _ in true }, _ expected: String = "two numbers"
   ) throws(JSONError) -> (Double, Double) {
     guard case .array(let elements) = value, elements.count == 2,
@@ -98,7 +98,7 @@ package struct JSONReader {
   }
 
   /// `count` numbers `[a, b, …]`, each satisfying `condition`.
-  package func numbers(
+  public func numbers(
     _ count: Int, where condition: (Double) -> Bool = { _ in true }, _ expected: String
   ) throws(JSONError) -> [Double] {
     guard case .array(let elements) = value, elements.count == count else {

@@ -1,4 +1,4 @@
-import Motion
+public import Motion
 
 /// A parsed JSON document, for input whose errors must name the JSON path at fault: play scripts
 /// here, and the command-line tool's scenes and velocity samples.
@@ -6,7 +6,7 @@ import Motion
 /// The package reads JSON with its own parser (``parse(_:source:)``) rather than Foundation's,
 /// because every error it reports names a JSON path (`events[3].at`) or, for text that is not
 /// JSON, the line and column where it stops being JSON.
-package enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -15,7 +15,7 @@ package enum JSONValue: Equatable, Sendable {
   case object([String: JSONValue])
 
   /// A short name of the value's kind, for error messages.
-  package var kind: String {
+  public var kind: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -27,7 +27,7 @@ package enum JSONValue: Equatable, Sendable {
   }
 
   /// The path of a document's root in error messages: `$: expected an object, got an array`.
-  package static let rootPath = "$"
+  public static let rootPath = "$"
 
   /// Parses JSON text (RFC 8259, UTF-8) in one pass, linear in its length.
   ///
@@ -40,7 +40,7 @@ package enum JSONValue: Equatable, Sendable {
   ///   `$: not valid JSON at line 3, column 7 (in 'swipe.json'): expected ',' or '}'`; and at the
   ///   value's path for a number outside the range of `Double` (`1e400`) or a key repeated in
   ///   one object.
-  package static func parse(_ bytes: [UInt8], source: String? = nil) throws(JSONError)
+  public static func parse(_ bytes: [UInt8], source: String? = nil) throws(JSONError)
     -> JSONValue
   {
     var parser = JSONParser(bytes: bytes, source: source)
@@ -51,17 +51,17 @@ package enum JSONValue: Equatable, Sendable {
 /// An input problem located by its JSON path: `samples[2].t: expected a number, got a string`.
 /// The package's JSON readers throw it; ``Script/init(json:source:)`` reports it as a
 /// ``ScriptError`` with the same path and problem.
-package struct JSONError: ExplainedError, Hashable {
+public struct JSONError: ExplainedError, Hashable {
   /// The JSON path at fault, `$` for the root.
-  package var path: String
+  public var path: String
   /// What is wrong, in words.
-  package var problem: String
+  public var problem: String
 
-  package init(path: String, problem: String) {
+  public init(path: String, problem: String) {
     self.path = path
     self.problem = problem
   }
 
   /// The JSON path, `$` for the root (``ExplainedError``).
-  package var subject: String? { path.isEmpty ? JSONValue.rootPath : path }
+  public var subject: String? { path.isEmpty ? JSONValue.rootPath : path }
 }
