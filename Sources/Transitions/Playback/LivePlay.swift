@@ -103,11 +103,11 @@ public final class LivePlay {
   }
 
   /// The id of the scripted finger's touches.
-  package static let fingerID = 1
+  public static let fingerID = 1
 
   /// Follows the scripted finger's touch of `kind` at `point` that reached ``host`` by another
   /// path (a backend's media-time driver): the finger a frame shows.
-  package func follow(_ kind: TouchKind, at point: Point) {
+  public func follow(_ kind: TouchKind, at point: Point) {
     finger = kind == .down || kind == .move ? point : nil
   }
 
@@ -172,7 +172,7 @@ extension TransitionDefinition {
 
 extension TouchKind {
   /// The phase of the scripted finger's touch.
-  package var phase: TouchPhase {
+  public var phase: TouchPhase {
     switch self {
     case .down: return .began
     case .move: return .moved
