@@ -48,8 +48,8 @@ extension World {
     }
   }
 
-  /// The half-width of item `i`'s box over the step: its own, or for a turned item the wider
-  /// of its boxes at the step's start and end.
+  /// The half-width of item `i`'s axis-aligned box over the step: its own, or for a turned
+  /// item the wider of its boxes at the step's start and end.
   @inline(__always)
   private func sweptHalfWidth(_ i: Int) -> Double {
     let (from, to) = (stepStart[i].angle, states[i].angle)
@@ -58,9 +58,12 @@ extension World {
   }
 
   private func resolvePair(_ i: Int, _ j: Int, behavior: Int, time: Double) {
-    // A turned item collides as the axis-aligned box around its rectangle (see
-    // `CollisionBehavior`), at the step's end.
-    let reach = extent(i, angle: states[i].angle) + extent(j, angle: states[j].angle)
+    if isTurned(i) || isTurned(j) {
+      resolveTurnedPair(i, j, behavior: behavior, time: time)
+      return
+    }
+    // Two boxes at angle 0 that do not spin: their boxes are their rectangles.
+    let reach = bodies[i].halfSize + bodies[j].halfSize
     var a = states[i]
     var b = states[j]
     let d = b.center - a.center
@@ -90,6 +93,7 @@ extension World {
     let w = ia + ib
     a.center -= n * (depth * ia / w)
     b.center += n * (depth * ib / w)
+    let placed = (a, b)
     let relative = (b.velocity - a.velocity).dot(n)
     var speed = 0.0
     if relative < 0 {
@@ -109,16 +113,42 @@ extension World {
         b.velocity -= t * (jt * ib)
       }
     }
+    var point = a.center + (b.center - a.center) * 0.5
+    if bodies[i].rotates || bodies[j].rotates, relative < 0 {
+      // Moving them without turning them is the rigid-body answer only when the impulse's
+      // line passes through both centres and the face they share.
+      let manifold = Dynamics.manifold(box(i, placed.0), box(j, placed.1))
+      var contact = ContactImpulse(
+        manifold: manifold, restitution: 0,
+        friction: (bodies[i].friction * bodies[j].friction).squareRoot())
+      let impulse = (b.velocity - placed.1.velocity) * bodies[j].mass
+      var first = impulseBody(i, placed.0)
+      var second = impulseBody(j, placed.1)
+      if !contact.turnsNothing(impulse, first, second) {
+        contact.restitution =
+          speed >= CollisionBehavior.restingSpeed
+          ? max(bodies[i].elasticity, bodies[j].elasticity) : 0
+        contact.resolve(&first, &second)
+        (a, b) = placed
+        (a.velocity, a.angularVelocity) = (first.velocity, first.angularVelocity)
+        (b.velocity, b.angularVelocity) = (second.velocity, second.angularVelocity)
+        point = manifold.center
+      }
+    }
     states[i] = a
     states[j] = b
-    if !contacts.contains(where: { $0.item == i && $0.other == j }) {
-      contacts.append(ActiveContact(item: i, boundary: -1, other: j, resting: false))
-      let contact = Contact(
-        item: ItemID(i), partner: .item(ItemID(j)),
-        point: a.center + (b.center - a.center) * 0.5, impactSpeed: speed, time: time)
-      cache.collisions[behavior].onContactBegan?(contact)
-      emit(.contactBegan(contact))
-    }
+    beginItemContact(i, j, behavior: behavior, point: point, speed: speed, time: time)
+  }
+
+  func beginItemContact(
+    _ i: Int, _ j: Int, behavior: Int, point: Point, speed: Double, time: Double
+  ) {
+    guard !contacts.contains(where: { $0.item == i && $0.other == j }) else { return }
+    contacts.append(ActiveContact(item: i, boundary: -1, other: j, resting: false))
+    let contact = Contact(
+      item: ItemID(i), partner: .item(ItemID(j)), point: point, impactSpeed: speed, time: time)
+    cache.collisions[behavior].onContactBegan?(contact)
+    emit(.contactBegan(contact))
   }
 
   /// The fraction of the step at which the relative position moving from `d0` to `d1` enters
