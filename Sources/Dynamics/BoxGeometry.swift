@@ -108,11 +108,13 @@ extension BoundaryGeometry {
 /// Bit for bit the axis-aligned boxes' `max(|dx| − reach, |dy| − reach)` at angle 0.
 func separation(_ a: OrientedBox, _ b: OrientedBox) -> Double {
   let d = b.center - a.center
-  var best = -Double.infinity
-  for axis in [a.axisX, a.axisY, b.axisX, b.axisY] {
-    best = max(best, abs(d.dot(axis)) - (a.reach(along: axis) + b.reach(along: axis)))
+  @inline(__always) func gap(_ axis: Vector) -> Double {
+    abs(d.dot(axis)) - (a.reach(along: axis) + b.reach(along: axis))
   }
-  return best
+  let own = max(gap(a.axisX), gap(a.axisY))
+  // Two boxes turned alike share their axes: the other box's add nothing.
+  guard a.axisX != b.axisX || a.axisY != b.axisY else { return own }
+  return max(own, gap(b.axisX), gap(b.axisY))
 }
 
 /// Where two overlapping (or touching) boxes touch, as Box2D-Lite's `Collide` finds it: the

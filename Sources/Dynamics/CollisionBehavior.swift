@@ -54,6 +54,12 @@ public struct Contact: Sendable, Hashable {
 /// meets the face): a box at angle 0 lands, rests and slides on a floor as it did before
 /// contacts turned items; a tall box sliding with friction enough to tip over does tip.
 ///
+/// Items touching items are then solved together, with the resting contacts of those items on
+/// boundaries (Box2D's sequential impulses, warm-started from the last step, a face's two points
+/// solved as one block, then the overlaps projected away): a stack of boxes comes to rest and
+/// stays put instead of sinking and creeping. A pyramid (boxes across two boxes) stands but
+/// still creeps slowly: its boxes keep rocking.
+///
 /// ```swift
 /// let collision = CollisionBehavior(items: [shade])
 /// collision.translatesReferenceBoundsIntoBoundary = true

@@ -6,6 +6,10 @@ extension World {
   /// Resolves overlaps between items after a step: sweep and prune along x over the swept
   /// boxes, impulses with restitution and friction, and a positional correction.
   func resolveItemCollisions(time: Double) {
+    defer {
+      swap(&warmContacts, &solvedContacts)
+      solvedContacts.removeAll(keepingCapacity: true)
+    }
     for c in cache.collisions.indices where cache.collisions[c].collidesWithItems {
       guard cache.members[c].count > 1 else { continue }
       // If none of the members moved this step, no pair can have come into contact.
@@ -45,6 +49,7 @@ extension World {
           resolvePair(min(i, j), max(i, j), behavior: c, time: time)
         }
       }
+      solveStacks()
     }
   }
 
@@ -71,8 +76,14 @@ extension World {
     var overlapY = reach.dy - abs(d.dy)
     let d0 = stepStart[j].center - stepStart[i].center
     if overlapX <= 0 || overlapY <= 0 {
-      // Not overlapping now: did they pass through each other during the step?
-      guard let f = sweptEntry(from: d0, to: d, reach: reach) else { return }
+      // Not overlapping now: did they pass through each other during the step? Not if they
+      // overlapped at its start (by a rounding error): they separated, and taking them back to
+      // the start would hold them there for ever.
+      let overlappedAtStart = abs(d0.dx) < reach.dx && abs(d0.dy) < reach.dy
+      guard !overlappedAtStart, let f = sweptEntry(from: d0, to: d, reach: reach) else {
+        recordIfTouching(i, j)
+        return
+      }
       a.center = stepStart[i].center + (a.center - stepStart[i].center) * f
       b.center = stepStart[j].center + (b.center - stepStart[j].center) * f
       let df = b.center - a.center
@@ -114,6 +125,8 @@ extension World {
       }
     }
     var point = a.center + (b.center - a.center) * 0.5
+    var recorded = Dynamics.manifold(box(i, placed.0), box(j, placed.1))
+    var given: (normal: (Double, Double), tangent: (Double, Double))?
     if bodies[i].rotates || bodies[j].rotates, relative < 0 {
       // Moving them without turning them is the rigid-body answer only when the impulse's
       // line passes through both centres and the face they share.
@@ -128,7 +141,8 @@ extension World {
         contact.restitution =
           speed >= CollisionBehavior.restingSpeed
           ? max(bodies[i].elasticity, bodies[j].elasticity) : 0
-        contact.resolve(&first, &second)
+        let impulses = contact.resolve(&first, &second)
+        if contact.restitution == 0 { (recorded, given) = (manifold, impulses) }
         (a, b) = placed
         (a.velocity, a.angularVelocity) = (first.velocity, first.angularVelocity)
         (b.velocity, b.angularVelocity) = (second.velocity, second.angularVelocity)
@@ -137,6 +151,7 @@ extension World {
     }
     states[i] = a
     states[j] = b
+    recordStackContact(i, j, recorded, given: given)
     beginItemContact(i, j, behavior: behavior, point: point, speed: speed, time: time)
   }
 
@@ -167,6 +182,8 @@ extension World {
       return enter <= exit
     }
     guard clip(d0.dx, delta.dx, reach.dx), clip(d0.dy, delta.dy, reach.dy) else { return nil }
-    return enter
+    // Boxes touching at the start and moving apart meet the slab for no time at all: they do
+    // not enter it (taking them back to the start would hold them there for ever).
+    return enter < exit ? enter : nil
   }
 }

@@ -21,20 +21,24 @@ extension World {
     return s
   }
 
-  /// The first fraction of the step at which items `i` and `j` overlap, or nil: checked at
+  private func minimumHalfSize(_ i: Int, _ j: Int) -> Double {
+    min(bodies[i].halfSize.dx, bodies[i].halfSize.dy, bodies[j].halfSize.dx, bodies[j].halfSize.dy)
+  }
+
+  /// The first fraction of the step at which items `i` and `j` overlap by more than
+  /// `-threshold` points (their separation falls below `threshold`), or nil: checked at
   /// instants close enough that neither moves more than a quarter of its smaller half-size nor
   /// turns more than ``sampledTurn`` between two, then bisected.
-  private func firstOverlap(_ i: Int, _ j: Int) -> Double? {
+  private func firstOverlap(_ i: Int, _ j: Int, below threshold: Double) -> Double? {
     let relative =
       ((states[j].center - stepStart[j].center) - (states[i].center - stepStart[i].center)).length
-    let size = min(
-      bodies[i].halfSize.dx, bodies[i].halfSize.dy, bodies[j].halfSize.dx, bodies[j].halfSize.dy)
+    let size = minimumHalfSize(i, j)
     let turn = max(
       abs(states[i].angle - stepStart[i].angle), abs(states[j].angle - stepStart[j].angle))
     let needed = max(relative / (0.25 * size), turn / Self.sampledTurn).rounded(.up)
     let count = Int(min(max(needed, 1), 1024))
     func overlaps(_ f: Double) -> Bool {
-      separation(box(i, between(i, f)), box(j, between(j, f))) < 0
+      separation(box(i, between(i, f)), box(j, between(j, f))) < threshold
     }
     var lo = 0.0
     var hi = -1.0
@@ -59,12 +63,18 @@ extension World {
     var a = states[i]
     var b = states[j]
     let startGap = separation(box(i, stepStart[i]), box(j, stepStart[j]))
-    if startGap > -Self.contactSlop || separation(box(i, a), box(j, b)) >= 0 {
-      // Apart or just touching at the start: take them where they first overlapped (nothing
-      // passes through, and a corner turning into a face is met before it sinks in).
-      guard let f = firstOverlap(i, j) else { return }
+    let endGap = separation(box(i, a), box(j, b))
+    // Apart at the start: take them where they first overlap (nothing passes through).
+    // Touching at the start (resting, sliding): where they end, unless they sank into each other
+    // by a quarter of the smaller half-size within the step (a fast blow): then there.
+    let sink = 0.25 * minimumHalfSize(i, j)
+    if let f = firstOverlap(i, j, below: startGap > 0 ? 0 : startGap - sink) {
       a = between(i, f)
       b = between(j, f)
+    } else if startGap > 0 || endGap >= 0 {
+      // They never met, or they separated.
+      recordIfTouching(i, j)
+      return
     }
     let manifold = Dynamics.manifold(box(i, a), box(j, b))
     let n = manifold.normal
@@ -87,11 +97,12 @@ extension World {
       manifold: placed,
       restitution: bounces ? max(bodies[i].elasticity, bodies[j].elasticity) : 0,
       friction: (bodies[i].friction * bodies[j].friction).squareRoot())
-    contact.resolve(&first, &second)
+    let given = contact.resolve(&first, &second)
     (a.velocity, a.angularVelocity) = (first.velocity, first.angularVelocity)
     (b.velocity, b.angularVelocity) = (second.velocity, second.angularVelocity)
     states[i] = a
     states[j] = b
+    recordStackContact(i, j, placed, given: bounces ? nil : given)
     beginItemContact(i, j, behavior: behavior, point: placed.center, speed: speed, time: time)
   }
 }
