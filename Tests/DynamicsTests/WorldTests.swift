@@ -138,16 +138,18 @@ import TransitionsTestSupport
     #expect(hash == Self.golden, "hash \(String(hash, radix: 16))")
   }
 
-  static let golden: UInt64 = 0x4717_e660_a856_5c27
+  static let golden: UInt64 = 0x0913_e5b5_408b_ad11
 
-  /// The same run with boxes that cannot turn gives the golden hash recorded before contacts
-  /// turned items: every contact of an item that does not rotate is computed as it was.
-  @Test func withoutRotationTheRunIsTheOneBeforeContactsTurnedItems() throws {
+  /// The same run with boxes that cannot turn. (Before touching items were solved jointly it
+  /// gave the hash recorded before contacts turned items, 0xfc2c_0cd8_fb42_49fe: contacts of
+  /// items that do not rotate were computed as before. Since then, stacked boxes and two boxes
+  /// that were frozen in mid-air by a rounding case of the swept test move differently.)
+  @Test func goldenHashOfTheRunWithoutRotation() throws {
     let hash = try run(frameTimes: frames(rate: 60, duration: 10), rotates: false)
     #expect(hash == Self.goldenWithoutRotation, "hash \(String(hash, radix: 16))")
   }
 
-  static let goldenWithoutRotation: UInt64 = 0xfc2c_0cd8_fb42_49fe
+  static let goldenWithoutRotation: UInt64 = 0xcecd_6221_bff8_5d0c
 }
 
 @Suite struct WorldInputTests {
