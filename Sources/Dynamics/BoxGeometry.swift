@@ -52,8 +52,10 @@ struct ContactManifold: Sendable {
   var points: Int { second == nil ? 1 : 2 }
 }
 
-/// Corners whose depths differ by less than this, in points, touch together (a face lies flat).
-let flatFaceTolerance = 1e-6
+/// Corners whose depths differ by less than this, in points, touch together (a face lies flat,
+/// or nearly: a box resting on a face tilted by a rounding error still has both ends in contact,
+/// so it does not rock from one corner to the other; about 0.07° across a 40 pt face).
+let flatFaceTolerance = 0.05
 
 extension BoundaryGeometry {
   /// Signed distance from the boundary to the nearest side of `box`, along `n`; +infinity when

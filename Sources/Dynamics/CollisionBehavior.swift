@@ -56,9 +56,8 @@ public struct Contact: Sendable, Hashable {
 ///
 /// Items touching items are then solved together, with the resting contacts of those items on
 /// boundaries (Box2D's sequential impulses, warm-started from the last step, a face's two points
-/// solved as one block, then the overlaps projected away): a stack of boxes comes to rest and
-/// stays put instead of sinking and creeping. A pyramid (boxes across two boxes) stands but
-/// still creeps slowly: its boxes keep rocking.
+/// solved as one block, then the overlaps projected away): a stack of boxes or a pyramid comes
+/// to rest and stays put instead of sinking and creeping.
 ///
 /// ```swift
 /// let collision = CollisionBehavior(items: [shade])

@@ -57,9 +57,8 @@ import TransitionsTestSupport
   }
 
   /// A pyramid of fifteen boxes (rows of 5, 4, 3, 2 and 1, 2 pt apart in a row, each upper box
-  /// across two lower ones) should settle and not creep: within 0.1 pt and 0.1° for ten seconds.
-  /// Known issue (issue 33, section 1, left): it stands, but the boxes keep rocking (spins of
-  /// about 0.05 rad/s) and the bottom row spreads by about 3.5 pt in ten seconds.
+  /// across two lower ones) settles and does not creep: within 0.1 pt and 0.1° for ten seconds,
+  /// every box at its row's height.
   @Test func aPyramidOfFifteenDoesNotCreep() throws {
     var centers: [Point] = []
     for row in 0..<5 {
@@ -69,11 +68,9 @@ import TransitionsTestSupport
       }
     }
     let (world, ids, log) = try Self.world(centers)
-    withKnownIssue("a pyramid creeps: the bottom row spreads by about 3.5 pt in 10 s") {
-      try Self.expectStill(world, ids, from: 1, for: 10)
-    }
+    try Self.expectStill(world, ids, from: 1, for: 10)
     #expect(!log.contactsBegan.isEmpty)
-    // It does stand: every box is at its row's height (the rows 1 pt apart closed up).
+    // Every box is at its row's height (the rows 1 pt apart closed up).
     for (id, center) in zip(ids, centers) {
       let row = ((844 - 20 - center.y) / 41).rounded()
       expectApproximately(world.center(of: id).y, 844 - 20 - row * 40, absolute: 0.5)
