@@ -40,13 +40,24 @@ public struct Contact: Sendable, Hashable {
 /// its friction as a Coulomb coefficient. Impacts slower than ``restingSpeed`` do not bounce:
 /// the item comes to rest against the boundary.
 ///
-/// Turned items: contacts do not handle rotated rectangles yet. An item whose angle is not 0
-/// collides as the axis-aligned box around its rotated rectangle (recomputed at every instant
-/// the contact search looks at, so an item turning into a wall is still stopped at its true
-/// time): exactly its rectangle against the reference bounds' edges, a box a little larger
-/// than it against slanted segments and other items. Contact impulses act through the centre:
-/// they change an item's velocity, never its angular velocity (no spin from an impact or from
-/// friction, unlike UIKit). An item at angle 0 that does not spin collides exactly as before.
+/// Items collide as the rectangles they are, turned (`angle`) as they are: against a boundary
+/// at their nearest corner (or along a face lying flat on it), against each other at the points
+/// of the separating-axis test clipped to the touching faces (Box2D-Lite's method), found at
+/// the first instant they touch (a corner turning fast is checked at instants at most 0.25 rad
+/// apart, so nothing tunnels at 50 000 pt/s and 20 turns a second). The impulse acts at the
+/// contact points: restitution keeps the fraction `elasticity` of each point's approach speed,
+/// friction limits the tangential impulse to μ × the normal impulse, and an impulse off the
+/// line through an item's centre turns it (arm × impulse / moment of inertia), as in UIKit.
+/// Between two items the restitution is the larger elasticity and the friction coefficient
+/// √(μ₁μ₂). An item lying flat on a face without spinning moves exactly as an item that cannot
+/// turn whenever that is the rigid-body answer (the line of the impulse through its centre
+/// meets the face): a box at angle 0 lands, rests and slides on a floor as it did before
+/// contacts turned items; a tall box sliding with friction enough to tip over does tip.
+///
+/// Items touching items are then solved together, with the resting contacts of those items on
+/// boundaries (Box2D's sequential impulses, warm-started from the last step, a face's two points
+/// solved as one block, then the overlaps projected away): a stack of boxes or a pyramid comes
+/// to rest and stays put instead of sinking and creeping.
 ///
 /// ```swift
 /// let collision = CollisionBehavior(items: [shade])

@@ -25,8 +25,8 @@ public struct ItemID: Hashable, Sendable, Comparable, CustomStringConvertible {
 /// Items rotate as in UIKit (``allowsRotation`` is true by default): an item turns only when
 /// something applies a torque (an attachment or a push with an offset from its centre) or when
 /// it is given an angular velocity. Forces through the centre (gravity, pushes and attachments
-/// without an offset, snaps) never turn it. Contacts do not turn items yet: see
-/// ``CollisionBehavior`` for how a rotated item collides.
+/// without an offset, snaps) never turn it. A contact off the line through its centre does:
+/// see ``CollisionBehavior``.
 public struct ItemDefinition: Sendable, Hashable {
   /// Centre of the rectangle, in points.
   public var center: Point

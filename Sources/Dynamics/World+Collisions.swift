@@ -19,8 +19,7 @@ extension World {
     func applies(_ b: Int) -> Bool {
       b < 64 ? mask & (1 << UInt64(b)) != 0 : cache.membership[cache.boundaries[b].behavior][i]
     }
-    // A turned item collides as the axis-aligned box around its rectangle (see
-    // `CollisionBehavior`): `extent` is its half-size, bit for bit, at angle 0.
+    // Contacts use the item's rectangle as it is turned (see `BoxGeometry.swift`).
     var s = start
     var elapsed = 0.0
     // Boundaries (index < 64) this item came to rest against during this call.
@@ -34,18 +33,20 @@ extension World {
       for b in cache.boundaries.indices where applies(b) {
         let boundary = cache.boundaries[b]
         let n = boundary.normal(facing: start.center)
-        let endDistance = boundary.distance(
-          center: end.center, halfSize: extent(i, angle: end.angle), normal: n)
-        guard endDistance < 0 else { continue }
-        if isResting(i, on: b) || (b < 64 && restingHere & (1 << UInt64(b)) != 0) {
-          hold(&end, on: n, by: -endDistance, over: remaining, item: i)
+        let endDistance = boundary.distance(box(i, end), normal: n)
+        var within = remaining
+        if endDistance >= 0 {
+          // A fast-turning corner can swing in and out within the step.
+          guard let entry = sampledEntry(i, s, boundary, n, within: remaining) else { continue }
+          within = entry
+        } else if isResting(i, on: b) || (b < 64 && restingHere & (1 << UInt64(b)) != 0) {
+          settle(&end, on: boundary, n, by: -endDistance, over: remaining, item: i)
           continue
         }
-        let startDistance = boundary.distance(
-          center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
+        let startDistance = boundary.distance(box(i, s), normal: n)
         let time =
           startDistance <= 0
-          ? 0 : timeOfImpact(i, s, boundary, n, within: remaining)
+          ? 0 : timeOfImpact(i, s, boundary, n, within: within)
         if time < hitTime {
           hitTime = time
           hit = b
@@ -56,21 +57,14 @@ extension World {
       elapsed += hitTime
       let boundary = cache.boundaries[hit]
       let n = boundary.normal(facing: start.center)
-      let gap = boundary.distance(
-        center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
+      let gap = boundary.distance(box(i, s), normal: n)
       if gap < 0 { s.center += n * -gap }
-      let vn = s.velocity.dot(n)
-      let speed = max(0, -vn)
-      let bounces = speed >= CollisionBehavior.restingSpeed && bodies[i].elasticity > 0
-      let e = bounces ? bodies[i].elasticity : 0
-      if vn < 0 {
-        s.velocity = applyFriction(s.velocity - n * ((1 + e) * vn), n, (1 + e) * speed, i)
-      }
+      let (speed, bounces, point) = respond(i, &s, to: boundary, n)
       if !bounces, hit < 64 { restingHere |= 1 << UInt64(hit) }
       if emit {
         recordBoundaryContact(
-          i, boundary: hit, resting: !bounces, speed: speed,
-          point: boundary.contactPoint(center: s.center), time: startTime + elapsed)
+          i, boundary: hit, resting: !bounces, speed: speed, point: point,
+          time: startTime + elapsed)
       }
     }
     // Too many contacts in one step: finish the step and keep the item inside.
@@ -79,8 +73,7 @@ extension World {
     for b in cache.boundaries.indices where applies(b) {
       let boundary = cache.boundaries[b]
       let n = boundary.normal(facing: start.center)
-      let gap = boundary.distance(
-        center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
+      let gap = boundary.distance(box(i, s), normal: n)
       if gap < 0 {
         s.center += n * -gap
         let vn = s.velocity.dot(n)
@@ -101,9 +94,7 @@ extension World {
       let mid = (lo + hi) / 2
       guard mid > lo, mid < hi, hi - lo > 1e-13 else { break }
       let state = advanceItem(i, s, by: mid)
-      if boundary.distance(
-        center: state.center, halfSize: extent(i, angle: state.angle), normal: n) < 0
-      {
+      if boundary.distance(box(i, state), normal: n) < 0 {
         hi = mid
       } else {
         lo = mid
@@ -115,7 +106,7 @@ extension World {
   /// Resting contact: puts an item that sank `depth` into a boundary back on its surface,
   /// removes the normal velocity the step gained, and applies Coulomb friction for the step's
   /// `duration` as a constant deceleration (position included, so sliding distances are exact).
-  private func hold(
+  func hold(
     _ s: inout ItemState, on n: Vector, by depth: Double, over duration: Double, item i: Int
   ) {
     s.center += n * depth
@@ -153,8 +144,7 @@ extension World {
     for b in cache.boundaries.indices where cache.membership[cache.boundaries[b].behavior][i] {
       let boundary = cache.boundaries[b]
       let n = boundary.normal(facing: stepStart[i].center)
-      let gap = boundary.distance(
-        center: s.center, halfSize: extent(i, angle: s.angle), normal: n)
+      let gap = boundary.distance(box(i, s), normal: n)
       guard gap < 0 else { continue }
       s.center += n * -gap
       let vn = s.velocity.dot(n)
@@ -170,7 +160,7 @@ extension World {
   }
 
   /// Removes up to `mu × normalImpulse` of the tangential velocity (Coulomb friction).
-  private func applyFriction(
+  func applyFriction(
     _ velocity: Vector, _ n: Vector, _ normalImpulse: Double, _ i: Int
   ) -> Vector {
     let mu = bodies[i].friction
@@ -236,8 +226,7 @@ extension World {
       if contact.boundary >= 0, moved {
         let boundary = cache.boundaries[contact.boundary]
         let n = boundary.normal(facing: center)
-        let gap = boundary.distance(
-          center: center, halfSize: extent(i, angle: states[i].angle), normal: n)
+        let gap = boundary.distance(box(i, states[i]), normal: n)
         if gap > Self.contactSlop {
           contacts.remove(at: index)
           setResting(i, on: contact.boundary, false)
@@ -249,9 +238,8 @@ extension World {
         }
       } else if contact.boundary < 0 {
         let j = contact.other
-        let reach = extent(i, angle: states[i].angle) + extent(j, angle: states[j].angle)
         let d = states[j].center - center
-        if max(abs(d.dx) - reach.dx, abs(d.dy) - reach.dy) > Self.contactSlop {
+        if separation(box(i, states[i]), box(j, states[j])) > Self.contactSlop {
           contacts.remove(at: index)
           let behavior =
             cache.collisions.firstIndex { collision in

@@ -6,6 +6,10 @@ extension World {
   /// Resolves overlaps between items after a step: sweep and prune along x over the swept
   /// boxes, impulses with restitution and friction, and a positional correction.
   func resolveItemCollisions(time: Double) {
+    defer {
+      swap(&warmContacts, &solvedContacts)
+      solvedContacts.removeAll(keepingCapacity: true)
+    }
     for c in cache.collisions.indices where cache.collisions[c].collidesWithItems {
       guard cache.members[c].count > 1 else { continue }
       // If none of the members moved this step, no pair can have come into contact.
@@ -45,11 +49,12 @@ extension World {
           resolvePair(min(i, j), max(i, j), behavior: c, time: time)
         }
       }
+      solveStacks()
     }
   }
 
-  /// The half-width of item `i`'s box over the step: its own, or for a turned item the wider
-  /// of its boxes at the step's start and end.
+  /// The half-width of item `i`'s axis-aligned box over the step: its own, or for a turned
+  /// item the wider of its boxes at the step's start and end.
   @inline(__always)
   private func sweptHalfWidth(_ i: Int) -> Double {
     let (from, to) = (stepStart[i].angle, states[i].angle)
@@ -58,9 +63,12 @@ extension World {
   }
 
   private func resolvePair(_ i: Int, _ j: Int, behavior: Int, time: Double) {
-    // A turned item collides as the axis-aligned box around its rectangle (see
-    // `CollisionBehavior`), at the step's end.
-    let reach = extent(i, angle: states[i].angle) + extent(j, angle: states[j].angle)
+    if isTurned(i) || isTurned(j) {
+      resolveTurnedPair(i, j, behavior: behavior, time: time)
+      return
+    }
+    // Two boxes at angle 0 that do not spin: their boxes are their rectangles.
+    let reach = bodies[i].halfSize + bodies[j].halfSize
     var a = states[i]
     var b = states[j]
     let d = b.center - a.center
@@ -68,8 +76,14 @@ extension World {
     var overlapY = reach.dy - abs(d.dy)
     let d0 = stepStart[j].center - stepStart[i].center
     if overlapX <= 0 || overlapY <= 0 {
-      // Not overlapping now: did they pass through each other during the step?
-      guard let f = sweptEntry(from: d0, to: d, reach: reach) else { return }
+      // Not overlapping now: did they pass through each other during the step? Not if they
+      // overlapped at its start (by a rounding error): they separated, and taking them back to
+      // the start would hold them there for ever.
+      let overlappedAtStart = abs(d0.dx) < reach.dx && abs(d0.dy) < reach.dy
+      guard !overlappedAtStart, let f = sweptEntry(from: d0, to: d, reach: reach) else {
+        recordIfTouching(i, j)
+        return
+      }
       a.center = stepStart[i].center + (a.center - stepStart[i].center) * f
       b.center = stepStart[j].center + (b.center - stepStart[j].center) * f
       let df = b.center - a.center
@@ -90,6 +104,7 @@ extension World {
     let w = ia + ib
     a.center -= n * (depth * ia / w)
     b.center += n * (depth * ib / w)
+    let placed = (a, b)
     let relative = (b.velocity - a.velocity).dot(n)
     var speed = 0.0
     if relative < 0 {
@@ -109,16 +124,46 @@ extension World {
         b.velocity -= t * (jt * ib)
       }
     }
+    var point = a.center + (b.center - a.center) * 0.5
+    var recorded = Dynamics.manifold(box(i, placed.0), box(j, placed.1))
+    var given: (normal: (Double, Double), tangent: (Double, Double))?
+    if bodies[i].rotates || bodies[j].rotates, relative < 0 {
+      // Moving them without turning them is the rigid-body answer only when the impulse's
+      // line passes through both centres and the face they share.
+      let manifold = Dynamics.manifold(box(i, placed.0), box(j, placed.1))
+      var contact = ContactImpulse(
+        manifold: manifold, restitution: 0,
+        friction: (bodies[i].friction * bodies[j].friction).squareRoot())
+      let impulse = (b.velocity - placed.1.velocity) * bodies[j].mass
+      var first = impulseBody(i, placed.0)
+      var second = impulseBody(j, placed.1)
+      if !contact.turnsNothing(impulse, first, second) {
+        contact.restitution =
+          speed >= CollisionBehavior.restingSpeed
+          ? max(bodies[i].elasticity, bodies[j].elasticity) : 0
+        let impulses = contact.resolve(&first, &second)
+        if contact.restitution == 0 { (recorded, given) = (manifold, impulses) }
+        (a, b) = placed
+        (a.velocity, a.angularVelocity) = (first.velocity, first.angularVelocity)
+        (b.velocity, b.angularVelocity) = (second.velocity, second.angularVelocity)
+        point = manifold.center
+      }
+    }
     states[i] = a
     states[j] = b
-    if !contacts.contains(where: { $0.item == i && $0.other == j }) {
-      contacts.append(ActiveContact(item: i, boundary: -1, other: j, resting: false))
-      let contact = Contact(
-        item: ItemID(i), partner: .item(ItemID(j)),
-        point: a.center + (b.center - a.center) * 0.5, impactSpeed: speed, time: time)
-      cache.collisions[behavior].onContactBegan?(contact)
-      emit(.contactBegan(contact))
-    }
+    recordStackContact(i, j, recorded, given: given)
+    beginItemContact(i, j, behavior: behavior, point: point, speed: speed, time: time)
+  }
+
+  func beginItemContact(
+    _ i: Int, _ j: Int, behavior: Int, point: Point, speed: Double, time: Double
+  ) {
+    guard !contacts.contains(where: { $0.item == i && $0.other == j }) else { return }
+    contacts.append(ActiveContact(item: i, boundary: -1, other: j, resting: false))
+    let contact = Contact(
+      item: ItemID(i), partner: .item(ItemID(j)), point: point, impactSpeed: speed, time: time)
+    cache.collisions[behavior].onContactBegan?(contact)
+    emit(.contactBegan(contact))
   }
 
   /// The fraction of the step at which the relative position moving from `d0` to `d1` enters
@@ -137,6 +182,8 @@ extension World {
       return enter <= exit
     }
     guard clip(d0.dx, delta.dx, reach.dx), clip(d0.dy, delta.dy, reach.dy) else { return nil }
-    return enter
+    // Boxes touching at the start and moving apart meet the slab for no time at all: they do
+    // not enter it (taking them back to the start would hold them there for ever).
+    return enter < exit ? enter : nil
   }
 }

@@ -56,6 +56,7 @@ extension World {
     sweptMinX = [Double](repeating: 0, count: count)
     // Contacts with boundaries that no longer exist are dropped silently.
     contacts.removeAll()
+    warmContacts.removeAll()
     restingMask = [UInt64](repeating: 0, count: count)
     cacheIsStale = false
   }

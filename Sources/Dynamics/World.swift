@@ -67,6 +67,13 @@ public final class World {
   @exclusivity(unchecked) var heldStill: [Bool] = []
   /// Scratch: per item, the left edge swept over the step (sweep and prune).
   @exclusivity(unchecked) var sweptMinX: [Double] = []
+  /// Scratch: the contacts of items touching items in the step in progress (see
+  /// `World+Stacks.swift`).
+  @exclusivity(unchecked) var stackContacts: [StackContact] = []
+  /// The contacts of the joint solve of the last step and of this one so far, with their
+  /// impulses, to start the next step's solve from (warm starting).
+  @exclusivity(unchecked) var warmContacts: [StackContact] = []
+  @exclusivity(unchecked) var solvedContacts: [StackContact] = []
   /// Scratch for the joint step of items tied to each other.
   @exclusivity(unchecked) var rk: [RungeKuttaScratch] = []
   /// Scratch space of the implicit joint step (see `World+Coupled.swift`): each item's slot in

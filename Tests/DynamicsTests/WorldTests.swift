@@ -77,7 +77,7 @@ import TransitionsTestSupport
 
 @Suite struct DeterminismTests {
   /// A busy scene: boxes falling on a floor and a ramp, bouncing off each other, a pendulum.
-  func run(frameTimes: [Double]) throws -> UInt64 {
+  func run(frameTimes: [Double], rotates: Bool = true) throws -> UInt64 {
     let world = try makeWorld()
     var ids: [ItemID] = []
     var random = SeededRandom(seed: 42)
@@ -89,7 +89,7 @@ import TransitionsTestSupport
           ItemDefinition(
             center: Point(x: x, y: y), size: Size(width: 30, height: 30),
             velocity: Vector(dx: Double(random.next() % 400) - 200, dy: 0),
-            elasticity: 0.4, friction: 0.3)))
+            elasticity: 0.4, friction: 0.3, allowsRotation: rotates)))
     }
     let pendulum = try world.addItem(
       ItemDefinition(center: Point(x: 300, y: 300), size: Size(width: 20, height: 20)))
@@ -138,7 +138,18 @@ import TransitionsTestSupport
     #expect(hash == Self.golden, "hash \(String(hash, radix: 16))")
   }
 
-  static let golden: UInt64 = 0xfc2c_0cd8_fb42_49fe
+  static let golden: UInt64 = 0xff32_1c45_1db7_492f
+
+  /// The same run with boxes that cannot turn. (Before touching items were solved jointly it
+  /// gave the hash recorded before contacts turned items, 0xfc2c_0cd8_fb42_49fe: contacts of
+  /// items that do not rotate were computed as before. Since then, stacked boxes and two boxes
+  /// that were frozen in mid-air by a rounding case of the swept test move differently.)
+  @Test func goldenHashOfTheRunWithoutRotation() throws {
+    let hash = try run(frameTimes: frames(rate: 60, duration: 10), rotates: false)
+    #expect(hash == Self.goldenWithoutRotation, "hash \(String(hash, radix: 16))")
+  }
+
+  static let goldenWithoutRotation: UInt64 = 0xcecd_6221_bff8_5d0c
 }
 
 @Suite struct WorldInputTests {

@@ -22,8 +22,9 @@ public struct SimulateCommand: RenderingCommand {
       the attachment points), "frequency" (Hz), "dampingRatio" (also read as "damping", UIKit's name) and "mode" ("exact" or "uikitCompatible"). \
       Pushes take "items", "magnitude", "angle", "mode" and "offset":[dx,dy]. \
       Collisions take "items", "mode", "boundaryInsets", "translatesReferenceBounds" and \
-      "boundaries":[{"id","from":[x,y],"to":[x,y]}]; a turned item collides as the \
-      axis-aligned box around it, and contacts do not change its spin. CSV columns: \
+      "boundaries":[{"id","from":[x,y],"to":[x,y]}]; items collide as their turned \
+      rectangles at real contact points (a corner, or a face), and an impact or friction off \
+      the line through an item's centre turns it (as UIKit's). CSV columns: \
       t,id,x,y,vx,vy,angle,angularVelocity, one row per item per sample from t = 0 (angle in \
       radians, accumulated, not wrapped). JSON: \
       {"samples":[{t,id,x,y,vx,vy,angle,angularVelocity}], "events":[{t, type, ...}]} \

@@ -1,0 +1,193 @@
+import Motion
+
+/// An item's rectangle where it is, turned about its centre: what contacts use.
+struct OrientedBox: Sendable {
+  var center: Point
+  /// The item's own x and y axes in the world's (unit vectors; exactly the world's at angle 0).
+  var axisX: Vector
+  var axisY: Vector
+  /// Half the width and height, in points.
+  var half: Vector
+
+  init(center: Point, half: Vector, angle: Double) {
+    self.center = center
+    self.half = half
+    if angle == 0 {
+      axisX = Vector(dx: 1, dy: 0)
+      axisY = Vector(dx: 0, dy: 1)
+    } else {
+      let (s, c) = _sincos(angle)
+      axisX = Vector(dx: c, dy: s)
+      axisY = Vector(dx: -s, dy: c)
+    }
+  }
+
+  /// Half the box's extent along the unit vector `n`: its support distance from the centre.
+  /// Bit for bit `|n.dx|·w/2 + |n.dy|·h/2` at angle 0.
+  @inline(__always)
+  func reach(along n: Vector) -> Double {
+    abs(n.dot(axisX)) * half.dx + abs(n.dot(axisY)) * half.dy
+  }
+
+  /// Corner `k` in 0..<4, going round the rectangle (−−, +−, ++, −+ in its own axes).
+  @inline(__always)
+  func corner(_ k: Int) -> Point {
+    let sx: Double = k == 1 || k == 2 ? 1 : -1
+    let sy: Double = k >= 2 ? 1 : -1
+    return center + axisX * (sx * half.dx) + axisY * (sy * half.dy)
+  }
+}
+
+/// Where two shapes touch: a unit normal and one or two points (a corner, or a face's two ends).
+struct ContactManifold: Sendable {
+  /// Unit normal; for a boundary it points from the boundary into the item, for two items from
+  /// the first to the second.
+  var normal: Vector
+  var first: Point
+  /// The second point of a face contact, nil for a single corner.
+  var second: Point?
+  /// How deep the shapes overlap along the normal, in points (0 or more).
+  var depth: Double
+
+  var points: Int { second == nil ? 1 : 2 }
+}
+
+/// Corners whose depths differ by less than this, in points, touch together (a face lies flat,
+/// or nearly: a box resting on a face tilted by a rounding error still has both ends in contact,
+/// so it does not rock from one corner to the other; about 0.07° across a 40 pt face).
+let flatFaceTolerance = 0.05
+
+extension BoundaryGeometry {
+  /// Signed distance from the boundary to the nearest side of `box`, along `n`; +infinity when
+  /// a segment and the box do not overlap along the segment.
+  func distance(_ box: OrientedBox, normal n: Vector) -> Double {
+    let offset = box.center - point
+    if let length {
+      let along = offset.dot(tangent)
+      let reach = box.reach(along: tangent)
+      guard along >= -reach, along <= length + reach else { return .infinity }
+    }
+    return offset.dot(n) - box.reach(along: n)
+  }
+
+  /// The corners of `box` nearest the boundary (one, or two along a face lying flat on it),
+  /// clamped to a segment's span, with normal `n` (facing the box).
+  func manifold(_ box: OrientedBox, normal n: Vector) -> ContactManifold {
+    var deepest = Double.infinity
+    var depths = (0.0, 0.0, 0.0, 0.0)
+    for k in 0..<4 {
+      let d = (box.corner(k) - point).dot(n)
+      switch k {
+      case 0: depths.0 = d
+      case 1: depths.1 = d
+      case 2: depths.2 = d
+      default: depths.3 = d
+      }
+      deepest = min(deepest, d)
+    }
+    var found: [Point] = []
+    found.reserveCapacity(2)
+    for (k, d) in [depths.0, depths.1, depths.2, depths.3].enumerated()
+    where d <= deepest + flatFaceTolerance && found.count < 2 {
+      found.append(onSegment(box.corner(k)))
+    }
+    let first = found[0]
+    let second = found.count > 1 ? found[1] : nil
+    return ContactManifold(normal: n, first: first, second: second, depth: max(0, -deepest))
+  }
+
+  /// A point moved along the tangent into a segment's span (bound edges are unbounded).
+  private func onSegment(_ p: Point) -> Point {
+    guard let length else { return p }
+    let along = (p - point).dot(tangent)
+    let clamped = min(max(along, 0), length)
+    return p + tangent * (clamped - along)
+  }
+}
+
+/// The gap between two boxes along the axis that separates them most (separating axes: the
+/// four face normals); negative when they overlap (then minus the smallest overlap).
+/// Bit for bit the axis-aligned boxes' `max(|dx| − reach, |dy| − reach)` at angle 0.
+func separation(_ a: OrientedBox, _ b: OrientedBox) -> Double {
+  let d = b.center - a.center
+  @inline(__always) func gap(_ axis: Vector) -> Double {
+    abs(d.dot(axis)) - (a.reach(along: axis) + b.reach(along: axis))
+  }
+  let own = max(gap(a.axisX), gap(a.axisY))
+  // Two boxes turned alike share their axes: the other box's add nothing.
+  guard a.axisX != b.axisX || a.axisY != b.axisY else { return own }
+  return max(own, gap(b.axisX), gap(b.axisY))
+}
+
+/// Where two overlapping (or touching) boxes touch, as Box2D-Lite's `Collide` finds it: the
+/// face of least penetration is the reference, the other box's most anti-parallel face is the
+/// incident edge, clipped to the reference face's sides. The normal points from `a` to `b`.
+func manifold(_ a: OrientedBox, _ b: OrientedBox) -> ContactManifold {
+  let d = b.center - a.center
+  // The axis of least overlap; a's faces win ties (and near-ties) so the choice is stable.
+  var reference = a
+  var incident = b
+  var normal = a.axisX
+  var bestGap = -Double.infinity
+  var flipped = false
+  for (index, axis) in [a.axisX, a.axisY, b.axisX, b.axisY].enumerated() {
+    let gap = abs(d.dot(axis)) - (a.reach(along: axis) + b.reach(along: axis))
+    let bias = index < 2 ? 0 : 1e-9 * (1 + abs(gap))
+    guard gap > bestGap + bias else { continue }
+    bestGap = gap
+    normal = d.dot(axis) >= 0 ? axis : -axis
+    flipped = index >= 2
+    (reference, incident) = flipped ? (b, a) : (a, b)
+  }
+  // Work with the normal pointing from the reference box to the incident one.
+  let n = flipped ? -normal : normal
+  let faceCenter = reference.center + n * reference.reach(along: n)
+  let side = Vector(dx: -n.dy, dy: n.dx)
+  let sideHalf = reference.reach(along: side)
+  // The incident box's face most against n: its two corners.
+  var edge: (Point, Point) = (incident.corner(0), incident.corner(1))
+  var lowest = Double.infinity
+  for k in 0..<4 {
+    let p = incident.corner(k)
+    let q = incident.corner((k + 1) % 4)
+    let along = ((p - incident.center) + (q - incident.center)).dot(n)
+    if along < lowest {
+      lowest = along
+      edge = (p, q)
+    }
+  }
+  // Clip the edge to the reference face's span along `side`.
+  func clip(_ e: (Point, Point)) -> (Point, Point) {
+    var (p, q) = e
+    let sp = (p - faceCenter).dot(side)
+    let sq = (q - faceCenter).dot(side)
+    func at(_ s: Double) -> Point { p + (q - p) * ((s - sp) / (sq - sp)) }
+    let lo = -sideHalf
+    let hi = sideHalf
+    let (newP, newQ): (Point, Point)
+    if sp == sq { return (p, q) }
+    newP = sp < lo ? at(lo) : sp > hi ? at(hi) : p
+    newQ = sq < lo ? at(lo) : sq > hi ? at(hi) : q
+    p = newP
+    q = newQ
+    return (p, q)
+  }
+  let (p, q) = clip(edge)
+  let dp = (p - faceCenter).dot(n)
+  let dq = (q - faceCenter).dot(n)
+  let deepest = min(dp, dq)
+  var points: [Point] = []
+  for (point, depth) in [(p, dp), (q, dq)] where depth <= max(0, deepest + flatFaceTolerance) {
+    // The point halfway between the incident corner and the reference face.
+    points.append(point - n * (depth / 2))
+  }
+  if points.isEmpty { points.append(dp <= dq ? p - n * (dp / 2) : q - n * (dq / 2)) }
+  return ContactManifold(
+    normal: normal, first: points[0], second: points.count > 1 ? points[1] : nil,
+    depth: max(0, -bestGap))
+}
+
+extension ContactManifold {
+  /// The contact's middle: its point, or the middle of its two.
+  var center: Point { second.map { first + ($0 - first) * 0.5 } ?? first }
+}

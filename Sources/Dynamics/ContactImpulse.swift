@@ -1,0 +1,177 @@
+import Motion
+
+/// The velocities of one body at a contact and how it answers an impulse.
+struct ImpulseBody: Sendable {
+  var velocity: Vector
+  /// Radians per second, clockwise on screen.
+  var angularVelocity: Double
+  var center: Point
+  var inverseMass: Double
+  /// 0 for a body that does not turn (or a boundary).
+  var inverseInertia: Double
+
+  /// The velocity of the body's point `p`.
+  @inline(__always)
+  func velocity(at p: Point) -> Vector {
+    velocity + spinVelocity(p - center, angularVelocity)
+  }
+
+  /// Applies the impulse `impulse` (mass units × pt/s) at the point `p`.
+  @inline(__always)
+  mutating func apply(_ impulse: Vector, at p: Point) {
+    velocity += impulse * inverseMass
+    angularVelocity += cross(p - center, impulse) * inverseInertia
+  }
+}
+
+/// Contact impulses at real contact points, with UIKit's meanings: `restitution` is the fraction
+/// of each point's approach speed along the normal kept after the impact, and `friction` a
+/// Coulomb coefficient limiting the tangential impulse at each point to μ × its normal impulse.
+/// An impulse at a point off the line through a centre turns that body (arm × impulse divided
+/// by the moment of inertia).
+///
+/// One point is solved exactly; two points (a face) by rounds of friction at each point and
+/// both normal impulses solved together (Box2D's block solver), with accumulated, clamped totals.
+struct ContactImpulse: Sendable {
+  var manifold: ContactManifold
+  var restitution: Double
+  var friction: Double
+
+  static let iterations = 24
+
+  /// Resolves the contact between `a` (the boundary side, or the first item; `inverseMass` 0
+  /// for a boundary) and `b`, the normal pointing from `a` to `b`. Returns the impulses given
+  /// at the first and second points, along the normal and the tangent (−n.dy, n.dx).
+  @discardableResult
+  func resolve(
+    _ a: inout ImpulseBody, _ b: inout ImpulseBody
+  ) -> (normal: (Double, Double), tangent: (Double, Double)) {
+    let n = manifold.normal
+    let t = Vector(dx: -n.dy, dy: n.dx)
+    let points = [manifold.first] + (manifold.second.map { [$0] } ?? [])
+    var targets = [0.0, 0.0]
+    var normalMass = [0.0, 0.0]
+    var tangentMass = [0.0, 0.0]
+    for (k, p) in points.enumerated() {
+      let approach = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
+      targets[k] = approach < 0 ? -restitution * approach : 0
+      let (ra, rb) = (p - a.center, p - b.center)
+      let (an, bn) = (cross(ra, n), cross(rb, n))
+      let (at, bt) = (cross(ra, t), cross(rb, t))
+      let kn =
+        a.inverseMass + b.inverseMass + an * an * a.inverseInertia + bn * bn * b.inverseInertia
+      let kt =
+        a.inverseMass + b.inverseMass + at * at * a.inverseInertia + bt * bt * b.inverseInertia
+      normalMass[k] = kn > 0 ? 1 / kn : 0
+      tangentMass[k] = kt > 0 ? 1 / kt : 0
+    }
+    var normalTotal = [0.0, 0.0]
+    var tangentTotal = [0.0, 0.0]
+    func rub(_ k: Int, _ p: Point) {
+      let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
+      let limit = friction * normalTotal[k]
+      let newTangent = min(max(tangentTotal[k] - vt * tangentMass[k], -limit), limit)
+      let tangentChange = newTangent - tangentTotal[k]
+      tangentTotal[k] = newTangent
+      a.apply(t * -tangentChange, at: p)
+      b.apply(t * tangentChange, at: p)
+    }
+    let rounds = points.count == 1 && friction == 0 ? 1 : Self.iterations
+    for _ in 0..<rounds {
+      if points.count == 2 {
+        // A face: friction at each point, then both normal impulses together (block solver).
+        for k in 0..<2 where friction > 0 { rub(k, points[k]) }
+        var both = (normalTotal[0], normalTotal[1])
+        pushBoth(
+          points[0], points[1], n, &a, &b, &both, targets: (targets[0], targets[1]))
+        (normalTotal[0], normalTotal[1]) = both
+        continue
+      }
+      for (k, p) in points.enumerated() {
+        let vn = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
+        let total = max(0, normalTotal[k] + (targets[k] - vn) * normalMass[k])
+        let change = total - normalTotal[k]
+        normalTotal[k] = total
+        a.apply(n * -change, at: p)
+        b.apply(n * change, at: p)
+        guard friction > 0 else { continue }
+        let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
+        let limit = friction * normalTotal[k]
+        let newTangent = min(max(tangentTotal[k] - vt * tangentMass[k], -limit), limit)
+        let tangentChange = newTangent - tangentTotal[k]
+        tangentTotal[k] = newTangent
+        a.apply(t * -tangentChange, at: p)
+        b.apply(t * tangentChange, at: p)
+      }
+    }
+    return ((normalTotal[0], normalTotal[1]), (tangentTotal[0], tangentTotal[1]))
+  }
+
+  /// Whether the impulse `impulse` (on `b`, from `a`) through a face contact can act at one
+  /// point of the face and turn neither body: the point of the face on the line through `b`'s
+  /// centre along the impulse (and `a`'s, for an item) lies within the face. Then the contact
+  /// moving the bodies without turning them is the rigid-body answer.
+  func turnsNothing(
+    _ impulse: Vector, _ a: ImpulseBody, _ b: ImpulseBody
+  ) -> Bool {
+    let (aTurns, bTurns) = (a.inverseInertia > 0, b.inverseInertia > 0)
+    guard aTurns || bTurns else { return true }
+    guard let second = manifold.second, a.angularVelocity == 0, b.angularVelocity == 0,
+      impulse != .zero
+    else { return false }
+    let first = manifold.first
+    let face = second - first
+    let across = cross(face, impulse)
+    guard across != 0 else { return false }
+    let scale = 1e-12 * (face.length + abs(first.x) + abs(first.y)) * impulse.length
+    if aTurns && bTurns {
+      // One point of application for both: their centres on one line along the impulse.
+      guard abs(cross(b.center - a.center, impulse)) <= scale else { return false }
+    }
+    let centre = bTurns ? b.center : a.center
+    let fraction = -cross(first - centre, impulse) / across
+    return fraction >= -1e-9 && fraction <= 1 + 1e-9
+  }
+}
+
+/// The two normal impulses of a face contact solved together (Box2D's block solver: the
+/// 2 × 2 linear complementarity problem by its four cases), so that a box resting flat gets
+/// the same push at both ends of its face, not more at the one solved first.
+func pushBoth(
+  _ p: Point, _ q: Point, _ n: Vector, _ a: inout ImpulseBody, _ b: inout ImpulseBody,
+  _ totals: inout (Double, Double), targets: (Double, Double) = (0, 0)
+) {
+  let (ap, bp) = (cross(p - a.center, n), cross(p - b.center, n))
+  let (aq, bq) = (cross(q - a.center, n), cross(q - b.center, n))
+  let m = a.inverseMass + b.inverseMass
+  let k11 = m + ap * ap * a.inverseInertia + bp * bp * b.inverseInertia
+  let k22 = m + aq * aq * a.inverseInertia + bq * bq * b.inverseInertia
+  let k12 = m + ap * aq * a.inverseInertia + bp * bq * b.inverseInertia
+  let vp = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
+  let vq = (b.velocity(at: q) - a.velocity(at: q)).dot(n)
+  // b = v − K·x_old: the velocities the points would have without this contact's impulses.
+  let b1 = vp - targets.0 - (k11 * totals.0 + k12 * totals.1)
+  let b2 = vq - targets.1 - (k12 * totals.0 + k22 * totals.1)
+  let determinant = k11 * k22 - k12 * k12
+  var x = (0.0, 0.0)
+  if determinant > 1e-9 * k11 * k22 {
+    x = ((k12 * b2 - k22 * b1) / determinant, (k12 * b1 - k11 * b2) / determinant)
+  } else {
+    x = (-1, -1)
+  }
+  if x.0 < 0 || x.1 < 0 {
+    if -b1 / k11 >= 0, k12 * (-b1 / k11) + b2 >= 0 {
+      x = (-b1 / k11, 0)
+    } else if -b2 / k22 >= 0, k12 * (-b2 / k22) + b1 >= 0 {
+      x = (0, -b2 / k22)
+    } else {
+      x = (0, 0)
+    }
+  }
+  let (dp, dq) = (x.0 - totals.0, x.1 - totals.1)
+  a.apply(n * -dp, at: p)
+  b.apply(n * dp, at: p)
+  a.apply(n * -dq, at: q)
+  b.apply(n * dq, at: q)
+  totals = x
+}

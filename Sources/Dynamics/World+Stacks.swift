@@ -1,0 +1,227 @@
+import Motion
+
+/// A contact kept for the step's joint velocity solve: items resting on items and boundaries.
+struct StackContact: Sendable {
+  /// The first item, or for a boundary contact the item.
+  var item: Int
+  /// The second item, or −1 for a boundary (the normal then points from it into `item`).
+  var other: Int
+  var manifold: ContactManifold
+  /// Coulomb coefficient of the pair.
+  var friction: Double
+  /// Impulses accumulated at the first and second points during this step's solve, along the
+  /// normal and the tangent.
+  var normalTotals = (0.0, 0.0)
+  var tangentTotals = (0.0, 0.0)
+  /// Whether the totals hold the impulse the pair was given before the joint solve.
+  var seeded = false
+}
+
+/// Stacks: after the pairwise impacts of a step, every contact of items touching each other
+/// (and those items' resting contacts with boundaries) is solved jointly by sequential impulses
+/// (Box2D's velocity iterations): each contact point may only push, so that no point of a
+/// touching pair approaches the other, with Coulomb friction. A box carrying a box, or a box
+/// across two, then gets the weight it carries through the contact points at once instead of
+/// one pair at a time, which let a stack sink and creep.
+extension World {
+  /// The cosine above which two contacts' normals count as the same (within about 2.6°).
+  static let sameNormal = 0.999
+
+  /// Rounds of the joint solve.
+  static let stackIterations = 20
+
+  /// Records the contact of two touching items for the joint solve.
+  /// `given` is the impulse its pair already received at its points without a bounce: the
+  /// joint solve counts it in (and may take part of it back), so that a pair solved alone first
+  /// does not leave more push than the stack needs.
+  func recordStackContact(
+    _ i: Int, _ j: Int, _ manifold: ContactManifold,
+    given: (normal: (Double, Double), tangent: (Double, Double))? = nil
+  ) {
+    var contact = StackContact(
+      item: i, other: j, manifold: manifold,
+      friction: (bodies[i].friction * bodies[j].friction).squareRoot())
+    if let given {
+      (contact.normalTotals, contact.tangentTotals) = given
+      contact.seeded = true
+    }
+    stackContacts.append(contact)
+  }
+
+  /// Records the contact of two items that touch (within ``contactSlop``) without overlapping.
+  func recordIfTouching(_ i: Int, _ j: Int) {
+    let (a, b) = (box(i, states[i]), box(j, states[j]))
+    guard separation(a, b) <= Self.contactSlop else { return }
+    recordStackContact(i, j, Dynamics.manifold(a, b))
+  }
+
+  /// Solves the recorded contacts of one collision behaviour's step together, with the resting
+  /// boundary contacts of their items, unless there is only one contact between two items that
+  /// rest on nothing (solved exactly by its pair already).
+  func solveStacks() {
+    defer {
+      solvedContacts += stackContacts
+      stackContacts.removeAll(keepingCapacity: true)
+    }
+    guard
+      stackContacts.count > 1
+        || stackContacts.contains(where: { restingMask[$0.item] | restingMask[$0.other] != 0 })
+    else { return }
+    // Each item's resting boundary contacts join the solve.
+    var visited: [Int] = []
+    for index in 0..<stackContacts.count {
+      for i in [stackContacts[index].item, stackContacts[index].other]
+      where i >= 0 && !visited.contains(i) {
+        visited.append(i)
+        addRestingContacts(of: i)
+      }
+    }
+    for index in stackContacts.indices { warmStart(index) }
+    for _ in 0..<Self.stackIterations {
+      for index in stackContacts.indices { iterate(index) }
+    }
+    // Then the overlaps left by pushing pairs apart one at a time (a box pushed into the floor
+    // by the box it carries): each contact moves its items apart along its normal, the boundary
+    // side never moving, until none overlaps (Gauss–Seidel on the positions).
+    for _ in 0..<Self.stackIterations {
+      var deepest = 0.0
+      for contact in stackContacts { deepest = max(deepest, separate(contact)) }
+      if deepest <= Self.contactSlop { break }
+    }
+  }
+
+  /// Starts contact `index` from the impulses the same contact (the same items, nearly the
+  /// same normal, the same number of points) had at the end of the last step, applied again now: a
+  /// resting stack's solve then begins where the last one ended instead of from nothing.
+  private func warmStart(_ index: Int) {
+    let contact = stackContacts[index]
+    guard
+      let last = warmContacts.first(where: {
+        $0.item == contact.item && $0.other == contact.other
+          && $0.manifold.normal.dot(contact.manifold.normal) > Self.sameNormal
+          && $0.manifold.points == contact.manifold.points
+      })
+    else { return }
+    let (i, j) = (contact.item, contact.other)
+    var a = j < 0 ? Self.boundaryBody : impulseBody(i, states[i])
+    var b = j < 0 ? impulseBody(i, states[i]) : impulseBody(j, states[j])
+    let n = contact.manifold.normal
+    let t = Vector(dx: -n.dy, dy: n.dx)
+    func push(_ p: Point, _ normal: Double, _ tangent: Double) {
+      let impulse = n * normal + t * tangent
+      a.apply(-impulse, at: p)
+      b.apply(impulse, at: p)
+    }
+    // What the contact has already been given this step counts towards the last step's total.
+    let (given, rubbed) = (contact.normalTotals, contact.tangentTotals)
+    push(
+      contact.manifold.first, last.normalTotals.0 - given.0, last.tangentTotals.0 - rubbed.0)
+    if let second = contact.manifold.second {
+      push(second, last.normalTotals.1 - given.1, last.tangentTotals.1 - rubbed.1)
+    }
+    stackContacts[index].normalTotals = last.normalTotals
+    stackContacts[index].tangentTotals = last.tangentTotals
+    store(i, j, a, b)
+  }
+
+  private static let boundaryBody = ImpulseBody(
+    velocity: .zero, angularVelocity: 0, center: .zero, inverseMass: 0, inverseInertia: 0)
+
+  private func store(_ i: Int, _ j: Int, _ a: ImpulseBody, _ b: ImpulseBody) {
+    if j < 0 {
+      (states[i].velocity, states[i].angularVelocity) = (b.velocity, b.angularVelocity)
+    } else {
+      (states[i].velocity, states[i].angularVelocity) = (a.velocity, a.angularVelocity)
+      (states[j].velocity, states[j].angularVelocity) = (b.velocity, b.angularVelocity)
+    }
+  }
+
+  /// Moves the items of `contact` apart along its normal until they no longer overlap; returns
+  /// how deep they overlapped, in points.
+  private func separate(_ contact: StackContact) -> Double {
+    let (i, j) = (contact.item, contact.other)
+    let n = contact.manifold.normal
+    if j < 0 {
+      var bits = restingMask[i]
+      var depth = 0.0
+      while bits != 0 {
+        let b = bits.trailingZeroBitCount
+        bits &= bits - 1
+        guard b < cache.boundaries.count else { continue }
+        let boundary = cache.boundaries[b]
+        let gap = boundary.distance(box(i, states[i]), normal: n)
+        guard boundary.normal(facing: states[i].center) == n, gap < 0 else { continue }
+        states[i].center += n * -gap
+        depth = max(depth, -gap)
+      }
+      return depth
+    }
+    let gap = separation(box(i, states[i]), box(j, states[j]))
+    guard gap < 0 else { return 0 }
+    let (ia, ib) = (bodies[i].inverseMass, bodies[j].inverseMass)
+    states[i].center -= n * (-gap * ia / (ia + ib))
+    states[j].center += n * (-gap * ib / (ia + ib))
+    return -gap
+  }
+
+  private func addRestingContacts(of i: Int) {
+    var bits = restingMask[i]
+    while bits != 0 {
+      let b = bits.trailingZeroBitCount
+      bits &= bits - 1
+      guard b < cache.boundaries.count else { continue }
+      let boundary = cache.boundaries[b]
+      let n = boundary.normal(facing: states[i].center)
+      let shape = box(i, states[i])
+      guard boundary.distance(shape, normal: n) <= Self.contactSlop else { continue }
+      stackContacts.append(
+        StackContact(
+          item: i, other: -1, manifold: boundary.manifold(shape, normal: n),
+          friction: bodies[i].friction))
+    }
+  }
+
+  /// One round of the joint solve at contact `index`.
+  private func iterate(_ index: Int) {
+    var contact = stackContacts[index]
+    let (i, j) = (contact.item, contact.other)
+    var a = j < 0 ? Self.boundaryBody : impulseBody(i, states[i])
+    var b = j < 0 ? impulseBody(i, states[i]) : impulseBody(j, states[j])
+    let n = contact.manifold.normal
+    let t = Vector(dx: -n.dy, dy: n.dx)
+    let mu = contact.friction
+    var (normal, tangent) = (contact.normalTotals, contact.tangentTotals)
+    let first = contact.manifold.first
+    // Friction first at each point, within μ × the point's normal impulse so far (Box2D).
+    func rub(_ p: Point, _ normalTotal: Double, _ tangentTotal: inout Double) {
+      guard mu > 0 else { return }
+      let (at, bt) = (cross(p - a.center, t), cross(p - b.center, t))
+      let kt =
+        a.inverseMass + b.inverseMass + at * at * a.inverseInertia + bt * bt * b.inverseInertia
+      let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
+      let limit = mu * normalTotal
+      let newTangent = min(max(tangentTotal - vt / kt, -limit), limit)
+      let change = newTangent - tangentTotal
+      tangentTotal = newTangent
+      a.apply(t * -change, at: p)
+      b.apply(t * change, at: p)
+    }
+    rub(first, normal.0, &tangent.0)
+    if let second = contact.manifold.second {
+      rub(second, normal.1, &tangent.1)
+      pushBoth(first, second, n, &a, &b, &normal)
+    } else {
+      let (an, bn) = (cross(first - a.center, n), cross(first - b.center, n))
+      let kn =
+        a.inverseMass + b.inverseMass + an * an * a.inverseInertia + bn * bn * b.inverseInertia
+      let vn = (b.velocity(at: first) - a.velocity(at: first)).dot(n)
+      let total = max(0, normal.0 - vn / kn)
+      a.apply(n * -(total - normal.0), at: first)
+      b.apply(n * (total - normal.0), at: first)
+      normal.0 = total
+    }
+    (contact.normalTotals, contact.tangentTotals) = (normal, tangent)
+    stackContacts[index] = contact
+    store(i, j, a, b)
+  }
+}
