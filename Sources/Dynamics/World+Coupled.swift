@@ -184,21 +184,7 @@ extension World {
   private func stepImplicitly(by h: Double, items n: Int) {
     let count = bodies.count
     let size = 2 * n
-    if implicitSlots.count != count { implicitSlots = [Int](repeating: -1, count: count) }
-    if implicitMatrix.count < size * size {
-      implicitMatrix = [Double](repeating: 0, count: size * size)
-      implicitRHS = [Double](repeating: 0, count: size)
-    }
-    var slot = 0
-    for i in 0..<count {
-      if models[i].isCoupled && rk[i].partner < 0 {
-        implicitSlots[i] = slot
-        slot += 1
-      } else {
-        implicitSlots[i] = -1
-      }
-    }
-    for index in 0..<(size * size) { implicitMatrix[index] = 0 }
+    prepareImplicitSystem(unknowns: size)
     for i in 0..<count where implicitSlots[i] >= 0 {
       let row = 2 * implicitSlots[i]
       let v = rk[i].start.velocity
@@ -301,5 +287,29 @@ extension World {
       let diagonal = implicitMatrix[row * size + row]
       implicitRHS[row] = diagonal != 0 ? sum / diagonal : 0
     }
+  }
+}
+
+extension World {
+  /// Readies the implicit step's storage for `unknowns` unknowns (kept between steps: nothing is
+  /// allocated once it is large enough): each coupled item that is not the second of a pair gets
+  /// its slot (the others -1), and the matrix is cleared.
+  func prepareImplicitSystem(unknowns size: Int) {
+    let count = bodies.count
+    if implicitSlots.count != count { implicitSlots = [Int](repeating: -1, count: count) }
+    if implicitMatrix.count < size * size {
+      implicitMatrix = [Double](repeating: 0, count: size * size)
+    }
+    if implicitRHS.count < size { implicitRHS = [Double](repeating: 0, count: size) }
+    var slot = 0
+    for i in 0..<count {
+      if models[i].isCoupled && rk[i].partner < 0 {
+        implicitSlots[i] = slot
+        slot += 1
+      } else {
+        implicitSlots[i] = -1
+      }
+    }
+    for index in 0..<(size * size) { implicitMatrix[index] = 0 }
   }
 }

@@ -8,21 +8,7 @@ extension World {
   func stepTurnedImplicitly(by h: Double, items n: Int) {
     let count = bodies.count
     let size = 3 * n
-    if implicitSlots.count != count { implicitSlots = [Int](repeating: -1, count: count) }
-    if implicitMatrix.count < size * size {
-      implicitMatrix = [Double](repeating: 0, count: size * size)
-    }
-    if implicitRHS.count < size { implicitRHS = [Double](repeating: 0, count: size) }
-    var slot = 0
-    for i in 0..<count {
-      if models[i].isCoupled && rk[i].partner < 0 {
-        implicitSlots[i] = slot
-        slot += 1
-      } else {
-        implicitSlots[i] = -1
-      }
-    }
-    for index in 0..<(size * size) { implicitMatrix[index] = 0 }
+    prepareImplicitSystem(unknowns: size)
     for i in 0..<count where implicitSlots[i] >= 0 {
       let row = 3 * implicitSlots[i]
       let start = rk[i].start

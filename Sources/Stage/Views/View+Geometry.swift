@@ -60,16 +60,18 @@ extension View {
   }
 
   /// Converts a rectangle to `view`'s coordinates: the bounding box of its four mapped corners.
+  ///
+  /// - Complexity: O(depth of both views); allocates nothing (a backend asks it every frame).
   public func convert(_ rect: Rect, to view: View?, layer: ValueLayer = .model) -> Rect {
-    let corners = [
-      Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-      Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY),
-    ].map { convert($0, to: view, layer: layer) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min() ?? 0
-    let minY = ys.min() ?? 0
-    return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    let a = convert(Point(x: rect.minX, y: rect.minY), to: view, layer: layer)
+    let b = convert(Point(x: rect.maxX, y: rect.minY), to: view, layer: layer)
+    let c = convert(Point(x: rect.minX, y: rect.maxY), to: view, layer: layer)
+    let d = convert(Point(x: rect.maxX, y: rect.maxY), to: view, layer: layer)
+    let minX = min(a.x, b.x, c.x, d.x)
+    let minY = min(a.y, b.y, c.y, d.y)
+    return Rect(
+      x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX,
+      height: max(a.y, b.y, c.y, d.y) - minY)
   }
 
   /// Converts a vector (a translation or a velocity) from root coordinates to this view's,
