@@ -176,8 +176,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     var token: Int?
     let view = navigationController.view
     perform { scene in
-      let resized = scene.resize(
-        to: Size(view.bounds.size), safeAreaInsets: EdgeInsets(view.safeAreaInsets))
+      let resized = scene.resize(toFit: view)
       let answer = scene.content.toolkitWillRun(
         engineOperation, from: fromVC, to: toVC, stack: navigationController.viewControllers)
       token = answer.token
@@ -238,7 +237,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     perform { scene in
       let resized =
         phase == .began
-        ? scene.resize(to: Size(view.bounds.size), safeAreaInsets: EdgeInsets(view.safeAreaInsets))
+        ? scene.resize(toFit: view)
         : []
       return resized
         + scene.send(

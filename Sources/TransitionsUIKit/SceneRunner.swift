@@ -112,3 +112,10 @@ extension EdgeInsets {
     self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 }
+
+extension MirroredScene {
+  /// Resizes the scene to `view`'s bounds size and safe area (the view it mirrors).
+  func resize(toFit view: UIView) -> [BackendAction] {
+    resize(to: Size(view.bounds.size), safeAreaInsets: EdgeInsets(view.safeAreaInsets))
+  }
+}

@@ -82,9 +82,7 @@ public final class TransitionContainerViewController: UIViewController {
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let size = Size(view.bounds.size)
-    let insets = EdgeInsets(view.safeAreaInsets)
-    perform { scene in scene.resize(to: size, safeAreaInsets: insets) + scene.toolkitDidLayout() }
+    perform { scene in scene.resize(toFit: view) + scene.toolkitDidLayout() }
   }
 
   public override func viewWillAppear(_ animated: Bool) {

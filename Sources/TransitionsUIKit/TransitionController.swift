@@ -209,8 +209,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       scene.content.mirrorScrollView(
         scrollView, frame: Rect(scrollView.convert(scrollView.bounds, to: content)),
         contentSize: Size(scrollView.contentSize),
-        contentInset: EdgeInsets(
-          top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+        contentInset: EdgeInsets(inset),
         contentOffset: Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y)
       ).actions
     }
