@@ -55,7 +55,32 @@
   }
   // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/reset() (iOS 3.2+; checked against iOS 26)
   open func reset() { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:) (iOS 3.2+; checked against iOS 26)
+  open func addTarget(_ target: Any, action: Selector) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/removetarget(_:action:) (iOS 3.2+; checked against iOS 26)
+  open func removeTarget(_ target: Any?, action: Selector?) { fatalError("stand-in") }
 }
+
+// The public recogniser classes the touch forwarder tells apart (GestureArbitration.Kind).
+// Apple: https://developer.apple.com/documentation/uikit/uipangesturerecognizer (iOS 3.2+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer (iOS 7.0+; checked against iOS 26)
+@objc @MainActor @preconcurrency
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uitapgesturerecognizer (iOS 3.2+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer (iOS 3.2+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UILongPressGestureRecognizer: UIGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer (iOS 3.2+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer (iOS 3.2+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UIPinchGestureRecognizer: UIGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uirotationgesturerecognizer (iOS 3.2+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UIRotationGestureRecognizer: UIGestureRecognizer {}
+// Apple: https://developer.apple.com/documentation/uikit/uihovergesturerecognizer (iOS 13.0+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UIHoverGestureRecognizer: UIGestureRecognizer {}
 
 extension UIGestureRecognizer {
   // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum (iOS 3.2+; checked against iOS 26)
@@ -75,6 +100,12 @@ extension UIGestureRecognizer {
   @objc optional func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:) (iOS 7.0+; checked against iOS 26)
+  @objc optional func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
 }
 

@@ -15,6 +15,12 @@
   // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset (iOS 11.0+; checked against iOS 26)
   open var adjustedContentInset: UIEdgeInsets { fatalError("stand-in") }
 
+  // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:) (iOS 2.0+; checked against iOS 26)
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer (iOS 5.0+; checked against iOS 26)
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError("stand-in") }
+
   // Apple: https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled (iOS 2.0+; checked against iOS 26)
   open var isScrollEnabled: Bool {
     get { fatalError("stand-in") }

@@ -81,8 +81,17 @@
     fatalError("stand-in")
   }
 
-  // Apple: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-3w5o8 (iOS 2.0+; checked against iOS 26)
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d (iOS 2.0+; checked against iOS 26)
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1xizt (iOS 2.0+; checked against iOS 26)
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (iOS 2.0+; checked against iOS 26)
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:) (iOS 2.0+; checked against iOS 26)
+  open func isDescendant(of view: UIView) -> Bool { fatalError("stand-in") }
 
   // Apple: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (iOS 2.0+; checked against iOS 26)
   open func removeFromSuperview() { fatalError("stand-in") }

@@ -58,6 +58,9 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   var lastSafeAreaCompensation = EdgeInsets.zero
   /// The toolkit's container, from the presentation's beginning (held weakly).
   public private(set) weak var container: Toolkit.BackendView?
+  /// The engine's twin of the toolkit's scroll view registered for the hand-off
+  /// (``mirrorScrollView(_:frame:contentSize:contentInset:contentOffset:)``).
+  weak var scrollTwin: ScrollView?
 
   init(
     style: TransitionStyle, parts: SceneParts<Toolkit>, presenterFrame: Rect?

@@ -11,11 +11,12 @@ public import Stage
 ///   only watches, so the views under the finger keep their touches (a button still works). It
 ///   begins when the engine says one of its gestures has taken the touches (then the toolkit
 ///   cancels those views' touches), changes while any finger is down, and ends when the last
-///   lifts. If the engine never took them, it fails when the last finger lifts.
+///   lifts. If the engine never took them, it fails when the last finger lifts. Fingers still
+///   down when it is reset (another recogniser took the touches) are cancelled in the engine.
 ///
 /// ```swift
 /// var forwarding = TouchForwarding()
-/// let finger = forwarding.finger(for: key, phase: .began)     // 1
+/// let finger = forwarding.finger(for: key, phase: .began, at: sample)  // 1
 /// let next = forwarding.state(after: .possible, engineClaims: false)  // .possible
 /// ```
 public struct TouchForwarding: Sendable, Hashable {
@@ -25,16 +26,26 @@ public struct TouchForwarding: Sendable, Hashable {
   }
 
   private var fingers: [ObjectIdentifier: Int] = [:]
+  /// Where and when each finger down was last seen (its latest event's main sample).
+  private var lastSeen: [Int: Seen] = [:]
   private var nextFinger = 1
+
+  private struct Seen: Sendable, Hashable {
+    var location: Point
+    var time: Double
+  }
 
   public init() {}
 
   /// Whether any finger is down.
   public var hasFingersDown: Bool { !fingers.isEmpty }
 
-  /// The engine finger of the toolkit touch `key` for an event of `phase`: a new id at its
-  /// first event, the same until it lifts (or is cancelled), after which it is forgotten.
-  public mutating func finger(for key: ObjectIdentifier, phase: TouchPhase) -> Int {
+  /// The engine finger of the toolkit touch `key` for an event of `phase`, seen at `sample`
+  /// (the event's main sample): a new id at its first event, the same until it lifts (or is
+  /// cancelled), after which it is forgotten.
+  public mutating func finger(
+    for key: ObjectIdentifier, phase: TouchPhase, at sample: Sample
+  ) -> Int {
     let finger: Int
     if let known = fingers[key] {
       finger = known
@@ -42,7 +53,9 @@ public struct TouchForwarding: Sendable, Hashable {
       finger = nextFinger
       nextFinger += 1
     }
-    fingers[key] = phase == .ended || phase == .cancelled ? nil : finger
+    let lifted = phase == .ended || phase == .cancelled
+    fingers[key] = lifted ? nil : finger
+    lastSeen[finger] = lifted ? nil : Seen(location: sample.location, time: sample.time)
     return finger
   }
 
@@ -82,9 +95,21 @@ public struct TouchForwarding: Sendable, Hashable {
     return samples
   }
 
-  /// The recogniser was reset (UIKit's `reset()`, after it ended or failed): every finger is
-  /// forgotten.
-  public mutating func reset() {
+  /// One finger the engine must hear cancelled: its id, and where and when it was last seen.
+  public typealias Cancellation = (finger: Int, sample: Sample)
+
+  /// The recogniser was reset (UIKit's `reset()`, after any terminal state: ended, cancelled,
+  /// or failed because another recogniser took the touches). Every finger is forgotten, and the
+  /// fingers still down are returned, in id order: the backend must send each to the engine as
+  /// cancelled, at its last sample. Apple: after `reset()` "the gesture recognizer receives no
+  /// further updates for touches that have begun but haven't ended", so without this a map's pan
+  /// that took the touches would leave the engine's drag held forever.
+  public mutating func reset() -> [Cancellation] {
+    let down = lastSeen.sorted { $0.key < $1.key }.map { entry in
+      (finger: entry.key, sample: (location: entry.value.location, time: entry.value.time))
+    }
     fingers.removeAll()
+    lastSeen.removeAll()
+    return down
   }
 }

@@ -8,7 +8,9 @@ import UIKit.UIGestureRecognizerSubclass
 /// `UITouch.timestamp` (the media clock that ``TransitionsBackend/MediaTimeDriver`` maps). It
 /// decides nothing: ``TransitionsBackend/TouchForwarding`` says which finger a touch is and
 /// which state to move to (it begins, cancelling the touches of the views under the finger,
-/// only once the engine's gesture has taken them).
+/// only once the engine's gesture has taken them), and which fingers to cancel in the engine
+/// when it is reset; ``TransitionsBackend/GestureArbitration`` says which of the app's
+/// recognisers run alongside it and which must fail first.
 @MainActor
 final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
   typealias Forward = @MainActor (Int, TouchPhase, CGPoint, TimeInterval) -> Void
@@ -18,6 +20,10 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
   private var forwarding = TouchForwarding()
   /// Called when the recogniser is enabled or disabled (a container's default interaction).
   var enabledChanged: (@MainActor (Bool) -> Void)?
+  /// The scroll view whose drag hands off with the engine's (its pan runs alongside).
+  weak var registeredScrollView: UIScrollView?
+  /// Called before a touch-down is forwarded (the registered scroll view's offset is read).
+  var willForwardTouchDown: (@MainActor () -> Void)?
 
   init(forward: @escaping Forward, engineClaims: @escaping @MainActor () -> Bool) {
     self.forward = forward
@@ -35,6 +41,7 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     super.touchesBegan(touches, with: event)
+    willForwardTouchDown?()
     handle(touches, .began, event)
   }
 
@@ -53,14 +60,19 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
     handle(touches, .cancelled, event)
   }
 
+  /// After any terminal state (UIKit then sends nothing more for the touches still down): the
+  /// engine hears those fingers cancelled, at their last sample, so that a drag another
+  /// recogniser took is not held forever.
   override func reset() {
     super.reset()
-    forwarding.reset()
+    for (finger, sample) in forwarding.reset() {
+      forward(finger, .cancelled, CGPoint(x: sample.location.x, y: sample.location.y), sample.time)
+    }
   }
 
   private func handle(_ touches: Set<UITouch>, _ phase: TouchPhase, _ event: UIEvent) {
     for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-      let finger = forwarding.finger(for: ObjectIdentifier(touch), phase: phase)
+      let finger = forwarding.finger(for: ObjectIdentifier(touch), phase: phase, at: sample(touch))
       // Every sample a 120 Hz finger left since the last event (TouchForwarding decides).
       let coalesced = (event.coalescedTouches(for: touch) ?? []).map(sample)
       for each in TouchForwarding.samples(phase: phase, main: sample(touch), coalesced: coalesced) {
@@ -92,6 +104,39 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    true
+    let alongside = GestureArbitration.recognizesSimultaneously(
+      with: describe(otherGestureRecognizer))
+    return alongside
+  }
+
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    GestureArbitration.requiresFailure(of: describe(otherGestureRecognizer))
+  }
+
+  /// The other recogniser as the policy knows it: its public class (a screen-edge pan before a
+  /// pan), whether it is the registered scroll view's pan, and whether its view is inside this
+  /// recogniser's view (the scene's content) or around it.
+  private func describe(_ other: UIGestureRecognizer) -> GestureArbitration.Other {
+    let kind: GestureArbitration.Kind =
+      switch other {
+      case is UIScreenEdgePanGestureRecognizer: .screenEdgePan
+      case is UIPanGestureRecognizer: .pan
+      case is UITapGestureRecognizer: .tap
+      case is UILongPressGestureRecognizer: .longPress
+      case is UISwipeGestureRecognizer: .swipe
+      case is UIPinchGestureRecognizer: .pinch
+      case is UIRotationGestureRecognizer: .rotation
+      case is UIHoverGestureRecognizer: .hover
+      default: .other
+      }
+    let inside = view.flatMap { mine in other.view.map { $0.isDescendant(of: mine) } } ?? false
+    return GestureArbitration.Other(
+      kind: kind,
+      isRegisteredScrollView: registeredScrollView.map { other === $0.panGestureRecognizer }
+        ?? false,
+      isInsideScene: inside)
   }
 }

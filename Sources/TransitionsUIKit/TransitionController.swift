@@ -36,12 +36,16 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
 
   /// A scroll view inside the presented controller's view whose drag hands off to the
   /// dismissal at its top (the sheet's scroll hand-off). The engine scrolls it from the start
-  /// of the presentation (its own scrolling is turned off). Set it in the presented
-  /// controller's `viewDidLoad` (`transitionController?.scrollView = list`).
+  /// of the presentation; it stays enabled (indicators, refresh control, VoiceOver's scrolling
+  /// and scroll-to-top keep working), and its own scrolling is undone while the engine owns the
+  /// motion (``TransitionsBackend/PresentationContent/toolkitScrollViewMoved(to:)``). Set it in
+  /// the presented controller's `viewDidLoad` (`transitionController?.scrollView = list`).
   public weak var scrollView: UIScrollView? {
     didSet { mirrorScrollView() }
   }
   private weak var mirrored: UIScrollView?
+  /// The recogniser on UIKit's container that forwards its touches to the scene.
+  private weak var forwarder: TouchForwardingRecognizer?
 
   /// For a declarative front end (the SwiftUI modifier): UIKit's transitions as they begin and
   /// end, and the ``TransitionsBackend/PresentationProgress`` after every frame and event.
@@ -182,7 +186,18 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     containerView = container
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
     appSafeArea = presentation.presentedViewController.additionalSafeAreaInsets
-    container.addGestureRecognizer(runner.makeForwarder())
+    let forwarder = runner.makeForwarder()
+    forwarder.willForwardTouchDown = { [weak self] in self?.scrollViewMoved() }
+    container.addGestureRecognizer(forwarder)
+    self.forwarder = forwarder
+    // Touches the scene does not take (above an undimmed detent) reach the presenter.
+    let floor = PassThroughView(frame: container.bounds)
+    floor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    floor.target = presentation.presentingViewController.view
+    floor.passesThrough = { [weak self] point in
+      self?.scene?.content.passesTouchThrough(at: Point(x: point.x, y: point.y)) ?? false
+    }
+    container.insertSubview(floor, at: 0)
     // The presented controller decides the status bar when it is under it.
     presentation.presentedViewController.modalPresentationCapturesStatusBarAppearance =
       scene.content.capturesStatusBarAppearance
@@ -203,7 +218,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     guard let scene, let scrollView, mirrored !== scrollView, let content = presented?.view
     else { return }
     mirrored = scrollView
-    scrollView.isScrollEnabled = false
+    // Read in the same event as UIKit's own scrolling (a target of its pan, as FloatingPanel).
+    scrollView.panGestureRecognizer.addTarget(self, action: #selector(scrollViewPanned))
+    forwarder?.registeredScrollView = scrollView
     let inset = scrollView.adjustedContentInset
     perform { _ in
       scene.content.mirrorScrollView(
@@ -212,6 +229,24 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
         contentInset: EdgeInsets(inset),
         contentOffset: Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y)
       ).actions
+    }
+  }
+
+  @objc private func scrollViewPanned() {
+    scrollViewMoved()
+  }
+
+  /// The registered scroll view's offset, as UIKit has it now, told to the scene: put back
+  /// where the engine owns the motion, adopted by the engine where it is at rest.
+  private func scrollViewMoved() {
+    guard let scene, let scrollView = mirrored else { return }
+    let offset = scrollView.contentOffset
+    let decision = scene.content.toolkitScrollViewMoved(to: Point(x: offset.x, y: offset.y))
+    switch decision {
+    case .restore(let engine):
+      // `animated: false` also stops UIKit's own deceleration.
+      scrollView.setContentOffset(CGPoint(x: engine.x, y: engine.y), animated: false)
+    case .inStep, .adopted: break
     }
   }
 
@@ -310,6 +345,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   }
 
   private func end() {
+    mirrored?.panGestureRecognizer.removeTarget(self, action: #selector(scrollViewPanned))
     if let appSafeArea { presented?.additionalSafeAreaInsets = appSafeArea }
     appSafeArea = nil
     runner?.stop()

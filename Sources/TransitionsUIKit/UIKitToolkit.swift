@@ -25,6 +25,8 @@ final class UIKitToolkit: BackendToolkit {
   func place(_ view: UIView, in parent: UIView, above sibling: UIView?) {
     if let sibling, sibling.superview === parent {
       parent.insertSubview(view, aboveSubview: sibling)
+    } else if let floor = parent.subviews.first as? PassThroughView {
+      parent.insertSubview(view, aboveSubview: floor)  // the container's floor stays at the back
     } else {
       parent.insertSubview(view, at: 0)
     }

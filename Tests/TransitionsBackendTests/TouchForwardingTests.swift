@@ -6,29 +6,31 @@ import TransitionsBackend
 /// The touch-forwarding recogniser's decisions.
 @Suite struct TouchForwardingTests {
   final class Key {}
+  static let at: TouchForwarding.Sample = (Point(x: 10, y: 20), 1)
 
   @Test func eachTouchKeepsOneFingerUntilItLiftsAndIdsAreNotReused() {
     var forwarding = TouchForwarding()
     let a = Key()
     let b = Key()
-    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .began) == 1)
-    #expect(forwarding.finger(for: ObjectIdentifier(b), phase: .began) == 2)
-    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .moved) == 1)
-    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .ended) == 1)
+    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .began, at: Self.at) == 1)
+    #expect(forwarding.finger(for: ObjectIdentifier(b), phase: .began, at: Self.at) == 2)
+    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .moved, at: Self.at) == 1)
+    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .ended, at: Self.at) == 1)
     #expect(forwarding.hasFingersDown)
-    #expect(forwarding.finger(for: ObjectIdentifier(b), phase: .cancelled) == 2)
+    #expect(forwarding.finger(for: ObjectIdentifier(b), phase: .cancelled, at: Self.at) == 2)
     #expect(!forwarding.hasFingersDown)
-    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .began) == 3)  // a new touch
+    // A new touch.
+    #expect(forwarding.finger(for: ObjectIdentifier(a), phase: .began, at: Self.at) == 3)
   }
 
   @Test func itWatchesUntilTheEngineClaimsThenFollowsToTheLastLift() {
     var forwarding = TouchForwarding()
     let a = ObjectIdentifier(Key.self)
-    _ = forwarding.finger(for: a, phase: .began)
+    _ = forwarding.finger(for: a, phase: .began, at: Self.at)
     #expect(forwarding.state(after: .possible, engineClaims: false) == nil)  // buttons keep it
     #expect(forwarding.state(after: .possible, engineClaims: true) == .began)
     #expect(forwarding.state(after: .began, engineClaims: true) == .changed)
-    _ = forwarding.finger(for: a, phase: .ended)
+    _ = forwarding.finger(for: a, phase: .ended, at: Self.at)
     #expect(forwarding.state(after: .changed, engineClaims: false) == .ended)
     #expect(forwarding.state(after: .ended, engineClaims: false) == nil)
   }
@@ -36,10 +38,10 @@ import TransitionsBackend
   @Test func touchesTheEngineNeverTookFailTheRecogniserAtTheLastLift() {
     var forwarding = TouchForwarding()
     let a = ObjectIdentifier(Key.self)
-    _ = forwarding.finger(for: a, phase: .began)
-    _ = forwarding.finger(for: a, phase: .ended)
+    _ = forwarding.finger(for: a, phase: .began, at: Self.at)
+    _ = forwarding.finger(for: a, phase: .ended, at: Self.at)
     #expect(forwarding.state(after: .possible, engineClaims: false) == .failed)
-    forwarding.reset()
+    #expect(forwarding.reset().isEmpty)  // every finger lifted: nothing to cancel
     #expect(!forwarding.hasFingersDown)
   }
 }

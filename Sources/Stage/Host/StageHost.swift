@@ -62,6 +62,9 @@ public final class StageHost {
   /// The fingers down: each one's id and the time of its latest event, as stamped.
   private var fingers: [(id: Int, time: Double)] = []
 
+  /// Whether any finger delivered to the window is down (began, not yet lifted or cancelled).
+  public var hasFingersDown: Bool { !fingers.isEmpty }
+
   /// A host of `window`, with the default ``lateTouchTolerance``. It publishes the window as it
   /// is at once (frame 0: every view is added).
   public convenience init(window: Window) {
