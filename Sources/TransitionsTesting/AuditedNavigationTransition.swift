@@ -36,6 +36,7 @@ final class AuditedNavigationTransition: NavigationTransition, ReleasePolicyProv
     audit.look(context, listed: inner.supportingViews, ended: completed)
   }
   var supportingViews: [(role: String, view: View)] { inner.supportingViews }
+  var movingViewSizeChanges: SizeChanges { inner.movingViewSizeChanges }
   func transitionDuration(using context: any TransitionContext) -> Double {
     inner.transitionDuration(using: context)
   }

@@ -19,18 +19,24 @@ final class TransitionAudit {
   /// controllers' views the machinery put there, the navigation controller's own views).
   private var baselines: [(container: View, views: [View])] = []
 
-  /// Notes `transition`'s `progressAxis` for every operation.
+  /// What the transition says of its moving view's size during a run.
+  var sizeChanges = SizeChanges.none
+
+  /// Notes `transition`'s `progressAxis` for every operation, and its size changes.
   func noteAxes(of transition: any ModalTransition) {
     for operation in TransitionOperation.allCases {
       axes[operation] = transition.progressAxis(for: operation)
     }
+    sizeChanges = transition.movingViewSizeChanges
   }
 
-  /// Notes a navigation `transition`'s `progressAxis` for every operation.
+  /// Notes a navigation `transition`'s `progressAxis` for every operation, and its size
+  /// changes.
   func noteAxes(of transition: any NavigationTransition) {
     for operation in TransitionOperation.allCases {
       axes[operation] = transition.progressAxis(for: operation)
     }
+    sizeChanges = transition.movingViewSizeChanges
   }
 
   /// Before the transition's `transitionWillBegin`: remembers what the container holds, the
@@ -145,6 +151,7 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
     audit.look(context, listed: inner.supportingViews, ended: completed)
   }
   var supportingViews: [(role: String, view: View)] { inner.supportingViews }
+  var movingViewSizeChanges: SizeChanges { inner.movingViewSizeChanges }
   func transitionDuration(using context: any TransitionContext) -> Double {
     inner.transitionDuration(using: context)
   }

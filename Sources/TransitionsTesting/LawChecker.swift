@@ -82,6 +82,7 @@ struct LawChecker {
             + "hold it, but a backend that shows views by role does not see it; list it"))
     }
     checkValues(timeline, name)
+    checkSizes(timeline, movingViewChanges: audit.sizeChanges, name)
     checkCompletion(timeline, audit: audit, name)
     checkAppearance(timeline, name)
     return timeline
@@ -149,6 +150,53 @@ struct LawChecker {
         }
       }
     }
+  }
+
+  /// The roles of the moving view: the one whose size a transition may say changes.
+  static let movingRoles: Set<String> = ["presented", "pushed"]
+
+  /// Every visible view keeps its bounds size (on-screen size over scale, within half a point)
+  /// from the first frame of each run to its end, but a moving view whose transition says its
+  /// size changes.
+  mutating func checkSizes(
+    _ timeline: Timeline, movingViewChanges: SizeChanges, _ name: String
+  ) {
+    var running = false
+    var sizes: [String: Size] = [:]
+    var events = timeline.events[...]
+    for frame in timeline.frames {
+      while let event = events.first, event.time <= frame.time {
+        events.removeFirst()
+        switch event.kind {
+        case .transitionBegan: running = true
+        case .transitionEnded: running = false
+        default: break
+        }
+        sizes.removeAll()
+      }
+      guard running else { continue }
+      for view in frame.views where view.isVisible && view.scale > 0 {
+        if movingViewChanges != .none, Self.movingRoles.contains(view.role) { continue }
+        let size = Size(
+          width: view.frame.size.width / view.scale, height: view.frame.size.height / view.scale)
+        guard let first = sizes[view.role] else {
+          sizes[view.role] = size
+          continue
+        }
+        if abs(size.width - first.width) > 0.5 || abs(size.height - first.height) > 0.5 {
+          record(
+            .boundsSizeKept, name,
+            "\(view.role) is \(formatSize(size)) at t = \(frame.time), \(formatSize(first)) "
+              + "earlier in the run; say so in movingViewSizeChanges if it is the moving view, "
+              + "or move it by its centre and transform")
+          return
+        }
+      }
+    }
+  }
+
+  private func formatSize(_ size: Size) -> String {
+    "\((size.width * 10).rounded() / 10) × \((size.height * 10).rounded() / 10) pt"
   }
 
   mutating func checkCompletion(

@@ -61,6 +61,12 @@ public enum TransitionLaws {
     /// far as the finger does. When it does not, the message says which of the animator's
     /// `travel`, the transition's `progressAxis` or the drive's direction disagrees.
     case followsFinger
+    /// A view keeps its size through a run (its bounds: the on-screen size over its scale)
+    /// unless it is the moving view (`presented`, `pushed`) of a transition whose
+    /// `movingViewSizeChanges` says it changes: on a device a size that changes every frame is
+    /// a layout every frame. A zoom says its changes are drawn by scaling; a sheet, that it is
+    /// laid out again between detents.
+    case boundsSizeKept
 
     public var description: String { rawValue }
   }

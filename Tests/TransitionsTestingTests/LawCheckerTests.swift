@@ -81,6 +81,37 @@ import TransitionsTesting
     #expect(violations.first?.detail.contains("presenting.alpha is 0.5") == true)
   }
 
+  /// Device risk 8: a moving view that changes size every frame re-lays out its content every
+  /// frame on a device; only a transition that says so (and how it is drawn) may.
+  @Test func aCardThatGrowsWithoutSayingSoBreaksBoundsSizeKept() throws {
+    let unsaid = TransitionDefinition(id: "growing", summary: "grows as it rises") { _ in
+      .custom { Broken(.growsUnsaid) }
+    }
+    let violations = try TransitionLaws.check(unsaid, drive: riseDrive)
+    #expect(violations.contains { $0.law == .boundsSizeKept }, "\(violations)")
+    #expect(
+      violations.first { $0.law == .boundsSizeKept }?.detail.hasPrefix("presented is 342.0 ×")
+        == true, "\(violations)")
+    let said = TransitionDefinition(id: "growing", summary: "grows as it rises, and says so") {
+      _ in .custom { Broken(.growsSaid) }
+    }
+    let allowed = try TransitionLaws.check(said, drive: riseDrive)
+    #expect(!allowed.contains { $0.law == .boundsSizeKept }, "\(allowed)")
+  }
+
+  /// The zoom resizes its screen every frame: it passes only because it says so.
+  @Test func theZoomPassesBoundsSizeKeptOnlyBecauseItSaysSo() throws {
+    let unsaid = TransitionDefinition(id: "zoom", summary: "the zoom, saying nothing") { _ in
+      .custom { UnsaidZoom() }
+    }
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 300),
+      direction: Vector(dx: 0, dy: 1), span: 844.0 / 3, grabPoint: Point(x: 150, y: 400),
+      grabDelay: 0.1)
+    let violations = try TransitionLaws.check(unsaid, drive: drive)
+    #expect(violations.contains { $0.law == .boundsSizeKept }, "\(violations)")
+  }
+
   @Test func completingTwiceBreaksCompletesOnce() throws {
     let broken = TransitionDefinition(id: "twice", summary: "completes twice") { _ in
       .custom { Broken(.completesTwice) }
@@ -209,6 +240,10 @@ final class Broken: ModalTransition {
     case wrongTravel
     /// Progress grows rightwards while the card goes down.
     case wrongAxis
+    /// The card grows from 80 % of its height as it rises, and does not say so.
+    case growsUnsaid
+    /// The same, saying its size changes are drawn by scaling.
+    case growsSaid
   }
   let defect: Defect
   let rise = RiseTransition()
@@ -223,6 +258,8 @@ final class Broken: ModalTransition {
   var supportingViews: [(role: String, view: View)] {
     defect == .dimmingNeverRemoved ? [("dimming", dimming)] : []
   }
+
+  var movingViewSizeChanges: SizeChanges { defect == .growsSaid ? .drawnByScaling : .none }
 
   var presentationStyle: ModalPresentationStyle { rise.presentationStyle }
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
@@ -264,7 +301,7 @@ final class Broken: ModalTransition {
           dimming.alpha = 0
         })
       }
-    case .completesTwice, .wrongTravel, .wrongAxis: break
+    case .completesTwice, .wrongTravel, .wrongAxis, .growsUnsaid, .growsSaid: break
     }
   }
 
@@ -279,6 +316,7 @@ final class Broken: ModalTransition {
 
   func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
     if defect == .wrongTravel { return try slackAnimator(using: context) }
+    if defect == .growsUnsaid || defect == .growsSaid { return try growingAnimator(using: context) }
     let animator = try rise.interruptibleAnimator(using: context)
     if defect == .completesTwice {
       animator.onCompletion = { [weak context] finished in context?.completeTransition(finished) }
@@ -304,5 +342,51 @@ extension Broken {
     return try TransitionAnimator(
       context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.4),
       travel: 240)
+  }
+
+  /// `RiseTransition`'s rise, the card also growing from 80 % of its height to its full height
+  /// (its bounds change size every frame).
+  func growingAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    let card = try context.movingView()
+    let shown = frameOfPresentedView(inContainerBounds: context.containerView.bounds)
+    let short = Rect(
+      x: shown.origin.x, y: shown.origin.y + 120, width: shown.width, height: shown.height * 0.8)
+    let presenting = context.operation == .present
+    if !context.crossFades { card.frame = presenting ? short : shown }
+    let views = try PropertyAnimator(duration: 0.4, window: context.window) {
+      if !context.crossFades { card.frame = presenting ? shown : short }
+    }
+    return try TransitionAnimator(
+      context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.4),
+      travel: 120)
+  }
+}
+
+/// The zoom, its size changes unsaid (everything else forwarded).
+@MainActor
+final class UnsaidZoom: ModalTransition {
+  let zoom = ZoomTransition(ZoomTransition.Configuration())
+  var supportingViews: [(role: String, view: View)] { zoom.supportingViews }
+  var presentationStyle: ModalPresentationStyle { zoom.presentationStyle }
+  func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
+    zoom.frameOfPresentedView(inContainerBounds: bounds)
+  }
+  func progressAxis(for operation: TransitionOperation) -> Vector {
+    zoom.progressAxis(for: operation)
+  }
+  func makeDismissalInteractions(
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction] {
+    zoom.makeDismissalInteractions(on: presented, host: host)
+  }
+  func transitionDuration(using context: any TransitionContext) -> Double {
+    zoom.transitionDuration(using: context)
+  }
+  func transitionWillBegin(_ context: any TransitionContext) { zoom.transitionWillBegin(context) }
+  func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
+    zoom.transitionDidEnd(context, completed: completed)
+  }
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    try zoom.interruptibleAnimator(using: context)
   }
 }

@@ -292,6 +292,10 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
       ?? .smooth
   }
 
+  /// The zoomed screen's size changes are motion: a backend draws them by scaling the content,
+  /// laid out once at full size, and clipping it to the frame (as UIKit's own zoom does).
+  public var movingViewSizeChanges: SizeChanges { .drawnByScaling }
+
   /// Shows `look` on `view`: its frame, untransformed, its corner radius and alpha.
   static func apply(_ look: ZoomLook, to view: View) {
     view.transform = .identity

@@ -48,6 +48,9 @@ public protocol ModalTransition: AnimatedTransitioning {
   /// Every view the transition shows besides the two controllers' views, by role
   /// (`dimming`, `decoration`), back to front.
   var supportingViews: [(role: String, view: View)] { get }
+  /// Whether the presented view changes size during a run, and how a backend draws it.
+  /// Default: ``SizeChanges/none``.
+  var movingViewSizeChanges: SizeChanges { get }
 }
 
 extension ModalTransition {
@@ -67,6 +70,7 @@ extension ModalTransition {
   public func transitionWillBegin(_ context: any TransitionContext) {}
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
   public var supportingViews: [(role: String, view: View)] { [] }
+  public var movingViewSizeChanges: SizeChanges { .none }
 }
 
 /// A catalogue transition to present with: `.pullDown()`, `.modalSheet(dismissal: .standard)`, or

@@ -59,6 +59,9 @@ public protocol NavigationTransition: AnimatedTransitioning {
   /// Every view the transition shows besides the two controllers' views, by role (`dimming`,
   /// `source`, …), back to front. Default: none.
   var supportingViews: [(role: String, view: View)] { get }
+  /// Whether the screen pushed or popped changes size during a run, and how a backend draws
+  /// it. Default: ``SizeChanges/none``.
+  var movingViewSizeChanges: SizeChanges { get }
 }
 
 extension NavigationTransition {
@@ -72,6 +75,7 @@ extension NavigationTransition {
   public func transitionWillBegin(_ context: any TransitionContext) {}
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
   public var supportingViews: [(role: String, view: View)] { [] }
+  public var movingViewSizeChanges: SizeChanges { .none }
 }
 
 /// Where a navigation controller's pop gesture may begin: within ``edgeWidth`` points of one of
