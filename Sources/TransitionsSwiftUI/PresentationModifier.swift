@@ -206,6 +206,8 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
   /// Presents on the next turn of the main queue: never during SwiftUI's update, and after
   /// UIKit has finished the dismissal that may have ended just now.
   private func present(_ value: Value) {
+    guard modifier != nil else { return }
+    // No environment yet cannot happen (SwiftUI's update, which takes it, asks to present).
     guard let root = root(showing: value) else { return ended(.present, completed: false) }
     let hosting = UIHostingController(rootView: root)
     self.hosting = hosting
