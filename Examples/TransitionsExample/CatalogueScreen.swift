@@ -22,7 +22,7 @@ struct CatalogueChoice: Identifiable {
 
 /// The example's SwiftUI tab: each catalogue transition presents a SwiftUI view with the
 /// `.presentation(item:transition:)` modifier; a drag, the Close button
-/// (`@Environment(\.dismiss)`) or choosing another row dismisses it, and the binding follows.
+/// (`@Environment(\.dismissPresentation)`) or choosing another row dismisses it, and the binding follows.
 /// Above the list, a grid of tiles zooms (`TileGrid`), and the transitions with content of their
 /// own present without content (`OwnContentButtons`).
 struct CatalogueScreen: View {
@@ -58,7 +58,7 @@ struct CatalogueList: View {
 /// What each transition presents: its name, whether a finger drives it now, and a Close button.
 struct ChoiceDetail: View {
   let choice: CatalogueChoice
-  @Environment(\.dismiss) private var dismiss
+  @Environment(\.dismissPresentation) private var dismiss
   @Environment(\.presentationProgress) private var progress
 
   var body: some View {

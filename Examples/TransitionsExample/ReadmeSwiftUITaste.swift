@@ -15,7 +15,7 @@ struct DetailLink: View {
 }
 
 struct DetailCard: View {
-  @Environment(\.dismiss) private var dismiss
+  @Environment(\.dismissPresentation) private var dismiss
   @Environment(\.presentationProgress) private var progress
 
   var body: some View {

@@ -39,7 +39,7 @@ struct TileGrid: View {
 /// What a tile zooms into.
 struct TileDetail: View {
   let tile: Tile
-  @Environment(\.dismiss) private var dismiss
+  @Environment(\.dismissPresentation) private var dismiss
 
   var body: some View {
     VStack {

@@ -10,7 +10,7 @@ public import Transitions
 ///
 /// - **The binding** set to `false` (or `nil`, or another item) by code: the toolkit is asked to
 ///   dismiss (``Command/dismiss``); the binding is not written.
-/// - **The toolkit**: the transition's drag, `@Environment(\.dismiss)`, a button calling
+/// - **The toolkit**: the transition's drag, `@Environment(\.dismissPresentation)`, a button calling
 ///   `dismiss(animated:)`, the escape gesture. The binding stays `true` while the dismissal
 ///   runs; a cancelled one leaves it `true`; a finished one writes it `false` once, at the end.
 /// - **A finger pulling back** a dismissal the binding asked for: what is on screen wins, and
@@ -79,7 +79,7 @@ public struct PresentationBinding<ID: Hashable>: Hashable {
   }
 
   /// The toolkit began dismissing (UIKit's `dismissalTransitionWillBegin`): by a drag, by
-  /// `@Environment(\.dismiss)`, by a button, or because ``Command/dismiss`` asked it.
+  /// `@Environment(\.dismissPresentation)`, by a button, or because ``Command/dismiss`` asked it.
   public mutating func toolkitWillDismiss() -> [Command] {
     if case .presented(let id) = phase { phase = .dismissing(id, bindingChanged: false) }
     return []

@@ -20,17 +20,12 @@ extension BindingAccess where Value == Bool {
   }
 }
 
-/// The live progress, published to SwiftUI (observed: a view reading it updates each frame).
-@MainActor @Observable
-final class ProgressModel {
-  private(set) var value = PresentationProgress.dismissed
-
-  func update(_ progress: PresentationProgress) {
-    if progress != value { value = progress }
-  }
-}
-
-/// Both `.presentation` modifiers: the progress in the environment, the host in the background.
+/// Both `.presentation` modifiers: the live progress's handle in the environment, the host in
+/// the background.
+///
+/// The body reads no field of the progress (only the handle, which never changes), so a frame
+/// of the transition does not evaluate it again: the host is not rebuilt, SwiftUI does not call
+/// its `updateUIViewController`, and the presented root is not reassigned (issue 29, risk 7).
 struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier {
   let binding: BindingAccess<Value>
   let id: (Value) -> ID
@@ -40,13 +35,13 @@ struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier 
   /// Whether the content is the transition's own (`.presentation(isPresented:transition:)`
   /// without content): the presented view shows the transition's `ownContent`.
   var presentsOwnContent = false
-  @State private var progress = ProgressModel()
+  @State private var progress = PresentationProgressModel()
   @State private var sources = ZoomSourceRegistry<UIView>()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   func body(content: Content) -> some View {
     content
-      .environment(\.presentationProgress, progress.value)
+      .environment(\.presentationProgress, LivePresentationProgress(progress))
       .environment(\.zoomSources, sources)
       .background {
         PresentationHost(
@@ -55,13 +50,37 @@ struct PresentationModifier<Value, ID: Hashable, Presented: View>: ViewModifier 
   }
 }
 
-/// The presented content, with the live progress in its environment.
+/// The presented content in the environment ``TransitionsBackend/PresentedEnvironment`` gives
+/// it: the presenter's whole (`context.environment` of the host's last update), with the
+/// presentation's live progress, its dismissal and no zoom sources on top. It reads no progress
+/// itself: a frame re-evaluates only the content's views that read one.
 struct PresentedRoot<Content: View>: View {
-  let progress: ProgressModel
+  let environment: EnvironmentValues
   let content: Content
 
   var body: some View {
-    content.environment(\.presentationProgress, progress.value)
+    // `\.self` is a writable key path (the whole values): every key the presenter sees,
+    // its environment objects and custom keys included, which no list of keys could name.
+    content.environment(\.self, environment)
+  }
+}
+
+/// SwiftUI's environment as ``TransitionsBackend/PresentedEnvironment`` composes it.
+struct ForwardedEnvironment: PresentationEnvironment {
+  var values: EnvironmentValues
+
+  var presentationProgress: LivePresentationProgress {
+    get { values.presentationProgress }
+    set { values.presentationProgress = newValue }
+  }
+
+  var hasZoomSources: Bool { values.zoomSources != nil }
+
+  mutating func removeZoomSources() { values.zoomSources = nil }
+
+  var presentationDismissal: PresentationDismissAction {
+    get { values.dismissPresentation }
+    set { values.dismissPresentation = newValue }
   }
 }
 
@@ -69,7 +88,7 @@ struct PresentedRoot<Content: View>: View {
 /// its coordinator follows the binding.
 struct PresentationHost<Value, ID: Hashable, Presented: View>: UIViewControllerRepresentable {
   let modifier: PresentationModifier<Value, ID, Presented>
-  let progress: ProgressModel
+  let progress: PresentationProgressModel
   let sources: ZoomSourceRegistry<UIView>
   let reduceMotion: Bool
 
@@ -84,7 +103,9 @@ struct PresentationHost<Value, ID: Hashable, Presented: View>: UIViewControllerR
   }
 
   func updateUIViewController(_ host: UIViewController, context: Context) {
-    context.coordinator.update(modifier, reduceMotion: reduceMotion)
+    // The presenter's environment, for the presented content (it changed, or the presenter
+    // did: SwiftUI calls this for either).
+    context.coordinator.update(modifier, reduceMotion: reduceMotion, presenter: context.environment)
   }
 
   static func dismantleUIViewController(_ host: UIViewController, coordinator: Coordinator) {
@@ -100,7 +121,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
   typealias Modifier = PresentationModifier<Value, ID, Presented>
 
   weak var host: UIViewController?
-  private let progress: ProgressModel
+  private let progress: PresentationProgressModel
   /// The zoom sources marked in the presenting view (`.transitionSource(id:in:)`).
   private let sources: ZoomSourceRegistry<UIView>
   private var modifier: Modifier?
@@ -108,23 +129,57 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
   private var shown: Value?
   private var hosting: UIHostingController<PresentedRoot<Presented>>?
   private var reduceMotion = false
+  /// What the presenter's view sees (`context.environment`), as of SwiftUI's last update.
+  private var presenterEnvironment: EnvironmentValues?
 
-  init(progress: ProgressModel, sources: ZoomSourceRegistry<UIView>) {
+  init(progress: PresentationProgressModel, sources: ZoomSourceRegistry<UIView>) {
     self.progress = progress
     self.sources = sources
   }
 
-  /// SwiftUI's update: the modifier as it is now, and its binding's value.
-  func update(_ modifier: Modifier, reduceMotion: Bool) {
+  /// SwiftUI's update: the modifier as it is now, its binding's value and the presenter's
+  /// environment. The content shown is built again (its closure may read the presenter's state,
+  /// and its environment is the presenter's) as ``TransitionsBackend/PresentedRootRule`` says:
+  /// only for the item shown, never for a progress change (those reach the readers through
+  /// the observed model, not through here).
+  func update(_ modifier: Modifier, reduceMotion: Bool, presenter environment: EnvironmentValues) {
     self.modifier = modifier
     self.reduceMotion = reduceMotion
+    presenterEnvironment = environment
     hosting?.transitionController?.reduceMotion = reduceMotion
     let value = modifier.binding.read()
-    if let value, let current = shown, modifier.id(value) == modifier.id(current) {
+    let trigger = PresentedRootRule.Trigger<ID>.presenterUpdate(
+      shown: shown.map(modifier.id), read: value.map(modifier.id))
+    if let value, let rebuild = PresentedRootRule.rebuild(on: trigger) {
       shown = value
-      hosting?.rootView = PresentedRoot(progress: progress, content: modifier.presented(value))
+      rebuildRoot(rebuild, showing: value)
     }
     perform(reconciler.bindingRead(value.map(modifier.id)))
+  }
+
+  /// Assigns the hosting controller's root: only with the rule's ``PresentedRootRule/Rebuild``.
+  private func rebuildRoot(_ rebuild: PresentedRootRule.Rebuild, showing value: Value) {
+    guard let hosting, let root = root(showing: value) else { return }
+    hosting.rootView = root
+  }
+
+  /// The content for `value` in the environment the presenter's gives it.
+  private func root(showing value: Value) -> PresentedRoot<Presented>? {
+    guard let modifier, let presenterEnvironment else { return nil }
+    let environment = PresentedEnvironment.forwarded(
+      presenter: ForwardedEnvironment(values: presenterEnvironment),
+      progress: LivePresentationProgress(progress),
+      dismissal: PresentationDismissAction { [weak self] in self?.dismissFromContent() })
+    return PresentedRoot(environment: environment.values, content: modifier.presented(value))
+  }
+
+  /// `\.dismissPresentation` in the content: as its drag would, unless the content presents
+  /// something itself (UIKit would dismiss only that).
+  private func dismissFromContent() {
+    guard let hosting, hosting.presentingViewController != nil else { return }
+    let content = (presentsAnother: hosting.presentedViewController != nil, isPresented: true)
+    guard PresentationBinding<ID>.refusal(ofDismissOf: content) == nil else { return }
+    hosting.dismiss(animated: true)
   }
 
   /// The presenting view left SwiftUI's hierarchy: its content goes with it, and the binding of
@@ -151,9 +206,10 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
   /// Presents on the next turn of the main queue: never during SwiftUI's update, and after
   /// UIKit has finished the dismissal that may have ended just now.
   private func present(_ value: Value) {
-    guard let modifier else { return }
-    let hosting = UIHostingController(
-      rootView: PresentedRoot(progress: progress, content: modifier.presented(value)))
+    guard modifier != nil else { return }
+    // No environment yet cannot happen (SwiftUI's update, which takes it, asks to present).
+    guard let root = root(showing: value) else { return ended(.present, completed: false) }
+    let hosting = UIHostingController(rootView: root)
     self.hosting = hosting
     shown = value
     Task { @MainActor [weak self] in self?.present(hosting) }
@@ -186,7 +242,8 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
         controller.onDidEnd = { [weak self] operation, completed in
           self?.ended(operation, completed: completed)
         }
-        controller.onProgress = { [weak self] progress in self?.progress.update(progress) }
+        // Only the observed fields that changed: the root is not touched.
+        controller.onProgress = { [weak self] progress in self?.progress.publish(progress) }
       }, completion: nil)
   }
 
@@ -205,7 +262,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
     if operation == .present {
       hosting = nil
       shown = nil
-      progress.update(.dismissed)
+      progress.publish(.dismissed)
     }
     perform(commands)
   }
@@ -219,7 +276,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
     if operation == .dismiss ? completed : !completed {  // the content has gone
       hosting = nil
       shown = nil
-      progress.update(.dismissed)
+      progress.publish(.dismissed)
     }
     perform(commands)
   }

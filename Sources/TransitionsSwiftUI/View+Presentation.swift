@@ -16,14 +16,16 @@ extension View {
   /// The binding stays true to what is on screen, however the content goes:
   /// - set it `false` by code, and the transition dismisses (no `withAnimation` needed: the
   ///   transition's own motion runs);
-  /// - the transition's drag, `@Environment(\.dismiss)` in `content`, or a button: the binding
-  ///   stays `true` while the dismissal runs (a cancelled drag leaves it `true`) and is set
-  ///   `false` once, when the content has gone; then `onDismiss` is called, once;
+  /// - the transition's drag, `@Environment(\.dismissPresentation)` in `content`, or a button:
+  ///   the binding stays `true` while the dismissal runs (a cancelled drag leaves it `true`) and
+  ///   is set `false` once, when the content has gone; then `onDismiss` is called, once;
   /// - set it `true` again while a dismissal runs, and the content is presented again after it.
   ///
   /// `transition` is read when presenting. The presenting view and `content` read the live
-  /// progress from ``SwiftUI/EnvironmentValues/presentationProgress``. Reduce Motion comes from
-  /// the environment (`accessibilityReduceMotion`): the next transition cross-fades.
+  /// progress from ``SwiftUI/EnvironmentValues/presentationProgress`` (only the views that read
+  /// it follow it). `content` gets the presenting view's environment: its environment objects,
+  /// colour scheme and custom keys. Reduce Motion comes from the environment
+  /// (`accessibilityReduceMotion`): the next transition cross-fades.
   ///
   /// - Parameters:
   ///   - isPresented: whether `content` is presented.
@@ -102,20 +104,48 @@ extension View {
 
 extension EnvironmentValues {
   /// How far the presentation of the nearest `.presentation` modifier is on screen (0 to 1),
-  /// which transition runs and whether a finger drives it, updated every frame: in the
-  /// presenting view (the modified one) and in the presented content. Default
+  /// which transition runs and whether a finger drives it, live: in the presenting view (the
+  /// modified one) and in the presented content. Outside any, it reads
   /// ``TransitionsBackend/PresentationProgress/dismissed``.
   ///
   /// ```swift
   /// @Environment(\.presentationProgress) private var progress
   /// var body: some View { Header().opacity(1 - progress.fraction) }
   /// ```
-  public var presentationProgress: PresentationProgress {
+  ///
+  /// Its fields are observed one by one (``TransitionsBackend/PresentationProgressModel``): a
+  /// view whose body reads `fraction` is updated every frame of a transition, one that reads
+  /// only `isInteractive` when a finger takes or lets go, and a view that reads none is not
+  /// updated by the transition at all. Read it in the small view that needs it, not at the top
+  /// of a large one.
+  public var presentationProgress: LivePresentationProgress {
     get { self[PresentationProgressKey.self] }
     set { self[PresentationProgressKey.self] = newValue }
+  }
+
+  /// Dismisses the content of the nearest `.presentation` from inside it, as its drag would:
+  /// the binding turns `false` once the content has gone, then `onDismiss` runs. Outside
+  /// presented content it does nothing.
+  ///
+  /// ```swift
+  /// @Environment(\.dismissPresentation) private var dismiss
+  /// var body: some View { Button("Close") { dismiss() } }
+  /// ```
+  ///
+  /// The presented content gets the presenting view's environment (its environment objects,
+  /// colour scheme and custom keys), so SwiftUI's own `\.dismiss` there is the presenting
+  /// view's, which has no setter to be replaced: it would dismiss whatever presents the
+  /// presenting view, if anything. Use this one in the content.
+  public var dismissPresentation: PresentationDismissAction {
+    get { self[DismissPresentationKey.self] }
+    set { self[DismissPresentationKey.self] = newValue }
   }
 }
 
 struct PresentationProgressKey: EnvironmentKey {
-  static let defaultValue = PresentationProgress.dismissed
+  static let defaultValue = LivePresentationProgress.none
+}
+
+struct DismissPresentationKey: EnvironmentKey {
+  static let defaultValue = PresentationDismissAction.none
 }

@@ -74,7 +74,8 @@ final class Reconciler<ID: Hashable> {
   }
 
   @Test func environmentDismissIsTheToolkitsDismissalLikeADrag() {
-    // `@Environment(\.dismiss)` in the presented view reaches UIKit's `dismiss(animated:)`:
+    // `@Environment(\.dismissPresentation)` in the presented view asks UIKit's
+    // `dismiss(animated:)`:
     // the reconciler sees the toolkit's dismissal begin, as for a drag or a button.
     let reconciler = presented()
     #expect(reconciler.willDismiss() == [])
