@@ -35,6 +35,11 @@ public enum BackendAction: Sendable, Hashable {
   /// presentation), so that it keeps the safe area it has at rest while the engine moves it
   /// (``PresentationContent/safeAreaCompensation(resting:shown:)``).
   case presentedSafeArea(EdgeInsets)
+  /// Place the presented controller's view inside the toolkit's presented view (UIKit: its
+  /// `bounds` size, `center` and a scale `transform`; the presented view's `clipsToBounds`): it
+  /// keeps its size at rest while the frame changes size as motion
+  /// (``ContentPlacement``). Emitted when it changes.
+  case presentedContent(ContentPlacement)
   /// Move the screen reader's focus into the presented view: the presentation completed
   /// (UIKit: post `.screenChanged` with the presented view).
   case focusPresented

@@ -144,6 +144,7 @@ public final class MirroredScene<Content: SceneContent> {
     }
     window.resize(to: size, safeAreaInsets: safeAreaInsets)
     parts.show()
+    content.frameApplied()  // what depends on the size at rest (a presented content's) follows
     return parts.drain()
   }
 

@@ -18,11 +18,13 @@ extension PresentationContent {
     }
   }
 
-  /// After each frame: the context and the alongside animations hear the progress, and the
-  /// content's safe area is compensated for where its view is shown.
+  /// After each frame: the context and the alongside animations hear the progress, the
+  /// content's safe area is compensated for where its view is shown, and the content is placed
+  /// in its frame (scaled, not resized, where the frame's size changes as motion).
   public func frameApplied() {
     reportProgress()
     reportSafeArea()
+    reportContentPlacement()
   }
 
   // MARK: Alongside animations

@@ -46,3 +46,32 @@ extension PresentationContent {
     parts.emit(.presentedSafeArea(compensation))
   }
 }
+
+extension PresentationContent {
+  /// How the toolkit's presented view follows the engine's: every value but clipping, which
+  /// the content placement decides (``ContentPlacement/clips``).
+  static var presentedBinding: BindingOptions {
+    var options = BindingOptions.moved
+    options.applies.remove(.clipsToBounds)
+    return options
+  }
+
+  /// The content placement now: the engine's presented view's size against its size at rest
+  /// (``frameOfPresentedView``), by the transition's ``Transitions/SizeChanges``.
+  public var contentPlacement: ContentPlacement {
+    let view = presented.view
+    return ContentPlacement(
+      shown: view.bounds.size, atRest: frameOfPresentedView.size,
+      changes: manager.transition.movingViewSizeChanges, clips: view.clipsToBounds)
+  }
+
+  /// Emits ``BackendAction/presentedContent(_:)`` when the placement changed since the last one
+  /// emitted.
+  func reportContentPlacement() {
+    guard presented.view.window != nil else { return }  // nothing presented yet
+    let placement = contentPlacement
+    guard placement != lastContentPlacement else { return }
+    lastContentPlacement = placement
+    parts.emit(.presentedContent(placement))
+  }
+}

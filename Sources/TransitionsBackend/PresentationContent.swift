@@ -61,6 +61,8 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   /// The engine's twin of the toolkit's scroll view registered for the hand-off
   /// (``mirrorScrollView(_:frame:contentSize:contentInset:contentOffset:)``).
   weak var scrollTwin: ScrollView?
+  /// The content placement last emitted (``BackendAction/presentedContent(_:)``).
+  var lastContentPlacement: ContentPlacement?
 
   init(
     style: TransitionStyle, parts: SceneParts<Toolkit>, presenterFrame: Rect?
@@ -122,7 +124,7 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
     toolkitOperation = .present
     self.container = container
     binder.bind(presenter.view, to: presenterView, .transformed)
-    binder.bind(presented.view, to: presentedView, .moved)
+    binder.bind(presented.view, to: presentedView, Self.presentedBinding)
     if manager.activeRun?.operation != .present {  // not already begun by the gesture
       startRun()
       do {
@@ -135,6 +137,7 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
       binder.bind(engineContainer, to: container, .container)
     }
     show()
+    reportContentPlacement()
     return drain()
   }
 

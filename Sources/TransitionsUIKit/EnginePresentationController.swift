@@ -29,9 +29,13 @@ final class EnginePresentationController: UIPresentationController {
 
   override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
+    // The content is laid out once, at its size at rest, and placed by the scene
+    // (`BackendAction.presentedContent`): the wrapper's size may change every frame (a zoom),
+    // the content's must not (device risk 8).
     let content = presentedViewController.view
     content.frame = wrapper.bounds
-    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    content.autoresizingMask = []
+    wrapper.autoresizesSubviews = false
     wrapper.addSubview(content)
     controller?.willPresent(
       self, animated: presentedViewController.transitionCoordinator?.isAnimated ?? false)

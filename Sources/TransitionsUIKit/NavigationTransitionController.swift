@@ -259,7 +259,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       context.perform(command)
     case .pop: navigationController?.popViewController(animated: true)
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
-      .prepareHaptic, .presentedSafeArea:
+      .prepareHaptic, .presentedSafeArea, .presentedContent:
       break  // a presentation's and a container's; the haptics the runner plays
     }
   }

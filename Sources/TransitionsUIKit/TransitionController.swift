@@ -330,6 +330,17 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     case .ended: end()
     case .pop, .child: break  // a navigation stack's and a container's: never a presentation's
     case .haptic, .prepareHaptic: break  // the runner plays them
+    case .presentedContent(let placement):
+      // Laid out once at its size at rest; scaled and clipped while the frame changes size.
+      guard let content = presented?.viewIfLoaded else { return }
+      content.bounds = CGRect(
+        x: 0, y: 0, width: placement.size.width, height: placement.size.height)
+      content.center = CGPoint(x: placement.center.x, y: placement.center.y)
+      var scale = Matrix3D()
+      scale.m11 = placement.scale
+      scale.m22 = placement.scale
+      content.transform3D = CATransform3D(scale)
+      content.superview?.clipsToBounds = placement.clips
     case .presentedSafeArea(let insets):
       guard let presented, let app = appSafeArea else { return }
       presented.additionalSafeAreaInsets = UIEdgeInsets(

@@ -89,12 +89,17 @@ import TransitionsTestSupport
 
   @Test func withoutAnimationTheFinalStateIsShownAtOnce() throws {
     let stage = PlainStage(.card())
+    let scene = try #require(stage.scene)
     stage.present(animated: false)
     let shown = try #require(stage.presentedView.values)
     expectApproximately(shown.transform.m42, 0)
     expectApproximately(try #require(stage.container.subviews.first?.values?.alpha), 0.4)
     stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
-    #expect(stage.actions == [.focusPresented])
+    // The content placed at its size at rest, unscaled, then the focus moved in.
+    let atRest = ContentPlacement(
+      shown: scene.content.frameOfPresentedView.size,
+      atRest: scene.content.frameOfPresentedView.size, changes: .none)
+    #expect(stage.actions == [.presentedContent(atRest), .focusPresented])
     stage.dismiss(animated: false)
     stage.actions += stage.scene?.content.toolkitDidEnd(completed: true) ?? []
     #expect(stage.actions.suffix(2) == [.restoreFocus, .ended])

@@ -192,6 +192,10 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
+  /// The sheet's height changes between detents (and with the keyboard) as layout: its content
+  /// is laid out again at each height, as in UIKit's sheets.
+  public var movingViewSizeChanges: SizeChanges { .laidOut }
+
   public var supportingViews: [(role: String, view: View)] {
     configuration.prefersGrabberVisible
       ? [("dimming", dimmingView), ("grabber", grabberView)] : [("dimming", dimmingView)]
