@@ -7,6 +7,9 @@
     fatalError("stand-in")
   }
 
+  // Apple: https://developer.apple.com/documentation/uikit/uicolor/black (iOS 2.0+; checked against iOS 26)
+  open class var black: UIColor { fatalError("stand-in") }
+
   // Apple: https://developer.apple.com/documentation/uikit/uicolor/clear (iOS 2.0+; checked against iOS 26)
   open class var clear: UIColor { fatalError("stand-in") }
 

@@ -101,6 +101,12 @@
     fatalError("stand-in")
   }
 
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/mask (iOS 8.0+; checked against iOS 26)
+  open var mask: UIView? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
   // Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews (iOS 2.0+; checked against iOS 26)
   open var autoresizesSubviews: Bool {
     get { fatalError("stand-in") }

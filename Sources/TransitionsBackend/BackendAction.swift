@@ -40,6 +40,11 @@ public enum BackendAction: Sendable, Hashable {
   /// keeps its size at rest while the frame changes size as motion
   /// (``ContentPlacement``). Emitted when it changes.
   case presentedContent(ContentPlacement)
+  /// Place a navigation run's screen (`destination`: the one it goes to, else the one it leaves)
+  /// at its size at rest, scaled and masked (UIKit: `bounds`, `center`, `transform3D`, a `mask`
+  /// view): its transition draws its size changes by scaling (``ScreenPlacement``). Emitted when
+  /// it changes.
+  case screenPlacement(destination: Bool, ScreenPlacement)
   /// Move the screen reader's focus into the presented view: the presentation completed
   /// (UIKit: post `.screenChanged` with the presented view).
   case focusPresented

@@ -74,7 +74,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   private var pendingStyle:
     (controller: WeakReference<AnyObject>, style: NavigationTransitionStyle)?
   /// The screens of the run under way, from and to.
-  private var runScreens: (from: MirroredScreen, to: MirroredScreen)?
+  var runScreens: (from: MirroredScreen, to: MirroredScreen)?
   /// The toolkit views bound to the run's screens.
   private var boundViews: [(screen: MirroredScreen, real: WeakReference<AnyObject>)] = []
   /// Makes a zoom's real source an engine twin (``mirrorZoomSources(placedIn:)``).
@@ -83,6 +83,10 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   var zoomTwins: [(zoom: WeakReference<ZoomTransition>, twin: any MirroredSceneAttachment)] = []
   /// Whether the engine's run ended and the run's bindings wait to be let go.
   private var engineRunEnded = false
+  /// Whether the run's screens are drawn scaled (its transition's size changes are motion), and
+  /// the placements last emitted, from and to.
+  var drawsScaled = false
+  var lastPlacements: [ScreenPlacement?] = [nil, nil]
   private var lastToken = 0
   let parts: SceneParts<Toolkit>
 
@@ -272,10 +276,15 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   ) -> [BackendAction]? {
     guard toolkitRun?.token == token, handshake.context == nil, let runScreens else { return nil }
     binder.bind(navigation.view, to: container, .container)
-    binder.bind(runScreens.from.view, to: from, Self.screenShown)
-    binder.bind(runScreens.to.view, to: to, Self.screenShown)
+    let transition = navigation.activeRun?.transition as? any NavigationTransition
+    drawsScaled = transition?.movingViewSizeChanges == .drawnByScaling
+    lastPlacements = [nil, nil]
+    let options = drawsScaled ? Self.screenScaled : Self.screenShown
+    binder.bind(runScreens.from.view, to: from, options)
+    binder.bind(runScreens.to.view, to: to, options)
     boundViews = [(runScreens.from, WeakReference(from)), (runScreens.to, WeakReference(to))]
     show()
+    reportScreenPlacements()
     emit(handshake.contextAttached(kind))
     letGoIfEnded()
     return drain()
@@ -300,6 +309,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   /// After each frame: the context hears the progress; a run that ended lets its views go.
   public func frameApplied() {
     reportProgress()
+    reportScreenPlacements()
     letGoIfEnded()
   }
 
@@ -378,7 +388,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
 
   private func show() { parts.show() }
 
-  private func emit(_ action: BackendAction) { parts.emit(action) }
+  func emit(_ action: BackendAction) { parts.emit(action) }
 
   private func emit(_ commands: [TransitionHandshake.Command]) { parts.emit(commands) }
 

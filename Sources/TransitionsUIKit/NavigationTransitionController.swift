@@ -61,6 +61,9 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   private var scene: MirroredNavigation<UIKitToolkit>? { runner?.scene }
   private let toolkit = UIKitToolkit()
   private var context: (any UIViewControllerContextTransitioning)?
+  /// The views of the run under way, from and to (placed when drawn scaled).
+  private weak var runFrom: UIView?
+  private weak var runTo: UIView?
   /// The forwarding recogniser on the navigation controller's view: the engine's pop gesture.
   private lazy var forwarder = TouchForwardingRecognizer(
     forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
@@ -217,6 +220,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
         else { return [] }
         attached = true
         self.context = context
+        runFrom = from
+        runTo = to
         return actions
       }
     }
@@ -258,6 +263,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       if case .complete = command { self.context = nil }
       context.perform(command)
     case .pop: navigationController?.popViewController(animated: true)
+    case .screenPlacement(let destination, let placement):
+      if let view = destination ? runTo : runFrom { view.place(placement) }
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
       .prepareHaptic, .presentedSafeArea, .presentedContent:
       break  // a presentation's and a container's; the haptics the runner plays
@@ -275,5 +282,24 @@ extension UIViewControllerContextTransitioning {
     case .cancel: cancelInteractiveTransition()
     case .complete(let completed): completeTransition(completed)
     }
+  }
+}
+
+extension UIView {
+  /// Shows a screen at its size at rest, scaled and masked as `placement` says: its size changes
+  /// are drawn by a transform and a mask view, whose frame changes lay nothing out.
+  fileprivate func place(_ placement: ScreenPlacement) {
+    bounds = CGRect(x: 0, y: 0, width: placement.size.width, height: placement.size.height)
+    center = CGPoint(x: placement.center.x, y: placement.center.y)
+    transform3D = CATransform3D(placement.transform)
+    guard let shape = placement.mask else {
+      mask = nil
+      return
+    }
+    let shown = mask ?? UIView(frame: .zero)
+    shown.backgroundColor = .black
+    shown.frame = CGRect(x: shape.minX, y: shape.minY, width: shape.width, height: shape.height)
+    shown.layer.cornerRadius = placement.maskCornerRadius
+    mask = shown
   }
 }

@@ -328,7 +328,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
     case .ended: end()
-    case .pop, .child: break  // a navigation stack's and a container's: never a presentation's
+    case .pop, .child, .screenPlacement: break  // a navigation stack's and a container's
     case .haptic, .prepareHaptic: break  // the runner plays them
     case .presentedContent(let placement):
       // Laid out once at its size at rest; scaled and clipped while the frame changes size.

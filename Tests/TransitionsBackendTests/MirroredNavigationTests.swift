@@ -252,16 +252,28 @@ import TransitionsTestSupport
       }))
     scene.content.setTransition(zoom, forNextPushOf: photo)
     stage.push(photo)
-    let start = try #require(photo.view.values)
-    expectApproximately(start.bounds.width, 100, absolute: 1)  // from the cell's frame
+    // Drawn at full size, scaled into the cell's frame and masked to its square (device risk
+    // 8: its size changes are drawn by scaling, never by resizing the real screen).
+    let start = try #require(stage.lastPlacement(destination: true))
+    #expect(start.size == Size(width: 390, height: 844))
+    expectApproximately(start.transform.m11 * 390, 100, absolute: 1)  // from the cell's frame
     expectApproximately(start.center.x, 70, absolute: 1)
-    expectApproximately(start.cornerRadius, 12, absolute: 0.5)
+    let mask = try #require(start.mask)
+    expectApproximately(mask.width * start.transform.m11, 100, absolute: 1)
+    expectApproximately(mask.height * start.transform.m22, 100, absolute: 1)
+    expectApproximately(start.maskCornerRadius * start.transform.m11, 12, absolute: 0.5)
     #expect(cell.hiddenChanges == [true])  // the real cell, hidden while zoomed
     stage.run(1)
     #expect(stage.contexts == [.complete(true)])
-    let full = try #require(photo.view.values)
-    expectApproximately(full.bounds.width, 390, absolute: 1e-6)
-    expectApproximately(full.bounds.height, 844, absolute: 1e-6)
+    let placements = stage.actions.compactMap { action -> ScreenPlacement? in
+      if case .screenPlacement(true, let placement) = action { return placement }
+      return nil
+    }
+    #expect(placements.count > 10)
+    #expect(placements.allSatisfy { $0.size == Size(width: 390, height: 844) })
+    let full = try #require(placements.last)
+    #expect(full.mask == nil)
+    expectApproximately(full.transform.m11, 1, absolute: 1e-9)
     // The edge does not pop a zoom; a drag down does.
     stage.actions.removeAll()
     let down = Point(x: 195, y: 300)
@@ -270,8 +282,9 @@ import TransitionsTestSupport
     #expect(stage.actions.filter { $0 == .pop }.count == 1)
     #expect(stage.interactiveStarts == 1)
     #expect(cell.isHidden)  // still hidden while the photo shrinks back
-    let shrunk = try #require(photo.view.values)
-    #expect(shrunk.bounds.width < 390)
+    let shrunk = try #require(stage.lastPlacement(destination: false))
+    #expect(shrunk.size == Size(width: 390, height: 844))
+    #expect(shrunk.transform.m11 < 1 && shrunk.mask != nil)
     stage.touch(.ended, at: down + Vector(dx: 0, dy: 300))
     stage.run(1)
     #expect(stage.contexts.last == .complete(true))

@@ -71,6 +71,15 @@ final class PlainNavigationStage {
 
   var names: [String] { stack.map(\.name) }
 
+  /// The last placement the scene gave the screen a run goes to (`destination`) or leaves, as
+  /// the glue applies it to the real screen.
+  func lastPlacement(destination: Bool) -> ScreenPlacement? {
+    actions.lazy.reversed().compactMap { action -> ScreenPlacement? in
+      if case .screenPlacement(destination, let placement) = action { return placement }
+      return nil
+    }.first
+  }
+
   var contexts: [TransitionHandshake.Command] {
     actions.compactMap { if case .context(let command) = $0 { return command } else { return nil } }
   }
