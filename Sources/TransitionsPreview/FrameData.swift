@@ -33,12 +33,12 @@ public enum FrameData {
       var views: [JSONOutput] = []
       for view in frame.views where view.isVisible {
         let role: Int
-        if let known = index[view.role] {
+        if let known = index[view.role.rawValue] {
           role = known
         } else {
           role = roles.count
-          index[view.role] = role
-          roles.append(view.role)
+          index[view.role.rawValue] = role
+          roles.append(view.role.rawValue)
           colors.append(hexColor(palette.color(of: view)))
         }
         let rect = view.frame.standardized

@@ -136,7 +136,7 @@ public struct GalleryPage: Sendable {
         "h2", [:],
         .element("code", [:], .text(transition.id)),
         .text(
-          transition.isContainer && !transition.id.lowercased().contains("container")
+          transition.kind == .container && !transition.id.lowercased().contains("container")
             ? " (container)" : "")),
       .element("p", ["class": "summary"], Self.inlineCode(transition.summary)),
       options,

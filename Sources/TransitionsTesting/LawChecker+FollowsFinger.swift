@@ -7,7 +7,7 @@ import TransitionsPreview
 
 extension LawChecker {
   /// The view a finger moves: `presented`, or `pushed`.
-  var movingRole: String { navigates ? "pushed" : "presented" }
+  var movingRole: ViewRole { navigates ? .pushed : .presented }
 
   /// In the drag of `interactive-finish` (60% of the drive's span, held before the release),
   /// the point of the moving view that was under the finger when the transition began moves

@@ -42,7 +42,7 @@ struct LawChecker {
     }
     let audit = TransitionAudit()
     var player = ScenarioPlayer(transitions: [])
-    if inner.isNavigation {
+    if inner.kind == .navigation {
       player.register(
         TransitionDefinition(navigation: inner.description) { options in
           let style = inner.navigationStyle(for: options) ?? .push()
@@ -88,7 +88,7 @@ struct LawChecker {
   }
 
   /// Whether the transition is a navigation one (pushed and popped).
-  var navigates: Bool { definition?.isNavigation ?? false }
+  var navigates: Bool { definition?.kind == .navigation }
   /// The button that shows the transition's end state: `present`, or `push`.
   var showAction: Action { navigates ? .push : .present }
   /// The button that takes it back: `dismiss`, or `pop`.
@@ -180,7 +180,7 @@ struct LawChecker {
   mutating func checkAppearance(
     _ timeline: Timeline, _ name: String, mayEndPending: Bool = false
   ) {
-    for role in ["presenting", "presented", "pushed"] {
+    for role in [ViewRole.presenting, .presented, .pushed] {
       var pending: Timeline.AppearanceCallback?
       for callback in timeline.appearanceCallbacks(of: role) {
         switch (callback, pending) {

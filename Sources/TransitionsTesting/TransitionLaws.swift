@@ -101,7 +101,7 @@ public enum TransitionLaws {
     _ definition: TransitionDefinition, drive: InteractiveDrive? = nil,
     screen: Size = Size(width: 390, height: 844), options: [String: OptionValue] = [:]
   ) throws(ScriptError) -> Report {
-    guard definition.isModal || definition.isNavigation else {
+    guard definition.kind != .container else {
       throw ScriptError(
         path: "transition",
         problem:

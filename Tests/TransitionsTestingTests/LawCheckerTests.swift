@@ -65,7 +65,7 @@ import TransitionsTesting
   }
 
   @Test func aContainerIsRefusedWithAClearError() {
-    let container = TransitionCatalogue.definitions.first { !$0.isModal && !$0.isNavigation }
+    let container = TransitionCatalogue.definitions.first { $0.kind == .container }
     #expect(container != nil)
     guard let container else { return }
     #expect(throws: ScriptError.self) { try TransitionLaws.check(container) }
@@ -220,8 +220,8 @@ final class Broken: ModalTransition {
     dimming.backgroundColor = .black
   }
 
-  var supportingViews: [(role: String, view: View)] {
-    defect == .dimmingNeverRemoved ? [("dimming", dimming)] : []
+  var supportingViews: [(role: ViewRole, view: View)] {
+    defect == .dimmingNeverRemoved ? [(.dimming, dimming)] : []
   }
 
   var presentationStyle: ModalPresentationStyle { rise.presentationStyle }

@@ -75,7 +75,7 @@ final class ShadowedPush: NavigationTransition {
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
     push.transitionDidEnd(context, completed: completed)
   }
-  var supportingViews: [(role: String, view: View)] { push.supportingViews }
+  var supportingViews: [(role: ViewRole, view: View)] { push.supportingViews }
   func transitionDuration(using context: any TransitionContext) -> Double {
     push.transitionDuration(using: context)
   }

@@ -47,8 +47,8 @@ public enum TransitionCatalogue {
     }
     let resolved = try resolve(options, for: entry.description)
     guard let style = entry.style(for: resolved) else {
-      let kind = entry.isNavigation ? "a navigation transition" : "a container"
-      throw ScriptError(path: "transition", problem: "\(id) is \(kind), not a modal style")
+      throw ScriptError(
+        path: "transition", problem: "\(id) is \(entry.kind.withArticle), not a modal style")
     }
     return style
   }

@@ -19,17 +19,40 @@
 public struct TransitionDefinition: Sendable {
   /// What `list` prints and scripts are checked against.
   public var description: TransitionDescription
-  /// Makes the transition for one play; `nil` for the catalogue's container, which the player
-  /// builds itself.
-  let make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
+  /// How the transition is made for one play, by kind.
+  package let factory: Factory
   /// Checks what of a script depends on this transition's options beyond each option alone
   /// (the sheet: its detents smallest to largest on the script's screen, each `selectDetent`
   /// naming one of them), after the options are resolved; throws at the script's path. Default
   /// `nil`: nothing more.
   public var checkScript: (@Sendable (Script, TransitionOptions) throws(ScriptError) -> Void)?
-  /// Makes a navigation transition for one play; `nil` for the others.
-  var makeNavigation: (@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)? =
-    nil
+
+  /// How a definition's transition is made from a script's options: one case per
+  /// ``TransitionKind``.
+  package enum Factory: Sendable {
+    /// A modal transition's style.
+    case modal(@MainActor @Sendable (TransitionOptions) -> TransitionStyle)
+    /// A navigation transition's style.
+    case navigation(@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)
+    /// The catalogue's container: its host builds it from the options.
+    case container
+
+    /// The kind of transition it makes.
+    var kind: TransitionKind {
+      switch self {
+      case .modal: .modal
+      case .navigation: .navigation
+      case .container: .container
+      }
+    }
+  }
+
+  /// A definition of `description` made by `factory`; the description's kind is the factory's.
+  package init(_ description: TransitionDescription, factory: Factory) {
+    self.description = description
+    self.description.kind = factory.kind
+    self.factory = factory
+  }
 
   /// A modal transition named by `description.id`, made fresh for each play from the script's
   /// options (checked against `description.options`, defaults filled in).
@@ -37,8 +60,7 @@ public struct TransitionDefinition: Sendable {
     _ description: TransitionDescription,
     make: @escaping @MainActor @Sendable (TransitionOptions) -> TransitionStyle
   ) {
-    self.description = description
-    self.make = make
+    self.init(description, factory: .modal(make))
   }
 
   /// A modal transition with `id`, a one-line `summary` and `options` (none by default).
@@ -70,18 +92,19 @@ public struct TransitionDefinition: Sendable {
     ) { options in make(Configuration(options: options)) }
   }
 
-  /// Whether it is a modal transition (the catalogue's container and navigation transitions
-  /// are not).
-  public var isModal: Bool { make != nil }
+  /// What kind of transition it makes (``TransitionKind``).
+  public var kind: TransitionKind { factory.kind }
 
-  /// The transition style for `options` (already checked, defaults filled in); `nil` for the
-  /// catalogue's container, which the player builds itself.
+  /// The transition style for `options` (already checked, defaults filled in); `nil` unless
+  /// it is a modal transition.
   @MainActor
-  public func style(for options: TransitionOptions) -> TransitionStyle? { make?(options) }
+  public func style(for options: TransitionOptions) -> TransitionStyle? {
+    guard case .modal(let make) = factory else { return nil }
+    return make(options)
+  }
 
-  /// The catalogue's container (built by the player).
+  /// The catalogue's container (built by its host from the options).
   init(container description: TransitionDescription) {
-    self.description = description
-    self.make = nil
+    self.init(description, factory: .container)
   }
 }

@@ -36,8 +36,7 @@ final class ContainerScene: PlayScene {
 
   func observe() {
     for (index, child) in container.viewControllers.enumerated() {
-      let role = "child\(index)"
-      recorder.recordAppearance(of: child, as: role)
+      recorder.recordAppearance(of: child, as: .child(index))
     }
     container.onEvent = { [weak recorder] event in recorder?.record(event) }
   }
@@ -56,9 +55,9 @@ final class ContainerScene: PlayScene {
     return container.select(index: index) ? nil : "child \(index) is already the target"
   }
 
-  var roles: [(role: String, view: View)] {
-    container.viewControllers.enumerated().map { ("child\($0.offset)", $0.element.view) }
-      + [("indicator", container.indicatorView)]
+  var roles: [(role: ViewRole, view: View)] {
+    container.viewControllers.enumerated().map { (.child($0.offset), $0.element.view) }
+      + [(.indicator, container.indicatorView)]
   }
 
   var status:

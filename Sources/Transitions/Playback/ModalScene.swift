@@ -19,9 +19,9 @@ final class ModalScene: PlayScene {
     window = Window(size: screen, safeAreaInsets: safeArea)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     manager = TransitionManager(style)
-    root.title = "presenting"
+    root.title = ViewRole.presenting.rawValue
     root.view.backgroundColor = Color(hex: 0x007AFF)
-    detail.title = "presented"
+    detail.title = ViewRole.presented.rawValue
     // A transition with content of its own shows it, as an app presenting it without content.
     let ownContent = (manager.transition as? any ContentProvidingTransition)?.ownContent
     detail.view.backgroundColor =
@@ -41,7 +41,7 @@ final class ModalScene: PlayScene {
   /// `sourceGoneAtDismissal`, it has gone by the dismissal).
   private func addSource(for zoom: ZoomTransition) {
     let cell = View(frame: zoom.configuration.sourceFrame)
-    cell.name = "source"
+    cell.name = ViewRole.source.rawValue
     cell.backgroundColor = Color(hex: 0xFF9500)
     cell.cornerRadius = zoom.configuration.sourceCornerRadius
     root.view.addSubview(cell)
@@ -58,7 +58,7 @@ final class ModalScene: PlayScene {
   /// The presented view's scrolling content (the script's `scene.scrollContent`).
   private(set) var list: ScrollView?
 
-  func scrollingContent(ofRole role: String) -> ScrollView? { role == "presented" ? list : nil }
+  func scrollingContent(ofRole role: ViewRole) -> ScrollView? { role == .presented ? list : nil }
 
   /// Shows the end state at t = 0, before anything is recorded.
   func showPresented() {
@@ -89,7 +89,7 @@ final class ModalScene: PlayScene {
 
   /// Starts recording callbacks and transition events.
   func observe() {
-    for (controller, role) in [(root, "presenting"), (detail, "presented")] {
+    for (controller, role) in [(root, ViewRole.presenting), (detail, .presented)] {
       recorder.recordAppearance(of: controller, as: role)
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event) }
@@ -142,7 +142,7 @@ final class ModalScene: PlayScene {
   /// The views back to front: the presenting view, the zoom's source, the listed dimming, the
   /// unlisted views found behind the presented view, the presented view, the other listed views,
   /// and the unlisted views found in front of it.
-  var roles: [(role: String, view: View)] {
+  var roles: [(role: ViewRole, view: View)] {
     if let run = manager.activeRun {
       container = run.context.containerView
     } else if let superview = detail.view.superview {
@@ -153,12 +153,12 @@ final class ModalScene: PlayScene {
       container: container,
       known: [root.view, detail.view] + listed.map(\.view) + (source.map { [$0] } ?? []),
       anchor: detail.view)
-    var out: [(String, View)] = [("presenting", root.view)]
-    if let source { out.append(("source", source)) }
-    out += listed.filter { $0.role == "dimming" }
+    var out: [(ViewRole, View)] = [(.presenting, root.view)]
+    if let source { out.append((.source, source)) }
+    out += listed.filter { $0.role == .dimming }
     out += unlisted.behind
-    out.append(("presented", detail.view))
-    out += listed.filter { $0.role != "dimming" }
+    out.append((.presented, detail.view))
+    out += listed.filter { $0.role != .dimming }
     out += unlisted.inFront
     return out
   }

@@ -41,8 +41,8 @@ public struct ListCommand: RenderingCommand {
           descriptions.map { description in
             .object([
               ("id", .string(description.id)), ("summary", .string(description.summary)),
-              ("container", .bool(description.isContainer)),
-              ("navigation", .bool(description.isNavigation)),
+              ("container", .bool(description.kind == .container)),
+              ("navigation", .bool(description.kind == .navigation)),
               ("options", .array(description.options.map(option))),
             ])
           })
