@@ -1,3 +1,5 @@
+import Motion
+
 extension PullDownTransition {
   /// What a ``PullDownTransition`` is made from; `Configuration()` is seed 000's.
   public struct Configuration: TransitionConfiguration, Hashable {
@@ -29,6 +31,8 @@ extension PullDownTransition {
       + "present, pan up on it to dismiss.",
     configuration: Configuration.self
   ) { configuration in .pullDown(configuration) }
+  // Its presented screen is yellow, as seed 000's.
+  .staged { _ in SceneStaging(presentedColor: Color(hex: 0xFFCC00)) }
 }
 
 extension TransitionStyle {

@@ -26,6 +26,10 @@ public struct TransitionDefinition: Sendable {
   /// naming one of them), after the options are resolved; throws at the script's path. Default
   /// `nil`: nothing more.
   public var checkScript: (@Sendable (Script, TransitionOptions) throws(ScriptError) -> Void)?
+  /// What a modal transition asks of the scene that plays it, from the play's options (checked,
+  /// defaults filled in): the presented screen's colour and corners, a source view. Default:
+  /// ``SceneStaging/init(presentedColor:presentedCornerRadius:source:)``'s defaults.
+  public var staging: @Sendable (TransitionOptions) -> SceneStaging = { _ in SceneStaging() }
 
   /// How a definition's transition is made from a script's options: one case per
   /// ``TransitionKind``.
@@ -90,6 +94,20 @@ public struct TransitionDefinition: Sendable {
         id: id, summary: summary, options: Configuration.options,
         supportsScrollContent: supportsScrollContent)
     ) { options in make(Configuration(options: options)) }
+  }
+
+  /// This definition with `staging` (``staging``).
+  ///
+  /// ```swift
+  /// TransitionDefinition(id: "rise", summary: "A card rises.") { _ in .custom { Rise() } }
+  ///   .staged { _ in SceneStaging(presentedCornerRadius: 16) }
+  /// ```
+  public func staged(
+    _ staging: @escaping @Sendable (TransitionOptions) -> SceneStaging
+  ) -> TransitionDefinition {
+    var staged = self
+    staged.staging = staging
+    return staged
   }
 
   /// What kind of transition it makes (``TransitionKind``).

@@ -59,9 +59,10 @@ public struct ScenarioPlayer {
     case .modal(let make):
       try script.checkActions(for: entry.description, children: 0)
       let modal = ModalScene(
-        style: make(options), screen: script.screen, safeArea: script.safeArea,
-        reduceMotion: script.reduceMotion, recorder: recorder)
-      if script.scene.scrollContent { modal.addScrollContent(offset: script.scene.scrollOffset) }
+        style: make(options), staging: entry.staging(options),
+        scrollOffset: script.scene.scrollContent ? script.scene.scrollOffset : nil,
+        screen: script.screen, safeArea: script.safeArea, reduceMotion: script.reduceMotion,
+        recorder: recorder)
       sceneObserver?(modal)
       if script.start == .presented { modal.showPresented() }
       scene = modal

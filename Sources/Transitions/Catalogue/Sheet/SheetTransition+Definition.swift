@@ -180,3 +180,15 @@ extension TransitionStyle {
     return .sheet(configuration)
   }
 }
+
+extension SheetTransition: StagedTransition, DetentTransition {
+  /// Hands off to the scene's scrolling content, and reports each change of detent.
+  public func attach(to scene: SceneHookup) {
+    if let content = scene.scrollContent { scrollView = content }
+    let report = scene.report
+    onEvent = { event in
+      guard case .detentChanged(let from, let to, let interactive) = event else { return }
+      report(.detentChanged(from: from, to: to, interactive: interactive))
+    }
+  }
+}
