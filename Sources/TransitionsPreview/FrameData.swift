@@ -1,5 +1,6 @@
 import Motion
-public import Transitions
+import Transitions
+public import TransitionsPlayback
 
 /// A timeline as compact JSON for the page's player: what the SVG frame renderer draws, with
 /// positions to 0.1 pt and alpha to 0.001.

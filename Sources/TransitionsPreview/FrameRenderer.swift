@@ -1,5 +1,6 @@
 public import Motion
-public import Transitions
+import Transitions
+public import TransitionsPlayback
 
 /// Draws one frame of a timeline as a standalone SVG document.
 ///

@@ -1,5 +1,6 @@
 import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// One played scenario: the script, what it promised and the timeline the engine produced.
 public struct GalleryEntry: Sendable, Hashable {

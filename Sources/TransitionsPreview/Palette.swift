@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// The colours of a drawn frame: the screen, the finger, content rows, and each view the
 /// timeline carries no colour for (by its role).

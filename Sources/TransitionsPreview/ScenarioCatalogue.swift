@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+import TransitionsPlayback
 
 /// The gallery's scenarios: for every transition the common set (non-interactive present and
 /// dismiss, interactive finish and cancel, a flick, a grab mid-flight, Reduce Motion) and the

@@ -1,5 +1,6 @@
 import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// Draws a timeline as a chart (SVG): progress against time, the moving view's position on a
 /// second axis (screen orientation: smaller coordinates at the top), and marks for touch down,

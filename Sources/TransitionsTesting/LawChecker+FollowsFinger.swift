@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 // The moving view follows the finger 1:1, and when it does not, which of three numbers is

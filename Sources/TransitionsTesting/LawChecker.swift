@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// Plays the scenarios and collects what breaks.

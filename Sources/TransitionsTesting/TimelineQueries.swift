@@ -1,4 +1,5 @@
 public import Transitions
+public import TransitionsPlayback
 
 /// Questions a test asks of a played timeline.
 ///

@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+public import TransitionsPlayback
 public import TransitionsPreview
 
 /// The laws every transition must obey, checked against any transition by playing it headless:

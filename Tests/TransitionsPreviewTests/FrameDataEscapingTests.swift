@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// The frame data a gallery page embeds in a `<script>` element is JSON written by the package's

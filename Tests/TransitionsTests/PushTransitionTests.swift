@@ -4,6 +4,7 @@ import Testing
 import TransitionsTestSupport
 
 @testable import Transitions
+@testable import TransitionsPlayback
 
 /// Plays a script of the `push` transition (its options given).
 @MainActor

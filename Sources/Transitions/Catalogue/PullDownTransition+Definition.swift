@@ -27,7 +27,7 @@ extension PullDownTransition {
     id: "pullDown",
     summary:
       "Seed 000: a full-screen view slides down from above "
-      + "(\(Configuration().duration.scriptText) s ease-in-out); pan down on the presenter to "
+      + "(\(Configuration().duration.shortestText) s ease-in-out); pan down on the presenter to "
       + "present, pan up on it to dismiss.",
     configuration: Configuration.self
   ) { configuration in .pullDown(configuration) }

@@ -1,7 +1,7 @@
 /// A transition that scripts can name: its description (id, summary, options with defaults,
 /// units and ranges) and how to make it from a script's options. The catalogue's transitions
 /// are ``TransitionCatalogue/definitions``, each defined next to its transition
-/// (``CardTransition/definition``, …); yours is one value, registered with a ``ScenarioPlayer``
+/// (``CardTransition/definition``, …); yours is one value, registered with a `ScenarioPlayer` (`TransitionsPlayback`)
 /// to be played, drawn and checked like them, with no edit to the library.
 ///
 /// ```swift
@@ -21,11 +21,11 @@ public struct TransitionDefinition: Sendable {
   public var description: TransitionDescription
   /// How the transition is made for one play, by kind.
   package let factory: Factory
-  /// Checks what of a script depends on this transition's options beyond each option alone
-  /// (the sheet: its detents smallest to largest on the script's screen, each `selectDetent`
-  /// naming one of them), after the options are resolved; throws at the script's path. Default
-  /// `nil`: nothing more.
-  public var checkScript: (@Sendable (Script, TransitionOptions) throws(ScriptError) -> Void)?
+  /// Checks what of a play depends on this transition's options beyond each option alone (the
+  /// sheet: its detents smallest to largest on the play's screen, each selected detent one of
+  /// them), after the options are resolved; throws at the option's path or the one the
+  /// conditions give. Default `nil`: nothing more.
+  public var checkPlay: (@Sendable (TransitionOptions, PlayConditions) throws(OptionError) -> Void)?
   /// What a modal transition asks of the scene that plays it, from the play's options (checked,
   /// defaults filled in): the presented screen's colour and corners, a source view. Default:
   /// ``SceneStaging/init(presentedColor:presentedCornerRadius:source:)``'s defaults.

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Transitions
+import TransitionsPlayback
 
 /// `transitions list`: the catalogue.
 public struct ListCommand: RenderingCommand {

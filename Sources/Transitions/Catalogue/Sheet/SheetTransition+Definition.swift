@@ -102,8 +102,8 @@ extension SheetTransition {
       configuration: Configuration.self, supportsScrollContent: true
     ) { configuration in .sheet(configuration) }
     definition.description.supportsDetents = true
-    definition.checkScript = { script, options throws(ScriptError) in
-      try Configuration(options: options).check(script)
+    definition.checkPlay = { options, play throws(OptionError) in
+      try Configuration(options: options).check(play)
     }
     return definition
   }()

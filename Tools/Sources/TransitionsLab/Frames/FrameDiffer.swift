@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// Turns the frames a live scene publishes into the updates a page needs: what changed since

@@ -3,6 +3,7 @@ import HummingbirdWebSocket
 public import Logging
 public import ServiceLifecycle
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// The live lab's server: one HTTP route for the page (``LabPage``), and one WebSocket per open

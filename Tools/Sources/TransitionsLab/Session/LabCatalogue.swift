@@ -1,4 +1,5 @@
 import Transitions
+import TransitionsPlayback
 import TransitionsTool
 
 /// The transitions a page can pick, as data: exactly what `transitions list --format json`

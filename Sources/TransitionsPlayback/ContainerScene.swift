@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// A container catalogue transition on a phone: children `child0`… that slide, and the
 /// selection `indicator`. A script's `start: presented` shows the same as `idle` (no transition

@@ -1,3 +1,5 @@
+import Transitions
+
 extension Timeline {
   /// The timeline as `transitions play` prints it by default (`docs/PLAY.md`, "What `play`
   /// prints"): one JSON document on one line, ending with a newline.

@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// A navigation transition on a phone: a ``NavigationController`` whose root (role
 /// `presenting`) has one screen (`pushed`) to push with the transition, and the transition's

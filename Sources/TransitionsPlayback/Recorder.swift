@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// Collects events and frames while a script plays.
 @MainActor

@@ -1,5 +1,6 @@
 import Motion
 import Stage
+public import Transitions
 
 /// Plays a ``Script`` headless on the Stage at a fixed frame rate and records what was on
 /// screen and what happened: the engine behind `transitions play`, the gallery and the tests.
@@ -46,13 +47,14 @@ public struct ScenarioPlayer {
   ) throws(ScriptError) -> (script: Script, scene: any PlayScene, recorder: Recorder) {
     try script.validate()
     guard let entry = transitions.first(where: { $0.description.id == script.transition }) else {
-      throw TransitionCatalogue.unknown(
-        script.transition, known: transitions.map(\.description.id).sorted())
+      throw ScriptError(
+        TransitionCatalogue.unknown(
+          script.transition, known: transitions.map(\.description.id).sorted()))
     }
     let script = try script.movingSceneSettingsOutOfOptions(for: entry.description)
-    let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
+    let options = try script.resolvedOptions(for: entry.description)
     try checkScene(script.scene, for: entry.description)
-    try entry.checkScript?(script, options)
+    try entry.check(script, options: options)
     let recorder = Recorder(script: script)
     let scene: any PlayScene
     switch entry.factory {

@@ -1,4 +1,5 @@
 public import Motion
+public import Transitions
 
 /// What a scripted session of one transition showed, frame by frame: the value behind
 /// `transitions play` (its contract is the team's `PLAY.md`), the gallery and the tests.

@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// A modal catalogue transition on a phone: a base controller (role `presenting`) that presents
 /// another (`presented`) with the transition's manager.

@@ -1,4 +1,5 @@
 import Stage
+import Transitions
 
 /// What a played scene must offer the recorder.
 @MainActor
