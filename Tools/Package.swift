@@ -62,7 +62,6 @@ let package = Package(
     .target(
       name: "TransitionsLab",
       dependencies: [
-        "TransitionsTool",
         .product(name: "Motion", package: "swift-transitions"),
         .product(name: "Stage", package: "swift-transitions"),
         .product(name: "Transitions", package: "swift-transitions"),

@@ -55,7 +55,7 @@ public struct LabServer: Service {
       sessions: SessionRegistry(limit: configuration.maximumSessions),
       latencies: configuration.measuresLatency ? LatencyLog() : nil, clock: ServerClock(),
       welcome: ServerMessage.welcome(
-        catalogue: try LabCatalogue.list(), controls: LabCatalogue.controls(), limits: limits
+        catalogue: LabCatalogue.list(), controls: LabCatalogue.controls(), limits: limits
       ).json,
       palette: Palette(), player: { ScenarioPlayer() })
   }
