@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "Dynamics", targets: ["Dynamics"]),
     .library(name: "Stage", targets: ["Stage"]),
     .library(name: "Transitions", targets: ["Transitions"]),
+    .library(name: "TransitionsPlayback", targets: ["TransitionsPlayback"]),
     .library(name: "TransitionsPreview", targets: ["TransitionsPreview"]),
     .library(name: "TransitionsTesting", targets: ["TransitionsTesting"]),
     .library(name: "TransitionsBackend", targets: ["TransitionsBackend"]),
@@ -53,11 +54,14 @@ let package = Package(
     .target(name: "Dynamics", dependencies: ["Motion"]),
     // Layer 3: the headless UI runtime (views, view controllers, gestures, animators).
     .target(name: "Stage", dependencies: ["Motion", "Dynamics"]),
-    // Layer 4: the transition machinery, the catalogue of ready-made transitions and the
-    // scenario player behind `transitions play`.
+    // Layer 4: the transition machinery and the catalogue of ready-made transitions.
     .target(name: "Transitions", dependencies: ["Stage", "Motion", "Dynamics"]),
-    // Layer 5: the preview backend: timelines drawn as SVG frames, charts and an HTML gallery.
-    .target(name: "TransitionsPreview", dependencies: ["Transitions", "Motion"]),
+    // Layer 5: playback: play scripts and their JSON, the scenario player and its scenes, the
+    // timeline behind `transitions play`.
+    .target(name: "TransitionsPlayback", dependencies: ["Transitions", "Stage", "Motion"]),
+    // Layer 6: the preview backend: timelines drawn as SVG frames, charts and an HTML gallery.
+    .target(
+      name: "TransitionsPreview", dependencies: ["TransitionsPlayback", "Transitions", "Motion"]),
 
     // What every live backend (UIKit, the lab) decides without its toolkit: the media clock's
     // mapping onto the engine's, and what the toolkit's transition context hears when.
@@ -67,7 +71,9 @@ let package = Package(
     // any transition to what the catalogue is held to.
     .target(
       name: "TransitionsTesting",
-      dependencies: ["Transitions", "TransitionsPreview", "Stage", "Motion"]
+      dependencies: [
+        "Transitions", "TransitionsPlayback", "TransitionsPreview", "Stage", "Motion",
+      ]
     ),
 
     // Helpers shared by every test target: tolerance expectations, seeded random numbers,
@@ -87,16 +93,16 @@ let package = Package(
     .testTarget(
       name: "TransitionsTests",
       dependencies: [
-        "Transitions", "Stage", "Motion", "Dynamics", "TransitionsTestSupport",
-        "TransitionsTesting", "TransitionsPreview",
+        "Transitions", "TransitionsPlayback", "Stage", "Motion", "Dynamics",
+        "TransitionsTestSupport", "TransitionsTesting", "TransitionsPreview",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "TransitionsPreviewTests",
       dependencies: [
-        "TransitionsPreview", "Transitions", "Motion", "TransitionsTestSupport",
-        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "TransitionsPreview", "TransitionsPlayback", "Transitions", "Motion",
+        "TransitionsTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Recorded text snapshots, and the Selenium script the browser test runs.
       exclude: ["__Snapshots__", "Browser"]
@@ -105,19 +111,23 @@ let package = Package(
     // own transition, plays, draws and law-checks it.
     .testTarget(
       name: "TransitionsTestingTests",
-      dependencies: ["Transitions", "TransitionsPreview", "TransitionsTesting", "Stage", "Motion"]
+      dependencies: [
+        "Transitions", "TransitionsPlayback", "TransitionsPreview", "TransitionsTesting", "Stage",
+        "Motion",
+      ]
     ),
     .testTarget(
       name: "TransitionsBackendTests",
       dependencies: [
         "TransitionsBackend", "Motion", "TransitionsTestSupport", "Stage", "Transitions",
+        "TransitionsPlayback",
       ]
     ),
     .testTarget(
       name: "TransitionsLabTests",
       dependencies: [
-        "Transitions", "TransitionsPreview", "Stage", "Motion", "TransitionsTestSupport",
-        .product(name: "TransitionsLab", package: "Tools"),
+        "Transitions", "TransitionsPlayback", "TransitionsPreview", "Stage", "Motion",
+        "TransitionsTestSupport", .product(name: "TransitionsLab", package: "Tools"),
         .product(name: "TransitionsTool", package: "Tools"),
         // Built with the tests: its own tests run the executable.
         .product(name: "transitions-lab", package: "Tools"),
@@ -132,7 +142,8 @@ let package = Package(
     .testTarget(
       name: "TransitionsToolTests",
       dependencies: [
-        "TransitionsTestSupport", "Motion", .product(name: "TransitionsTool", package: "Tools"),
+        "TransitionsTestSupport", "Motion", "TransitionsPlayback",
+        .product(name: "TransitionsTool", package: "Tools"),
         // Built with the tests: its own tests run the executable.
         .product(name: "transitions", package: "Tools"),
       ]

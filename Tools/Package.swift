@@ -49,6 +49,7 @@ let package = Package(
         .product(name: "Dynamics", package: "swift-transitions"),
         .product(name: "Stage", package: "swift-transitions"),
         .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsPlayback", package: "swift-transitions"),
         .product(name: "TransitionsPreview", package: "swift-transitions"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -61,10 +62,10 @@ let package = Package(
     .target(
       name: "TransitionsLab",
       dependencies: [
-        "TransitionsTool",
         .product(name: "Motion", package: "swift-transitions"),
         .product(name: "Stage", package: "swift-transitions"),
         .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsPlayback", package: "swift-transitions"),
         .product(name: "TransitionsBackend", package: "swift-transitions"),
         .product(name: "TransitionsPreview", package: "swift-transitions"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -67,6 +67,7 @@ import Motion
 import Stage
 import Transitions
 import TransitionsBackend
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTesting
 
@@ -80,6 +81,8 @@ public func world() throws -> World { try World(bounds: Rect(x: 0, y: 0, width: 
 @MainActor public func window() -> Window { Window(size: Size(width: 390, height: 844)) }
 /// A backend's binding options, through `TransitionsBackend`.
 public let bindingOptions = BindingOptions.moved
+/// A play script, through `TransitionsPlayback`.
+public let script = Script(transition: "modal")
 /// The preview's palette, through `TransitionsPreview`.
 public let palette = Palette()
 /// The laws, through `TransitionsTesting`.

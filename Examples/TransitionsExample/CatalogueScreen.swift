@@ -11,7 +11,7 @@ struct CatalogueChoice: Identifiable {
   /// catalogue appears here with no edit). A style that cannot be built is left out; the
   /// catalogue's defaults always build (TransitionCatalogueTests).
   @MainActor static var all: [CatalogueChoice] {
-    TransitionCatalogue.descriptions.filter { !$0.isContainer && !$0.isNavigation }.compactMap {
+    TransitionCatalogue.descriptions.filter { $0.kind == .modal }.compactMap {
       description in
       (try? TransitionCatalogue.style(for: description.id)).map {
         CatalogueChoice(id: description.id, style: $0)

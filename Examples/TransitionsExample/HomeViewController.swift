@@ -24,7 +24,7 @@ final class HomeViewController: UIViewController {
     // Modal transitions only: the container is the tab bar, and a navigation transition (push)
     // needs a navigation stack: the Navigation tab has one (NavigationScreens.swift).
     for description in TransitionCatalogue.descriptions
-    where !description.isContainer && !description.isNavigation {
+    where description.kind == .modal {
       let button = UIButton(type: .system)
       button.setTitle(description.id, for: .normal)
       button.addAction(

@@ -1,11 +1,12 @@
 public import Stage
+public import Transitions
 
 /// What a backend's toolkit must do for a ``ViewBinder``: four calls, no decisions. UIKit's glue
 /// implements it over `UIView`; tests implement it over plain objects.
 ///
 /// ```swift
 /// final class Layers: BackendToolkit {
-///   func makeView(for view: PublishedView, role: String?) -> Layer { Layer(name: role) }
+///   func makeView(for view: PublishedView, role: ViewRole?) -> Layer { Layer(name: role?.rawValue) }
 ///   func apply(_ values: ViewValues, changes: ViewChanges, to view: Layer) { view.set(values) }
 ///   func place(_ view: Layer, in parent: Layer, above sibling: Layer?) {
 ///     parent.insert(view, above: sibling)
@@ -20,7 +21,7 @@ public protocol BackendToolkit: AnyObject {
 
   /// A new view for an engine view the transition created (a dimming view), not yet placed.
   /// `role` is the transition's name for it (`dimming`, `decoration`), when it has one.
-  func makeView(for view: PublishedView, role: String?) -> BackendView
+  func makeView(for view: PublishedView, role: ViewRole?) -> BackendView
   /// Sets the `changes` of `values` on `view`, and nothing else.
   func apply(_ values: ViewValues, changes: ViewChanges, to view: BackendView)
   /// Puts `view` into `parent` directly in front of `sibling`, or at the back when `sibling` is

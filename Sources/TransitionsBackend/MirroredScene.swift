@@ -1,5 +1,6 @@
 public import Motion
 public import Stage
+import Transitions
 
 /// The one engine scene behind every live backend: an engine ``Stage/Window`` that mirrors a
 /// toolkit's container (a modal presentation's, a navigation stack's, a custom container's),
@@ -209,7 +210,7 @@ public final class SceneParts<Toolkit: BackendToolkit> {
   /// Shows the engine's views with the toolkit's.
   public let binder: ViewBinder<Toolkit>
   /// The role of an engine view the transition created, for the toolkit view made for it.
-  var roles: (@MainActor (ViewID) -> String?)?
+  var roles: (@MainActor (ViewID) -> ViewRole?)?
   /// Whether the scene needs no frames now (its display link stops): asked at the end of every
   /// call, which then rests the driver's clock (``MediaTimeDriver/rest()``).
   var isAtRest: (@MainActor () -> Bool)?

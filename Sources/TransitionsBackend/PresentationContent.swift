@@ -69,8 +69,8 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   ) {
     self.parts = parts
     manager = TransitionManager(style)
-    presenter.title = "presenting"
-    presented.title = "presented"
+    presenter.title = ViewRole.presenting.rawValue
+    presented.title = ViewRole.presented.rawValue
     parts.window.rootViewController = presenter
     if let presenterFrame { presenter.view.frame = presenterFrame }
     manager.onEvent = { [weak self] event in self?.engineEvent(event) }

@@ -1,4 +1,5 @@
 public import Stage
+public import Transitions
 
 /// Keeps a toolkit's views showing an engine scene: the engine's views that stand for real ones
 /// are *bound* to them (the presented controller's view to the real presented view); the views
@@ -92,7 +93,7 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
   /// - Complexity: O(changed views + bindings) for a frame whose tree kept its shape; O(n) when
   ///   views were added, moved or bound. Allocates nothing then, unless a view is created.
   public func apply(
-    _ frame: PublishedFrame, host: StageHost, role: (ViewID) -> String? = { _ in nil }
+    _ frame: PublishedFrame, host: StageHost, role: (ViewID) -> ViewRole? = { _ in nil }
   ) {
     var arrange: Set<ViewID> = []
     for id in frame.removed { removeView(id) }
@@ -141,7 +142,7 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
   }
 
   private func show(
-    _ view: PublishedView, changes: ViewChanges, role: (ViewID) -> String?,
+    _ view: PublishedView, changes: ViewChanges, role: (ViewID) -> ViewRole?,
     arrange: inout Set<ViewID>
   ) {
     if let index = bindingByID[view.id] {

@@ -1,5 +1,6 @@
 import Motion
-public import Transitions
+import Transitions
+public import TransitionsPlayback
 
 /// A timeline as compact JSON for the page's player: what the SVG frame renderer draws, with
 /// positions to 0.1 pt and alpha to 0.001.
@@ -33,12 +34,12 @@ public enum FrameData {
       var views: [JSONOutput] = []
       for view in frame.views where view.isVisible {
         let role: Int
-        if let known = index[view.role] {
+        if let known = index[view.role.rawValue] {
           role = known
         } else {
           role = roles.count
-          index[view.role] = role
-          roles.append(view.role)
+          index[view.role.rawValue] = role
+          roles.append(view.role.rawValue)
           colors.append(hexColor(palette.color(of: view)))
         }
         let rect = view.frame.standardized

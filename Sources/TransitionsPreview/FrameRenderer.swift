@@ -1,5 +1,6 @@
 public import Motion
-public import Transitions
+import Transitions
+public import TransitionsPlayback
 
 /// Draws one frame of a timeline as a standalone SVG document.
 ///
@@ -118,7 +119,7 @@ public struct FrameRenderer: Sendable {
   func rect(for view: Timeline.ViewState, labels: inout [Point]) -> String {
     let frame = view.frame.standardized
     let radius = max(0, min(view.cornerRadius * abs(view.scale), frame.width / 2, frame.height / 2))
-    var out = "<rect data-role=\"\(escapeXML(view.role))\" x=\"\(frame.minX.svg)\" "
+    var out = "<rect data-role=\"\(escapeXML(view.role.rawValue))\" x=\"\(frame.minX.svg)\" "
     out += "y=\"\(frame.minY.svg)\" width=\"\(frame.width.svg)\" height=\"\(frame.height.svg)\" "
     if radius > 0 { out += "rx=\"\(radius.svg)\" " }
     out += "fill=\"\(hexColor(palette.color(of: view)))\""
@@ -140,13 +141,13 @@ public struct FrameRenderer: Sendable {
         out += "/>\n"
       }
     }
-    if labelsRoles, view.role != "dimming", alpha > 0, frame.width >= 60, frame.height >= 30 {
+    if labelsRoles, view.role != .dimming, alpha > 0, frame.width >= 60, frame.height >= 30 {
       let at = Self.labelPosition(of: frame, avoiding: labels)
       labels.append(at)
       out += "<text x=\"\(at.x.svg)\" y=\"\(at.y.svg)\" font-size=\"24\" "
       out += "font-family=\"system-ui, sans-serif\" fill=\"#000\" fill-opacity=\"0.55\""
       if alpha < 1 { out += " opacity=\"\(PreviewNumber.format(alpha, places: 3))\"" }
-      out += ">\(escapeXML(view.role))</text>\n"
+      out += ">\(escapeXML(view.role.rawValue))</text>\n"
     }
     return out
   }

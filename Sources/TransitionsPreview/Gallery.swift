@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// Plays every scenario of every transition it is given and gathers the page's sections.
 ///

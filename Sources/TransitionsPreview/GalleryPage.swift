@@ -1,5 +1,6 @@
 import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// One played scenario: the script, what it promised and the timeline the engine produced.
 public struct GalleryEntry: Sendable, Hashable {
@@ -136,7 +137,7 @@ public struct GalleryPage: Sendable {
         "h2", [:],
         .element("code", [:], .text(transition.id)),
         .text(
-          transition.isContainer && !transition.id.lowercased().contains("container")
+          transition.kind == .container && !transition.id.lowercased().contains("container")
             ? " (container)" : "")),
       .element("p", ["class": "summary"], Self.inlineCode(transition.summary)),
       options,

@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// The colours of a drawn frame: the screen, the finger, content rows, and each view the
 /// timeline carries no colour for (by its role).
@@ -56,20 +57,20 @@ public struct Palette: Sendable, Hashable {
 
   /// The colour of a role with no colour of its own. Roles named `childN` take `others[N]`
   /// (cycling); any other role takes a colour from a stable hash of its name.
-  public func color(forRole role: String) -> Color {
+  public func color(forRole role: ViewRole) -> Color {
     switch role {
-    case "presenting": return presenting
-    case "presented": return presented
-    case "dimming": return dimming
-    case "indicator": return indicator
+    case .presenting: return presenting
+    case .presented: return presented
+    case .dimming: return dimming
+    case .indicator: return indicator
     default:
       guard !others.isEmpty else { return presented }
-      if role.hasPrefix("child"), let index = Int(role.dropFirst(5)), index >= 0 {
+      if let index = role.childIndex {
         return others[index % others.count]
       }
       // FNV-1a over the UTF-8 bytes: stable across runs (unlike `hashValue`).
       var hash: UInt32 = 2_166_136_261
-      for byte in role.utf8 {
+      for byte in role.rawValue.utf8 {
         hash = (hash ^ UInt32(byte)) &* 16_777_619
       }
       return others[Int(hash % UInt32(others.count))]

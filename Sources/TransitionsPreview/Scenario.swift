@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// One gallery scenario: a `play` script with a name and the outcome its name promises.
 public struct Scenario: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 
 extension ScenarioCatalogue {
   /// The buttons of a transition's common scenarios: `present` and `dismiss`, or for a

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 
 extension ScenarioCatalogue {
   // MARK: - sheet

@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+import TransitionsPlayback
 
 /// The gallery's scenarios: for every transition the common set (non-interactive present and
 /// dismiss, interactive finish and cancel, a flick, a grab mid-flight, Reduce Motion) and the
@@ -83,7 +84,7 @@ public enum ScenarioCatalogue {
         transition: id, options: options, screen: screen, until: end + tail,
         reduceMotion: reduceMotion, start: start, events: events)
     }
-    if transition.isContainer {
+    if transition.kind == .container {
       return supported(
         [
           Scenario(
@@ -100,7 +101,7 @@ public enum ScenarioCatalogue {
     }
     // A navigation transition is pushed and popped where a modal one is presented and
     // dismissed.
-    let verbs = Verbs(navigation: transition.isNavigation)
+    let verbs = Verbs(navigation: transition.kind == .navigation)
     var scenarios = [
       Scenario(
         name: "\(id)-\(verbs.show.name)", title: verbs.showTitle,

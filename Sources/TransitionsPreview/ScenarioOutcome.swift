@@ -1,4 +1,5 @@
-public import Transitions
+import Transitions
+public import TransitionsPlayback
 
 /// How a scripted session ended, read from its timeline's events (never decided here).
 ///

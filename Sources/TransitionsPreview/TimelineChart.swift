@@ -1,5 +1,6 @@
 import Motion
 public import Transitions
+public import TransitionsPlayback
 
 /// Draws a timeline as a chart (SVG): progress against time, the moving view's position on a
 /// second axis (screen orientation: smaller coordinates at the top), and marks for touch down,
@@ -26,9 +27,9 @@ public struct TimelineChart: Sendable {
 
   /// The view whose position the chart follows: `presented` when it moves, otherwise the view
   /// that travels furthest; with the axis (x or y) it moves along most. `nil` when nothing moves.
-  public static func movingView(in timeline: Timeline) -> (role: String, axis: Axis)? {
-    var ranges: [String: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]
-    var order: [String] = []
+  public static func movingView(in timeline: Timeline) -> (role: ViewRole, axis: Axis)? {
+    var ranges: [ViewRole: (minX: Double, maxX: Double, minY: Double, maxY: Double)] = [:]
+    var order: [ViewRole] = []
     for frame in timeline.frames {
       for view in frame.views where view.isVisible {
         let x = view.frame.minX
@@ -43,15 +44,15 @@ public struct TimelineChart: Sendable {
         }
       }
     }
-    func travel(_ role: String) -> (Double, Axis) {
+    func travel(_ role: ViewRole) -> (Double, Axis) {
       guard let range = ranges[role] else { return (0, .y) }
       let dx = range.maxX - range.minX
       let dy = range.maxY - range.minY
       return dy >= dx ? (dy, .y) : (dx, .x)
     }
-    if travel("presented").0 >= 1 { return ("presented", travel("presented").1) }
-    var best: (role: String, travel: Double, axis: Axis)?
-    for role in order where role != "dimming" {
+    if travel(.presented).0 >= 1 { return (.presented, travel(.presented).1) }
+    var best: (role: ViewRole, travel: Double, axis: Axis)?
+    for role in order where role != .dimming {
       let (distance, axis) = travel(role)
       if distance >= 1, distance > (best?.travel ?? 0) { best = (role, distance, axis) }
     }
@@ -135,7 +136,7 @@ public struct TimelineChart: Sendable {
             "y=\"\((anchorY + 4).svg)\" fill=\"#ff9f0a\">\(PreviewNumber.format(value, places: 0))</text>\n"
         }
         legend +=
-          "  <tspan class=\"legend-position\" fill=\"#ff9f0a\">╍ \(escapeXML(role)).\(axis.rawValue) (pt)</tspan>"
+          "  <tspan class=\"legend-position\" fill=\"#ff9f0a\">╍ \(escapeXML(role.rawValue)).\(axis.rawValue) (pt)</tspan>"
       }
     }
     // Progress.

@@ -35,7 +35,7 @@ final class AuditedNavigationTransition: NavigationTransition, ReleasePolicyProv
     inner.transitionDidEnd(context, completed: completed)
     audit.look(context, listed: inner.supportingViews, ended: completed)
   }
-  var supportingViews: [(role: String, view: View)] { inner.supportingViews }
+  var supportingViews: [(role: ViewRole, view: View)] { inner.supportingViews }
   var movingViewSizeChanges: SizeChanges { inner.movingViewSizeChanges }
   func transitionDuration(using context: any TransitionContext) -> Double {
     inner.transitionDuration(using: context)

@@ -52,7 +52,7 @@ final class TransitionAudit {
   /// transition added that it does not list, and, when the run took the transition away (a
   /// completed dismiss or pop, a cancelled present or push), what it left in the container.
   func look(
-    _ context: any TransitionContext, listed: [(role: String, view: View)], ended: Bool? = nil
+    _ context: any TransitionContext, listed: [(role: ViewRole, view: View)], ended: Bool? = nil
   ) {
     let container = context.containerView
     let baseline = baselines.first { $0.container === container }?.views ?? []
@@ -79,14 +79,14 @@ final class TransitionAudit {
 
   /// A view as a message names it: its role when listed, else as the timeline's unlisted role
   /// would (by its name), with its frame and alpha.
-  static func describe(_ view: View, listed: [(role: String, view: View)]) -> String {
+  static func describe(_ view: View, listed: [(role: ViewRole, view: View)]) -> String {
     "\(name(of: view, listed: listed)) (frame \(view.frame), alpha \(view.alpha))"
   }
 
   /// A view's listed role, or `unlisted-` and its name, or that it has neither.
-  static func name(of view: View, listed: [(role: String, view: View)]) -> String {
-    if let role = listed.first(where: { $0.view === view })?.role { return role }
-    if let name = view.name, !name.isEmpty { return "unlisted-\(name)" }
+  static func name(of view: View, listed: [(role: ViewRole, view: View)]) -> String {
+    if let role = listed.first(where: { $0.view === view })?.role { return role.rawValue }
+    if let name = view.name, !name.isEmpty { return ViewRole.unlisted(name).rawValue }
     return "an unnamed, unlisted view"
   }
 
@@ -150,7 +150,7 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
     inner.transitionDidEnd(context, completed: completed)
     audit.look(context, listed: inner.supportingViews, ended: completed)
   }
-  var supportingViews: [(role: String, view: View)] { inner.supportingViews }
+  var supportingViews: [(role: ViewRole, view: View)] { inner.supportingViews }
   var movingViewSizeChanges: SizeChanges { inner.movingViewSizeChanges }
   func transitionDuration(using context: any TransitionContext) -> Double {
     inner.transitionDuration(using: context)

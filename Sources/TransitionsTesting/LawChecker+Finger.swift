@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 // The laws a finger shows: a drag that finishes or cancels, a flick, a grab mid-flight, and

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 // The moving view follows the finger 1:1, and when it does not, which of three numbers is
@@ -7,7 +8,7 @@ import TransitionsPreview
 
 extension LawChecker {
   /// The view a finger moves: `presented`, or `pushed`.
-  var movingRole: String { navigates ? "pushed" : "presented" }
+  var movingRole: ViewRole { navigates ? .pushed : .presented }
 
   /// In the drag of `interactive-finish` (60% of the drive's span, held before the release),
   /// the point of the moving view that was under the finger when the transition began moves

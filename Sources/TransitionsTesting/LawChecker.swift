@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// Plays the scenarios and collects what breaks.
@@ -42,7 +43,7 @@ struct LawChecker {
     }
     let audit = TransitionAudit()
     var player = ScenarioPlayer(transitions: [])
-    if inner.isNavigation {
+    if inner.kind == .navigation {
       player.register(
         TransitionDefinition(navigation: inner.description) { options in
           let style = inner.navigationStyle(for: options) ?? .push()
@@ -89,7 +90,7 @@ struct LawChecker {
   }
 
   /// Whether the transition is a navigation one (pushed and popped).
-  var navigates: Bool { definition?.isNavigation ?? false }
+  var navigates: Bool { definition?.kind == .navigation }
   /// The button that shows the transition's end state: `present`, or `push`.
   var showAction: Action { navigates ? .push : .present }
   /// The button that takes it back: `dismiss`, or `pop`.
@@ -153,7 +154,7 @@ struct LawChecker {
   }
 
   /// The roles of the moving view: the one whose size a transition may say changes.
-  static let movingRoles: Set<String> = ["presented", "pushed"]
+  static let movingRoles: Set<ViewRole> = [.presented, .pushed]
 
   /// Every visible view keeps its bounds size (on-screen size over scale, within half a point)
   /// from the first frame of each run to its end, but a moving view whose transition says its
@@ -162,7 +163,7 @@ struct LawChecker {
     _ timeline: Timeline, movingViewChanges: SizeChanges, _ name: String
   ) {
     var running = false
-    var sizes: [String: Size] = [:]
+    var sizes: [ViewRole: Size] = [:]
     var events = timeline.events[...]
     for frame in timeline.frames {
       while let event = events.first, event.time <= frame.time {
@@ -228,7 +229,7 @@ struct LawChecker {
   mutating func checkAppearance(
     _ timeline: Timeline, _ name: String, mayEndPending: Bool = false
   ) {
-    for role in ["presenting", "presented", "pushed"] {
+    for role in [ViewRole.presenting, .presented, .pushed] {
       var pending: Timeline.AppearanceCallback?
       for callback in timeline.appearanceCallbacks(of: role) {
         switch (callback, pending) {

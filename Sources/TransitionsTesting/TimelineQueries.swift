@@ -1,4 +1,5 @@
 public import Transitions
+public import TransitionsPlayback
 
 /// Questions a test asks of a played timeline.
 ///
@@ -25,7 +26,7 @@ extension Timeline {
   }
 
   /// The appearance callbacks of the controller with `role`, in order.
-  public func appearanceCallbacks(of role: String) -> [AppearanceCallback] {
+  public func appearanceCallbacks(of role: ViewRole) -> [AppearanceCallback] {
     events.compactMap { event in
       if case .appearance(let controller, let callback) = event.kind, controller == role {
         return callback
@@ -35,8 +36,8 @@ extension Timeline {
   }
 
   /// Every role shown in any frame, in order of first appearance.
-  public var roles: [String] {
-    var seen: [String] = []
+  public var roles: [ViewRole] {
+    var seen: [ViewRole] = []
     for frame in frames {
       for view in frame.views where !seen.contains(view.role) { seen.append(view.role) }
     }

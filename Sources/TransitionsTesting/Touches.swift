@@ -1,5 +1,6 @@
 public import Motion
-public import Transitions
+import Transitions
+public import TransitionsPlayback
 
 /// Builders for the touch events of a play script: the gestures a test of a transition needs,
 /// with their times and points in window coordinates (origin top-left, y down).

@@ -1,5 +1,6 @@
 public import Motion
 public import Transitions
+public import TransitionsPlayback
 public import TransitionsPreview
 
 /// The laws every transition must obey, checked against any transition by playing it headless:
@@ -107,7 +108,7 @@ public enum TransitionLaws {
     _ definition: TransitionDefinition, drive: InteractiveDrive? = nil,
     screen: Size = Size(width: 390, height: 844), options: [String: OptionValue] = [:]
   ) throws(ScriptError) -> Report {
-    guard definition.isModal || definition.isNavigation else {
+    guard definition.kind != .container else {
       throw ScriptError(
         path: "transition",
         problem:

@@ -1,4 +1,5 @@
 import Stage
+import Transitions
 import TransitionsBackend
 import UIKit
 
@@ -10,8 +11,8 @@ final class UIKitToolkit: BackendToolkit {
   /// Called when the screen reader activates the dimming view; returns whether it dismissed.
   var dimmingActivated: @MainActor () -> Bool = { false }
 
-  func makeView(for view: PublishedView, role: String?) -> UIView {
-    guard role == "dimming" else { return UIView(frame: .zero) }
+  func makeView(for view: PublishedView, role: ViewRole?) -> UIView {
+    guard role == .dimming else { return UIView(frame: .zero) }
     let dimming = DimmingView(frame: .zero)
     dimming.activated = { [weak self] in self?.dimmingActivated() ?? false }
     dimming.escape = { [weak self] in self?.dimmingActivated() ?? false }

@@ -22,7 +22,8 @@ import TransitionsTestSupport
 
   /// Every modal transition of the catalogue, presented and then dismissed by a button, is
   /// caught by a finger mid-flight through the toolkit's interruptible context.
-  @Test(arguments: TransitionCatalogue.definitions.filter(\.isModal).map(\.description.id))
+  @Test(
+    arguments: TransitionCatalogue.definitions.filter { $0.kind == .modal }.map(\.description.id))
   func aButtonsRunIsCaughtThroughTheToolkit(id: String) throws {
     for operation in [TransitionOperation.present, .dismiss] {
       let stage = PlainStage(try TransitionCatalogue.style(for: id))

@@ -331,7 +331,7 @@ import TransitionsTestSupport
   /// the zoom pushed (the catalogue's zoom is its modal form): pushed and popped by buttons
   /// through the mirror, UIKit's context completed once each way.
   @Test func everyNavigationTransitionPushesAndPops() throws {
-    let definitions = TransitionCatalogue.definitions.filter(\.isNavigation)
+    let definitions = TransitionCatalogue.definitions.filter { $0.kind == .navigation }
     #expect(!definitions.isEmpty)
     var styles: [(String, NavigationTransitionStyle)] = [("zoom", .zoom())]
     for definition in definitions {

@@ -246,7 +246,7 @@ import TransitionsTestSupport
   /// Every modal transition of the catalogue, from its data: presented and dismissed by
   /// buttons through the mirrored scene, UIKit's context completed exactly once each way.
   @Test func everyCatalogueTransitionPresentsAndDismisses() throws {
-    let ids = TransitionCatalogue.definitions.filter(\.isModal).map(\.description.id)
+    let ids = TransitionCatalogue.definitions.filter { $0.kind == .modal }.map(\.description.id)
     #expect(!ids.isEmpty)
     for id in ids {
       let stage = PlainStage(try TransitionCatalogue.style(for: id))

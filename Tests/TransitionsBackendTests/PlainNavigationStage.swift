@@ -3,6 +3,7 @@ import Stage
 import Testing
 import Transitions
 import TransitionsBackend
+import TransitionsPlayback
 
 /// A toolkit view controller that is a plain object: a name and a view.
 @MainActor

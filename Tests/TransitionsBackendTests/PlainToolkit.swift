@@ -8,7 +8,7 @@ import TransitionsBackend
 @MainActor
 final class PlainView {
   let name: String
-  let role: String?
+  let role: ViewRole?
   weak var parent: PlainView?
   var subviews: [PlainView] = []
   var values: ViewValues?
@@ -18,7 +18,7 @@ final class PlainView {
   /// Every `setHidden` it was given, in order.
   var hiddenChanges: [Bool] = []
 
-  init(_ name: String, role: String? = nil) {
+  init(_ name: String, role: ViewRole? = nil) {
     self.name = name
     self.role = role
   }
@@ -33,7 +33,7 @@ final class PlainToolkit: BackendToolkit {
   private(set) var placements = 0
   private(set) var removals: [String] = []
 
-  func makeView(for view: PublishedView, role: String?) -> PlainView {
+  func makeView(for view: PublishedView, role: ViewRole?) -> PlainView {
     let made = PlainView("made\(self.made.count)", role: role)
     self.made.append(made)
     return made

@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsTestSupport
 
 @testable import TransitionsLab

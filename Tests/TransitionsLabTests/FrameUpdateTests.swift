@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTestSupport
 
@@ -60,7 +61,7 @@ func playLive(_ script: Script, _ body: (LivePlay) throws -> Void) throws {
   func everyFrameOfEveryCatalogueSceneFitsInAKilobyte(id: String) throws {
     let description = try #require(TransitionCatalogue.description(of: id))
     var scripts = ScenarioCatalogue.scenarios(for: description).map(\.script)
-    if description.isContainer {
+    if description.kind == .container {
       scripts = scripts.map { script in
         var most = script
         most.options["children"] = .number(8)

@@ -5,6 +5,7 @@ import Logging
 import ServiceLifecycle
 import Testing
 import Transitions
+import TransitionsPlayback
 
 @testable import TransitionsLab
 

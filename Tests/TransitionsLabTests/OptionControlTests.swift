@@ -1,5 +1,6 @@
 import Testing
 import Transitions
+import TransitionsPlayback
 
 @testable import TransitionsLab
 
@@ -44,11 +45,11 @@ func stopsTransition(tied: Bool) -> TransitionDefinition {
       ])
   ) { _ in .sheet() }
   if tied {
-    definition.checkScript = { _, options throws(ScriptError) in
+    definition.checkPlay = { options, _ throws(OptionError) in
       guard case .list(let values)? = options.values["stops"],
         let start = options.values["start"], start == .string("first") || values.contains(start)
       else {
-        throw ScriptError(path: "options.start", problem: "expected first or one of the stops")
+        throw OptionError(path: "options.start", problem: "expected first or one of the stops")
       }
     }
   }

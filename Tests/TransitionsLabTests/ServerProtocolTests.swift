@@ -3,6 +3,7 @@ import HummingbirdWSClient
 import ServiceLifecycle
 import Testing
 import Transitions
+import TransitionsPlayback
 
 @testable import TransitionsLab
 

@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 
 @testable import TransitionsLab
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTestSupport
 

@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTestSupport
 

@@ -2,12 +2,13 @@ import Foundation
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// The frame data a gallery page embeds in a `<script>` element is JSON written by the package's
 /// one writer, its strings escaped so that no role name can close the element.
 struct FrameDataEscapingTests {
-  static let role = "evil</script><b>\"&\u{2028}"
+  static let role: ViewRole = "evil</script><b>\"&\u{2028}"
 
   static let timeline = Timeline(
     transition: "modal", screen: Size(width: 390, height: 844), frameRate: 60,
@@ -31,7 +32,7 @@ struct FrameDataEscapingTests {
       json.contains(#""roles":["evil\u003c/script\u003e\u003cb\u003e\"\u0026\u2028","plain"]"#))
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(object["roles"] as? [String] == [Self.role, "plain"])
+    #expect(object["roles"] as? [String] == [Self.role.rawValue, "plain"])
   }
 
   @Test func framesAreWrittenOneALine() {

@@ -2,6 +2,7 @@ import Motion
 import SnapshotTesting
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 @Suite struct FrameRendererTests {

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// A small gallery of hand-built timelines: two transitions, three scenarios.

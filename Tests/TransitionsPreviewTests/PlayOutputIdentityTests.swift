@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// `play`'s output for every gallery scenario stays byte-identical across refactors: each

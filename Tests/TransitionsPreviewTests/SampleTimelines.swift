@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// Hand-built timelines with known numbers, independent of the engine.
 enum SampleTimelines {

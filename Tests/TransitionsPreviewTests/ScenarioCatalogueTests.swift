@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 @MainActor @Suite struct ScenarioCatalogueTests {
@@ -13,17 +14,18 @@ import TransitionsPreview
   @Test func everyCatalogueTransitionHasTheCommonScenarios() throws {
     let sections = Self.played
     #expect(sections.count == TransitionCatalogue.descriptions.count)
-    for section in sections where section.transition.isContainer {
+    for section in sections where section.transition.kind == .container {
       let names = Set(section.entries.map(\.scenario.name))
       let id = section.transition.id
       for suffix in ["select", "reduce-motion"] {
         #expect(names.contains("\(id)-\(suffix)"), "\(id)-\(suffix)")
       }
     }
-    for section in sections where !section.transition.isContainer {
+    for section in sections where section.transition.kind != .container {
       let names = Set(section.entries.map(\.scenario.name))
       let id = section.transition.id
-      let buttons = section.transition.isNavigation ? ["push", "pop"] : ["present", "dismiss"]
+      let buttons =
+        section.transition.kind == .navigation ? ["push", "pop"] : ["present", "dismiss"]
       for suffix in buttons + ["reduce-motion"] {
         #expect(names.contains("\(id)-\(suffix)"), "\(id)-\(suffix)")
       }
@@ -74,7 +76,7 @@ import TransitionsPreview
         "someday-present", "someday-dismiss", "someday-reduce-motion",
       ])
     let container = TransitionDescription(
-      id: "tabs", summary: "", options: [], isContainer: true)
+      id: "tabs", summary: "", options: [], kind: .container)
     #expect(
       ScenarioCatalogue.scenarios(for: container).map(\.expected) == [
         .completed(.select), .completed(.select),

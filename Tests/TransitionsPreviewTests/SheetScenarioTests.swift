@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// The sheet's gallery scenarios do what their titles say: where the sheet rests at the end,

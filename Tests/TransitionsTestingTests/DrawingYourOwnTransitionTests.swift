@@ -3,6 +3,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 // The DocC article "Drawing your own transition"

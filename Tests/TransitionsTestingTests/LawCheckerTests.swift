@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTesting
 
@@ -65,7 +66,7 @@ import TransitionsTesting
   }
 
   @Test func aContainerIsRefusedWithAClearError() {
-    let container = TransitionCatalogue.definitions.first { !$0.isModal && !$0.isNavigation }
+    let container = TransitionCatalogue.definitions.first { $0.kind == .container }
     #expect(container != nil)
     guard let container else { return }
     #expect(throws: ScriptError.self) { try TransitionLaws.check(container) }
@@ -255,8 +256,8 @@ final class Broken: ModalTransition {
     dimming.backgroundColor = .black
   }
 
-  var supportingViews: [(role: String, view: View)] {
-    defect == .dimmingNeverRemoved ? [("dimming", dimming)] : []
+  var supportingViews: [(role: ViewRole, view: View)] {
+    defect == .dimmingNeverRemoved ? [(.dimming, dimming)] : []
   }
 
   var movingViewSizeChanges: SizeChanges { defect == .growsSaid ? .drawnByScaling : .none }
@@ -366,7 +367,7 @@ extension Broken {
 @MainActor
 final class UnsaidZoom: ModalTransition {
   let zoom = ZoomTransition(ZoomTransition.Configuration())
-  var supportingViews: [(role: String, view: View)] { zoom.supportingViews }
+  var supportingViews: [(role: ViewRole, view: View)] { zoom.supportingViews }
   var presentationStyle: ModalPresentationStyle { zoom.presentationStyle }
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     zoom.frameOfPresentedView(inContainerBounds: bounds)

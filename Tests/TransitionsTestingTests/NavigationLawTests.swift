@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTesting
 
@@ -75,7 +76,7 @@ final class ShadowedPush: NavigationTransition {
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
     push.transitionDidEnd(context, completed: completed)
   }
-  var supportingViews: [(role: String, view: View)] { push.supportingViews }
+  var supportingViews: [(role: ViewRole, view: View)] { push.supportingViews }
   func transitionDuration(using context: any TransitionContext) -> Double {
     push.transitionDuration(using: context)
   }

@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 
 // A user's transition settings, written once as a configuration through the public API only:
 // the options scripts give, their checks and defaults come from it, as the catalogue's do.

@@ -1,6 +1,7 @@
 import Motion
 import Stage
 import Testing
+import TransitionsPlayback
 import TransitionsTestSupport
 
 @testable import Transitions
@@ -179,7 +180,7 @@ struct CatalogueDefinitionTests {
 
   @Test func aFormerNameBesideItsCurrentOneIsAnError() {
     #expect(
-      throws: ScriptError(
+      throws: OptionError(
         path: "options.damping",
         problem: #"give "dampingRatio" or its former name "damping", not both"#)
     ) {
@@ -188,21 +189,21 @@ struct CatalogueDefinitionTests {
     }
     // A bad value under a former name is reported where the script wrote it.
     #expect(
-      throws: ScriptError(
+      throws: OptionError(
         path: "options.damping", problem: "expected a number from 0.01 to 10 ratio, got 20")
     ) {
       try TransitionCatalogue.style(for: "shade", options: ["damping": .number(20)])
     }
     // Errors list only the current names and values.
     #expect(
-      throws: ScriptError(
+      throws: OptionError(
         path: "options.policy",
         problem: #"unknown value "seed004"; expected projected, velocityDirection"#)
     ) {
       try TransitionCatalogue.style(for: "pullDown", options: ["policy": .string("seed004")])
     }
     #expect(
-      throws: ScriptError(
+      throws: OptionError(
         path: "options.dismiss",
         problem:
           "unknown option; expected one of top, cornerRadius, presenterScale, "

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+import TransitionsPlayback
 import TransitionsTestSupport
 import TransitionsTesting
 
@@ -72,8 +73,8 @@ struct CataloguePropertyTests {
         }
       }
     }
-    let isContainer = TransitionCatalogue.description(of: id)?.isContainer ?? false
-    let navigates = TransitionCatalogue.description(of: id)?.isNavigation ?? false
+    let isContainer = TransitionCatalogue.description(of: id)?.kind == .container
+    let navigates = TransitionCatalogue.description(of: id)?.kind == .navigation
     var children = 3
     if case .number(let count) = script.options["children"] { children = Int(count) }
     var t = 0.0
@@ -132,7 +133,7 @@ struct CataloguePropertyTests {
       "run \(run): \(began) began, \(ended) ended")
     var eventIndex = 0
     var lastTouch = -Double.infinity
-    var callbacks: [String: [Timeline.AppearanceCallback]] = [:]
+    var callbacks: [ViewRole: [Timeline.AppearanceCallback]] = [:]
     for frame in timeline.frames {
       while eventIndex < timeline.events.count, timeline.events[eventIndex].time <= frame.time {
         if case .appearance(let controller, let callback) = timeline.events[eventIndex].kind {
@@ -274,7 +275,7 @@ struct CataloguePropertyTests {
   /// The navigation stack's two screens: callbacks legal and matching what is shown; at rest
   /// exactly one of them on screen, full and unmoved.
   private func checkNavigation(
-    _ frame: Timeline.Frame, callbacks: [String: [Timeline.AppearanceCallback]], script: Script,
+    _ frame: Timeline.Frame, callbacks: [ViewRole: [Timeline.AppearanceCallback]], script: Script,
     run: Int
   ) {
     let label = "run \(run) t \(frame.time) \(frame.phase)"
@@ -284,8 +285,8 @@ struct CataloguePropertyTests {
     #expect(root.legal && pushed.legal, "\(label): callbacks illegal")
     guard frame.phase != .transitioning else { return }
     let screen = Rect(x: 0, y: 0, width: script.screen.width, height: script.screen.height)
-    let top = frame.phase == .presented ? "pushed" : "presenting"
-    let under = frame.phase == .presented ? "presenting" : "pushed"
+    let top: ViewRole = frame.phase == .presented ? .pushed : .presenting
+    let under: ViewRole = frame.phase == .presented ? .presenting : .pushed
     #expect(frame.view(top)?.isVisible == true, "\(label): \(top) not shown")
     #expect(frame.view(under)?.isVisible == false, "\(label): \(under) shown")
     if let shown = frame.view(top) {
@@ -301,12 +302,12 @@ struct CataloguePropertyTests {
   /// Children's callbacks legal and matching what is shown; in `idle` exactly the selected
   /// child at the content frame, and the indicator under its button.
   private func checkContainer(
-    _ frame: Timeline.Frame, callbacks: [String: [Timeline.AppearanceCallback]], script: Script,
+    _ frame: Timeline.Frame, callbacks: [ViewRole: [Timeline.AppearanceCallback]], script: Script,
     run: Int, settling: Bool
   ) {
     let label = "run \(run) t \(frame.time) \(frame.phase)"
-    let children = frame.views.filter { $0.role.hasPrefix("child") }
-    var appeared: [String] = []
+    let children = frame.views.filter { $0.role.childIndex != nil }
+    var appeared: [ViewRole] = []
     for child in children {
       let audit = auditAppearance(
         callbacks[child.role] ?? [], startsAppeared: child.role == "child0")
@@ -316,7 +317,7 @@ struct CataloguePropertyTests {
     guard frame.phase == .idle else { return }
     let visible = children.filter(\.isVisible)
     #expect(visible.count == 1, "\(label): \(visible.count) children visible")
-    guard let shown = visible.first, let index = Int(shown.role.dropFirst("child".count)) else {
+    guard let shown = visible.first, let index = shown.role.childIndex else {
       return
     }
     #expect(appeared == [shown.role], "\(label): appeared \(appeared), shown \(shown.role)")

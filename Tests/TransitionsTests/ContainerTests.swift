@@ -4,6 +4,7 @@ import Testing
 import TransitionsTestSupport
 
 @testable import Transitions
+@testable import TransitionsPlayback
 
 @MainActor
 struct ContainerTests {
@@ -18,7 +19,7 @@ struct ContainerTests {
   func expectIdle(_ frame: Timeline.Frame, selected: Int, children: Int = 3) throws {
     #expect(frame.phase == .idle)
     for index in 0..<children {
-      let child = try #require(frame.view("child\(index)"))
+      let child = try #require(frame.view(.child(index)))
       #expect(child.isVisible == (index == selected), "t \(frame.time) child\(index)")
       if index == selected {
         #expect(child.frame == Rect(x: 0, y: 0, width: width, height: contentHeight))
@@ -39,7 +40,7 @@ struct ContainerTests {
       let indicator = try #require(frame.view("indicator")).frame.origin.x
       let expected = indicatorX(from) + (indicatorX(to) - indicatorX(from)) * p
       expectApproximately(indicator, expected, absolute: 1e-6)
-      let incoming = try #require(frame.view("child\(to)")).frame.origin.x
+      let incoming = try #require(frame.view(.child(to))).frame.origin.x
       let direction = to > from ? 1.0 : -1.0
       expectApproximately(incoming, direction * width * (1 - p), absolute: 1e-6)
     }

@@ -3,6 +3,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsTestSupport
 
 /// Every error type of every module has one shape (``ExplainedError``): a subject naming what
@@ -42,6 +43,7 @@ import TransitionsTestSupport
     TransitionError.missingView(.from),
     ScriptError(path: "", problem: "expected an object, got an array"),
     ScriptError(path: "events[3].at", problem: "expected a number"),
+    OptionError(path: "options.duration", problem: "expected a number from 0.05 to 5, got 9"),
   ]
 
   @Test func everyErrorPrintsItsSubjectAndProblemOnOneLine() {

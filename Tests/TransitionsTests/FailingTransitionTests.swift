@@ -1,6 +1,7 @@
 import Motion
 import Stage
 import Testing
+import TransitionsPlayback
 import TransitionsTestSupport
 
 @testable import Transitions
@@ -17,7 +18,7 @@ struct FailingTransitionTests {
     let failing: TransitionOperation
     init(failing: TransitionOperation = .present) { self.failing = failing }
     var presentationStyle: ModalPresentationStyle { .custom }
-    var supportingViews: [(role: String, view: View)] { [("dimming", dimming)] }
+    var supportingViews: [(role: ViewRole, view: View)] { [("dimming", dimming)] }
     func progressAxis(for operation: TransitionOperation) -> Vector { Vector(dx: 0, dy: 1) }
     func makeDismissalInteraction(
       on presented: ViewController, host: any PanInteractionHost

@@ -4,6 +4,7 @@ import Testing
 import TransitionsTestSupport
 
 @testable import Transitions
+@testable import TransitionsPlayback
 
 @MainActor
 struct ModalTests {

@@ -22,7 +22,7 @@ import TransitionsTestSupport
   @Test func theCatalogueSaysWhichTransitionsProvideTheirOwnContent() throws {
     var providing: [String] = []
     for description in TransitionCatalogue.descriptions
-    where !description.isContainer && !description.isNavigation {
+    where description.kind == .modal {
       let style = try TransitionCatalogue.style(for: description.id)
       #expect(
         description.providesOwnContent == (style.ownContent != nil),

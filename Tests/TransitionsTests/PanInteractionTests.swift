@@ -86,9 +86,10 @@ struct PanInteractionTests {
   /// transition gives for its operation: the direction is said once, by the transition. (The
   /// sheet installs none: its drag is its own, `SheetInteraction`, tested in `SheetTests`.)
   @Test(
-    arguments: TransitionCatalogue.definitions.filter(\.isModal).map(\.description.id).filter {
-      $0 != "sheet"
-    })
+    arguments: TransitionCatalogue.definitions.filter { $0.kind == .modal }.map(\.description.id)
+      .filter {
+        $0 != "sheet"
+      })
   func everyInteractionStartsAlongItsTransitionsProgressAxis(id: String) throws {
     let window = Window(size: Size(width: 390, height: 844))
     let home = ViewController()

@@ -1,5 +1,6 @@
 import Motion
 import Testing
+import TransitionsPlayback
 
 @testable import Transitions
 

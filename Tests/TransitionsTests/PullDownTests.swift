@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsTestSupport
 
 @MainActor

@@ -4,6 +4,7 @@ import Testing
 import TransitionsTestSupport
 
 @testable import Transitions
+@testable import TransitionsPlayback
 
 /// Plays a script of the `push` transition (its options given).
 @MainActor
@@ -173,7 +174,7 @@ struct PushTransitionTests {
       reduceMotion: true, until: 2, [action(.push, at: 0.1), action(.pop, at: 1)])
     #expect(timeline.endings.map(\.completed) == [true, true])
     for frame in timeline.frames {
-      for role in ["pushed", "presenting"] {
+      for role in [ViewRole.pushed, .presenting] {
         let view = try #require(frame.view(role))
         if view.isVisible { #expect(view.frame.origin.x == 0, "\(role) at \(frame.time)") }
       }

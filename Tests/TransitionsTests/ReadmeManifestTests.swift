@@ -16,7 +16,7 @@ import TransitionsTestSupport
   let declared = Set(matches(of: #"\.library\(name: "([A-Za-z]+)""#, in: manifest))
   let used = matches(
     of: #"\.product\(name: "([A-Za-z]+)", package: "swift-transitions"\)"#, in: block)
-  #expect(used.count == 3)
+  #expect(used.count == 4)
   for product in used { #expect(declared.contains(product), "\(product) is not a product") }
   // The identity it uses is the URL's last path component, without ".git".
   let urls = matches(of: #"\.package\(url: "([^"]+)""#, in: block)
@@ -26,7 +26,7 @@ import TransitionsTestSupport
   // Every library the text after the block names is one the manifest declares.
   for product in [
     "Transitions", "TransitionsUIKit", "TransitionsSwiftUI", "TransitionsTesting",
-    "TransitionsPreview",
+    "TransitionsPlayback", "TransitionsPreview",
   ] {
     #expect(declared.contains(product), "\(product)")
   }

@@ -1,6 +1,7 @@
 import Motion
 import Stage
 import Testing
+import TransitionsPlayback
 import TransitionsTestSupport
 
 @testable import Transitions

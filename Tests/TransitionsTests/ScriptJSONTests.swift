@@ -1,6 +1,7 @@
 import Motion
 import Testing
 import Transitions
+import TransitionsPlayback
 
 /// A play script read from JSON text through the library's public API (`Script(json:source:)`),
 /// played, and its timeline written as `transitions play` prints it (`docs/PLAY.md`); and every

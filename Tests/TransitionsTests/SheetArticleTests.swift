@@ -3,6 +3,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsTestSupport
 
 /// The article "Sheets with detents", run as written: its example and its script.

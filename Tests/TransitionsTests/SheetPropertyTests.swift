@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+import TransitionsPlayback
 import TransitionsTestSupport
 import TransitionsTesting
 

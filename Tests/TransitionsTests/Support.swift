@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsTestSupport
 
 /// Plays a script built in place.
@@ -57,10 +58,10 @@ extension Timeline {
   }
 
   /// The y of `role`'s frame at every frame.
-  func ys(_ role: String) -> [Double] { frames.compactMap { $0.view(role)?.frame.origin.y } }
+  func ys(_ role: ViewRole) -> [Double] { frames.compactMap { $0.view(role)?.frame.origin.y } }
 
   /// Appearance callbacks of `role`, in order.
-  func callbacks(_ role: String) -> [AppearanceCallback] {
+  func callbacks(_ role: ViewRole) -> [AppearanceCallback] {
     events.compactMap { event in
       if case .appearance(let controller, let callback) = event.kind, controller == role {
         return callback

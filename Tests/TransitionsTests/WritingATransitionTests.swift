@@ -3,6 +3,7 @@ import Motion
 import Stage
 import Testing
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 import TransitionsTestSupport
 import TransitionsTesting
@@ -184,7 +185,7 @@ final class DimmedRiseTransition: ModalTransition {
   }
 
   // Listed: timelines, renderers, backends and the law checker know it by its role.
-  var supportingViews: [(role: String, view: View)] { [("dimming", dimming)] }
+  var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimming)] }
 
   func transitionWillBegin(_ context: any TransitionContext) {
     if context.operation == .present {

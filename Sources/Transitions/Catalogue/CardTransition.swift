@@ -52,7 +52,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   /// clamped into their ranges.
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = "dimming"
+    dimmingView.name = ViewRole.dimming.rawValue
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
     dimmingTap.addAction { [weak self] _ in self?.dimmingTapped() }
@@ -62,7 +62,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var supportingViews: [(role: String, view: View)] { [("dimming", dimmingView)] }
+  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     Rect(

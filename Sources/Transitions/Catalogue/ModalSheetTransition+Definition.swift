@@ -43,6 +43,8 @@ extension ModalSheetTransition {
       + "scrolling content (scene.scrollContent) that hands off to the swipe.",
     configuration: Configuration.self, supportsScrollContent: true
   ) { configuration in .modalSheet(configuration) }
+  // A card: its presented screen's top corners are rounded.
+  .staged { _ in SceneStaging(presentedCornerRadius: 16) }
 }
 
 extension TransitionStyle {

@@ -61,7 +61,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     releasePolicy =
       configuration.dismissal == .input
       ? ReleasePolicy(.distance(configuration.threshold)) : configuration.releasePolicy
-    dimmingView.name = "dimming"
+    dimmingView.name = ViewRole.dimming.rawValue
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
     decorationView.name = "decoration"
@@ -74,9 +74,9 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var supportingViews: [(role: String, view: View)] {
+  public var supportingViews: [(role: ViewRole, view: View)] {
     configuration.dismissal == .input
-      ? [("dimming", dimmingView), ("decoration", decorationView)] : [("dimming", dimmingView)]
+      ? [(.dimming, dimmingView), (.decoration, decorationView)] : [(.dimming, dimmingView)]
   }
 
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {

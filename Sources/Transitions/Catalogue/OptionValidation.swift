@@ -1,11 +1,11 @@
 extension TransitionCatalogue {
-  /// Checks a script's `options` against `description` and fills in the defaults. An option
+  /// Checks `options` against `description` and fills in the defaults. An option
   /// given under a former name (``OptionDescription/deprecatedNames``), or a choice given a
   /// former value (``OptionDescription/deprecatedChoices``), is read as its current one; errors
   /// name the path the script used.
-  static func resolve(
+  package static func resolve(
     _ options: [String: OptionValue], for description: TransitionDescription
-  ) throws(ScriptError) -> TransitionOptions {
+  ) throws(OptionError) -> TransitionOptions {
     let names = Set(description.options.map(\.name))
     func current(_ name: String) -> OptionDescription? {
       description.options.first { $0.deprecatedNames.contains(name) }
@@ -14,7 +14,7 @@ extension TransitionCatalogue {
     let keys = options.keys.sorted()
     if let unknown = keys.first(where: { !names.contains($0) && current($0) == nil }) {
       let known = description.options.map(\.name).joined(separator: ", ")
-      throw ScriptError(
+      throw OptionError(
         path: "options.\(unknown)",
         problem: known.isEmpty
           ? "unknown option; \(description.id) takes none"
@@ -28,7 +28,7 @@ extension TransitionCatalogue {
         continue
       }
       if options[option.name] != nil || given[option.name] != nil {
-        throw ScriptError(
+        throw OptionError(
           path: "options.\(key)",
           problem: "give \"\(option.name)\" or its former name \"\(key)\", not both")
       }
@@ -54,24 +54,24 @@ extension TransitionCatalogue {
 
 extension OptionDescription {
   /// Checks that `value` fits the option; an error names `path`.
-  func check(_ value: OptionValue, at path: String) throws(ScriptError) {
+  package func check(_ value: OptionValue, at path: String) throws(OptionError) {
     switch (kind, value) {
     case (.number(let range, _), .number(let number)):
       guard number.isFinite, range.contains(number) else {
-        throw ScriptError(
-          path: path, problem: "expected \(kind.expected), got \(number.scriptText)")
+        throw OptionError(
+          path: path, problem: "expected \(kind.expected), got \(number.shortestText)")
       }
     case (.integer(let range), .number(let number)):
       guard number.isFinite, number.rounded() == number, Double(range.lowerBound) <= number,
         number <= Double(range.upperBound)
       else {
-        throw ScriptError(
-          path: path, problem: "expected \(kind.expected), got \(number.scriptText)")
+        throw OptionError(
+          path: path, problem: "expected \(kind.expected), got \(number.shortestText)")
       }
     case (.bool, .bool): break
     case (.list(let kinds), .list(let values)):
       guard !values.isEmpty else {
-        throw ScriptError(path: path, problem: "expected \(kind.expected), got an empty list")
+        throw OptionError(path: path, problem: "expected \(kind.expected), got an empty list")
       }
       for (index, element) in values.enumerated() {
         try OptionDescription.check(element, against: kinds, at: "\(path)[\(index)]")
@@ -86,16 +86,16 @@ extension OptionDescription {
       guard numbers.count == 4, values.count == 4, numbers.allSatisfy(range.contains),
         numbers[2] > 0, numbers[3] > 0
       else {
-        throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+        throw OptionError(path: path, problem: "expected \(kind.expected), got \(value)")
       }
     case (.choice(let choices), .string(let string)):
       guard choices.contains(string) else {
-        throw ScriptError(
+        throw OptionError(
           path: path,
           problem: "unknown value \"\(string)\"; expected \(choices.joined(separator: ", "))")
       }
     default:
-      throw ScriptError(path: path, problem: "expected \(kind.expected), got \(value)")
+      throw OptionError(path: path, problem: "expected \(kind.expected), got \(value)")
     }
   }
 
@@ -103,8 +103,8 @@ extension OptionDescription {
   /// range; any other misfit is told every alternative.
   static func check(
     _ value: OptionValue, against kinds: [Kind], at path: String
-  ) throws(ScriptError) {
-    var numberError: ScriptError?
+  ) throws(OptionError) {
+    var numberError: OptionError?
     for kind in kinds {
       do {
         try OptionDescription(name: "", kind: kind, defaultValue: value, summary: "")
@@ -117,9 +117,9 @@ extension OptionDescription {
     if let numberError { throw numberError }
     let expected = Kind.oneOf(kinds).expected
     if case .string(let string) = value {
-      throw ScriptError(path: path, problem: "unknown value \"\(string)\"; expected \(expected)")
+      throw OptionError(path: path, problem: "unknown value \"\(string)\"; expected \(expected)")
     }
-    throw ScriptError(path: path, problem: "expected \(expected), got \(value)")
+    throw OptionError(path: path, problem: "expected \(expected), got \(value)")
   }
 }
 
@@ -139,7 +139,7 @@ extension OptionDescription.Kind {
   public var expected: String {
     switch self {
     case .number(let range, let unit):
-      return "a number from \(range.lowerBound.scriptText) to \(range.upperBound.scriptText)"
+      return "a number from \(range.lowerBound.shortestText) to \(range.upperBound.shortestText)"
         + (unit.isEmpty ? "" : " \(unit)")
     case .integer(let range):
       return "a whole number from \(range.lowerBound) to \(range.upperBound)"
@@ -148,8 +148,8 @@ extension OptionDescription.Kind {
     case .list(let kinds): return "a list of \(Self.alternatives(kinds))"
     case .oneOf(let kinds): return Self.alternatives(kinds)
     case .rect(let range, let unit):
-      return "[x, y, width, height]: four numbers from \(range.lowerBound.scriptText) to "
-        + "\(range.upperBound.scriptText)\(unit.isEmpty ? "" : " \(unit)"), the width and height "
+      return "[x, y, width, height]: four numbers from \(range.lowerBound.shortestText) to "
+        + "\(range.upperBound.shortestText)\(unit.isEmpty ? "" : " \(unit)"), the width and height "
         + "above 0"
     }
   }

@@ -1,3 +1,5 @@
+import Motion
+
 extension PullDownTransition {
   /// What a ``PullDownTransition`` is made from; `Configuration()` is seed 000's.
   public struct Configuration: TransitionConfiguration, Hashable {
@@ -25,10 +27,12 @@ extension PullDownTransition {
     id: "pullDown",
     summary:
       "Seed 000: a full-screen view slides down from above "
-      + "(\(Configuration().duration.scriptText) s ease-in-out); pan down on the presenter to "
+      + "(\(Configuration().duration.shortestText) s ease-in-out); pan down on the presenter to "
       + "present, pan up on it to dismiss.",
     configuration: Configuration.self
   ) { configuration in .pullDown(configuration) }
+  // Its presented screen is yellow, as seed 000's.
+  .staged { _ in SceneStaging(presentedColor: Color(hex: 0xFFCC00)) }
 }
 
 extension TransitionStyle {

@@ -48,7 +48,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding 
   /// A push made from `configuration` (default: ``Configuration/init()``, the system's).
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = "dimming"
+    dimmingView.name = ViewRole.dimming.rawValue
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
     dimmingView.isUserInteractionEnabled = false
@@ -67,7 +67,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding 
     return configuration.rightToLeft ? .rightEdge : .leftEdge
   }
 
-  public var supportingViews: [(role: String, view: View)] { [("dimming", dimmingView)] }
+  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
     context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration

@@ -82,3 +82,16 @@ extension TransitionStyle {
     return .shade(configuration)
   }
 }
+
+extension ShadeTransition: StagedTransition {
+  /// Reports the physics' contacts and rest.
+  public func attach(to scene: SceneHookup) {
+    let report = scene.report
+    onPhysicsEvent = { event in
+      switch event {
+      case .contact(let boundary, _): report(.contact(boundary: boundary))
+      case .rest: report(.rest)
+      }
+    }
+  }
+}

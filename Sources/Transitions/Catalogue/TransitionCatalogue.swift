@@ -9,8 +9,8 @@ import Stage
 /// let style = try TransitionCatalogue.style(for: "modal", options: ["dismissal": .string("input")])
 /// ```
 public enum TransitionCatalogue {
-  /// The catalogue's transitions, each with how to make it: what ``ScenarioPlayer`` plays
-  /// unless told otherwise (``ScenarioPlayer/register(_:)``).
+  /// The catalogue's transitions, each with how to make it: what `TransitionsPlayback`'s
+  /// `ScenarioPlayer` plays unless told otherwise.
   public static let definitions: [TransitionDefinition] = [
     ShadeTransition.definition,
     CardTransition.definition,
@@ -35,26 +35,26 @@ public enum TransitionCatalogue {
   /// The transition style `id` with `options` (absent ones take their defaults; former names
   /// of options and values are still read).
   ///
-  /// - Throws: ``ScriptError`` for an unknown id, an unknown option or a value out of range;
+  /// - Throws: ``OptionError`` for an unknown id, an unknown option or a value out of range;
   ///   paths are `transition` and `options.NAME`.
   ///   A container (`container`) has no modal style: it is an error too.
   @MainActor
   public static func style(
     for id: String, options: [String: OptionValue] = [:]
-  ) throws(ScriptError) -> TransitionStyle {
+  ) throws(OptionError) -> TransitionStyle {
     guard let entry = definitions.first(where: { $0.description.id == id }) else {
       throw unknown(id, known: descriptions.map(\.id))
     }
     let resolved = try resolve(options, for: entry.description)
     guard let style = entry.style(for: resolved) else {
-      let kind = entry.isNavigation ? "a navigation transition" : "a container"
-      throw ScriptError(path: "transition", problem: "\(id) is \(kind), not a modal style")
+      throw OptionError(
+        path: "transition", problem: "\(id) is \(entry.kind.withArticle), not a modal style")
     }
     return style
   }
 
-  static func unknown(_ id: String, known: [String]) -> ScriptError {
+  package static func unknown(_ id: String, known: [String]) -> OptionError {
     let list = known.joined(separator: ", ")
-    return ScriptError(path: "transition", problem: "unknown id \"\(id)\"; known: \(list)")
+    return OptionError(path: "transition", problem: "unknown id \"\(id)\"; known: \(list)")
   }
 }

@@ -68,8 +68,8 @@ public struct ConfigurationField<Configuration: Sendable>: Sendable {
   /// For a choice: values scripts used before, each with the value it stands for (still read,
   /// deprecated).
   public let deprecatedChoices: [String: String]
-  let read: @Sendable (Configuration) -> OptionValue
-  let write: @Sendable (inout Configuration, OptionValue) -> Void
+  package let read: @Sendable (Configuration) -> OptionValue
+  package let write: @Sendable (inout Configuration, OptionValue) -> Void
   /// Brings the field's value into its range (given the defaults).
   let clamp: @Sendable (inout Configuration, Configuration) -> Void
 

@@ -1,7 +1,7 @@
 /// A transition that scripts can name: its description (id, summary, options with defaults,
 /// units and ranges) and how to make it from a script's options. The catalogue's transitions
 /// are ``TransitionCatalogue/definitions``, each defined next to its transition
-/// (``CardTransition/definition``, …); yours is one value, registered with a ``ScenarioPlayer``
+/// (``CardTransition/definition``, …); yours is one value, registered with a `ScenarioPlayer` (`TransitionsPlayback`)
 /// to be played, drawn and checked like them, with no edit to the library.
 ///
 /// ```swift
@@ -19,17 +19,44 @@
 public struct TransitionDefinition: Sendable {
   /// What `list` prints and scripts are checked against.
   public var description: TransitionDescription
-  /// Makes the transition for one play; `nil` for the catalogue's container, which the player
-  /// builds itself.
-  let make: (@MainActor @Sendable (TransitionOptions) -> TransitionStyle)?
-  /// Checks what of a script depends on this transition's options beyond each option alone
-  /// (the sheet: its detents smallest to largest on the script's screen, each `selectDetent`
-  /// naming one of them), after the options are resolved; throws at the script's path. Default
-  /// `nil`: nothing more.
-  public var checkScript: (@Sendable (Script, TransitionOptions) throws(ScriptError) -> Void)?
-  /// Makes a navigation transition for one play; `nil` for the others.
-  var makeNavigation: (@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)? =
-    nil
+  /// How the transition is made for one play, by kind.
+  package let factory: Factory
+  /// Checks what of a play depends on this transition's options beyond each option alone (the
+  /// sheet: its detents smallest to largest on the play's screen, each selected detent one of
+  /// them), after the options are resolved; throws at the option's path or the one the
+  /// conditions give. Default `nil`: nothing more.
+  public var checkPlay: (@Sendable (TransitionOptions, PlayConditions) throws(OptionError) -> Void)?
+  /// What a modal transition asks of the scene that plays it, from the play's options (checked,
+  /// defaults filled in): the presented screen's colour and corners, a source view. Default:
+  /// ``SceneStaging/init(presentedColor:presentedCornerRadius:source:)``'s defaults.
+  public var staging: @Sendable (TransitionOptions) -> SceneStaging = { _ in SceneStaging() }
+
+  /// How a definition's transition is made from a script's options: one case per
+  /// ``TransitionKind``.
+  package enum Factory: Sendable {
+    /// A modal transition's style.
+    case modal(@MainActor @Sendable (TransitionOptions) -> TransitionStyle)
+    /// A navigation transition's style.
+    case navigation(@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)
+    /// The catalogue's container: its host builds it from the options.
+    case container
+
+    /// The kind of transition it makes.
+    var kind: TransitionKind {
+      switch self {
+      case .modal: .modal
+      case .navigation: .navigation
+      case .container: .container
+      }
+    }
+  }
+
+  /// A definition of `description` made by `factory`; the description's kind is the factory's.
+  package init(_ description: TransitionDescription, factory: Factory) {
+    self.description = description
+    self.description.kind = factory.kind
+    self.factory = factory
+  }
 
   /// A modal transition named by `description.id`, made fresh for each play from the script's
   /// options (checked against `description.options`, defaults filled in).
@@ -37,8 +64,7 @@ public struct TransitionDefinition: Sendable {
     _ description: TransitionDescription,
     make: @escaping @MainActor @Sendable (TransitionOptions) -> TransitionStyle
   ) {
-    self.description = description
-    self.make = make
+    self.init(description, factory: .modal(make))
   }
 
   /// A modal transition with `id`, a one-line `summary` and `options` (none by default).
@@ -70,18 +96,33 @@ public struct TransitionDefinition: Sendable {
     ) { options in make(Configuration(options: options)) }
   }
 
-  /// Whether it is a modal transition (the catalogue's container and navigation transitions
-  /// are not).
-  public var isModal: Bool { make != nil }
+  /// This definition with `staging` (``staging``).
+  ///
+  /// ```swift
+  /// TransitionDefinition(id: "rise", summary: "A card rises.") { _ in .custom { Rise() } }
+  ///   .staged { _ in SceneStaging(presentedCornerRadius: 16) }
+  /// ```
+  public func staged(
+    _ staging: @escaping @Sendable (TransitionOptions) -> SceneStaging
+  ) -> TransitionDefinition {
+    var staged = self
+    staged.staging = staging
+    return staged
+  }
 
-  /// The transition style for `options` (already checked, defaults filled in); `nil` for the
-  /// catalogue's container, which the player builds itself.
+  /// What kind of transition it makes (``TransitionKind``).
+  public var kind: TransitionKind { factory.kind }
+
+  /// The transition style for `options` (already checked, defaults filled in); `nil` unless
+  /// it is a modal transition.
   @MainActor
-  public func style(for options: TransitionOptions) -> TransitionStyle? { make?(options) }
+  public func style(for options: TransitionOptions) -> TransitionStyle? {
+    guard case .modal(let make) = factory else { return nil }
+    return make(options)
+  }
 
-  /// The catalogue's container (built by the player).
+  /// The catalogue's container (built by its host from the options).
   init(container description: TransitionDescription) {
-    self.description = description
-    self.make = nil
+    self.init(description, factory: .container)
   }
 }

@@ -6,11 +6,9 @@ public struct TransitionDescription: Sendable, Hashable {
   public var summary: String
   /// Its options, in a stable order.
   public var options: [OptionDescription]
-  /// Whether it is a container transition (scripts use `select`, not `present`/`dismiss`).
-  public var isContainer: Bool
-  /// Whether it is a navigation transition (scripts use `push` and `pop`, not
-  /// `present`/`dismiss`).
-  public var isNavigation: Bool
+  /// What kind of transition it is: modal (scripts `present` and `dismiss` it), navigation
+  /// (`push` and `pop`) or a container (`select`).
+  public var kind: TransitionKind
   /// Whether a script may put scrolling content in its scene (`"scene": {"scrollContent":
   /// true}`): a scroll view in the presented view that the transition's dismissal hands off
   /// from. The catalogue's `modal` does.
@@ -24,17 +22,16 @@ public struct TransitionDescription: Sendable, Hashable {
   public var providesOwnContent: Bool
 
   public init(
-    id: String, summary: String, options: [OptionDescription], isContainer: Bool = false,
+    id: String, summary: String, options: [OptionDescription], kind: TransitionKind = .modal,
     supportsScrollContent: Bool = false, supportsDetents: Bool = false,
-    isNavigation: Bool = false, providesOwnContent: Bool = false
+    providesOwnContent: Bool = false
   ) {
     self.id = id
     self.summary = summary
     self.options = options
-    self.isContainer = isContainer
+    self.kind = kind
     self.supportsScrollContent = supportsScrollContent
     self.supportsDetents = supportsDetents
-    self.isNavigation = isNavigation
     self.providesOwnContent = providesOwnContent
   }
 }

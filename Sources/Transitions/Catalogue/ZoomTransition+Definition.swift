@@ -49,6 +49,16 @@ extension ZoomTransition {
       + "the cell.",
     configuration: Configuration.self
   ) { configuration in .zoom(configuration) }
+  // A cell at the configured frame, the colour of the screen that zooms out of it.
+  .staged { options in
+    let configuration = Configuration(options: options).clamped()
+    let cell = Color(hex: 0xFF9500)
+    return SceneStaging(
+      presentedColor: cell,
+      source: SceneStaging.Source(
+        frame: configuration.sourceFrame, cornerRadius: configuration.sourceCornerRadius,
+        color: cell, goneAtDismissal: configuration.sourceGoneAtDismissal))
+  }
 }
 
 extension TransitionStyle {
@@ -80,5 +90,13 @@ extension NavigationTransitionStyle {
     source: ZoomTransition.SourceProvider? = nil
   ) -> NavigationTransitionStyle {
     .custom { ZoomTransition(configuration, source: source) }
+  }
+}
+
+extension ZoomTransition: StagedTransition {
+  /// Zooms from the scene's source view (``SceneStaging/Source``), when it has one.
+  public func attach(to scene: SceneHookup) {
+    guard let source = scene.source else { return }
+    sourceProvider = { context in source(context.operation) }
   }
 }

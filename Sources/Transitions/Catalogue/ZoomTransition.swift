@@ -106,7 +106,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   public init(_ configuration: Configuration = Configuration(), source: SourceProvider? = nil) {
     self.configuration = configuration.clamped()
     sourceProvider = source
-    dimmingView.name = "dimming"
+    dimmingView.name = ViewRole.dimming.rawValue
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
     dimmingView.isUserInteractionEnabled = false
@@ -114,7 +114,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var supportingViews: [(role: String, view: View)] { [("dimming", dimmingView)] }
+  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   /// Up advances a present or push (a caught zoom-in is thrown back down); down advances a
   /// dismissal or pop.

@@ -27,5 +27,5 @@ extension ContainerViewController {
         "Seed 004: a custom container of children that slide horizontally (0.35 s spring, "
         + "damping ratio 1); a horizontal pan drives it, buttons select, an indicator moves "
         + "alongside.",
-      options: Configuration.options, isContainer: true))
+      options: Configuration.options, kind: .container))
 }

@@ -47,7 +47,7 @@ public protocol ModalTransition: AnimatedTransitioning {
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool)
   /// Every view the transition shows besides the two controllers' views, by role
   /// (`dimming`, `decoration`), back to front.
-  var supportingViews: [(role: String, view: View)] { get }
+  var supportingViews: [(role: ViewRole, view: View)] { get }
   /// Whether the presented view changes size during a run, and how a backend draws it.
   /// Default: ``SizeChanges/none``.
   var movingViewSizeChanges: SizeChanges { get }
@@ -69,7 +69,7 @@ extension ModalTransition {
   public func containerViewDidLayoutSubviews(_ container: View) {}
   public func transitionWillBegin(_ context: any TransitionContext) {}
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
-  public var supportingViews: [(role: String, view: View)] { [] }
+  public var supportingViews: [(role: ViewRole, view: View)] { [] }
   public var movingViewSizeChanges: SizeChanges { .none }
 }
 

@@ -58,7 +58,7 @@ public protocol NavigationTransition: AnimatedTransitioning {
   func transitionDidEnd(_ context: any TransitionContext, completed: Bool)
   /// Every view the transition shows besides the two controllers' views, by role (`dimming`,
   /// `source`, …), back to front. Default: none.
-  var supportingViews: [(role: String, view: View)] { get }
+  var supportingViews: [(role: ViewRole, view: View)] { get }
   /// Whether the screen pushed or popped changes size during a run, and how a backend draws
   /// it. Default: ``SizeChanges/none``.
   var movingViewSizeChanges: SizeChanges { get }
@@ -74,7 +74,7 @@ extension NavigationTransition {
   ) -> [PanInteraction] { [] }
   public func transitionWillBegin(_ context: any TransitionContext) {}
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
-  public var supportingViews: [(role: String, view: View)] { [] }
+  public var supportingViews: [(role: ViewRole, view: View)] { [] }
   public var movingViewSizeChanges: SizeChanges { .none }
 }
 

@@ -12,10 +12,7 @@ extension TransitionDefinition {
     navigation description: TransitionDescription,
     make: @escaping @MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle
   ) {
-    var described = description
-    described.isNavigation = true
-    self.init(container: described)
-    makeNavigation = make
+    self.init(description, factory: .navigation(make))
   }
 
   /// A navigation transition with `id` and a one-line `summary` whose options are the fields of
@@ -34,17 +31,15 @@ extension TransitionDefinition {
   ) -> TransitionDefinition {
     TransitionDefinition(
       navigation: TransitionDescription(
-        id: id, summary: summary, options: Configuration.options, isNavigation: true)
+        id: id, summary: summary, options: Configuration.options, kind: .navigation)
     ) { options in make(Configuration(options: options)) }
   }
 
-  /// Whether it is a navigation transition (scripts `push` and `pop` it).
-  public var isNavigation: Bool { makeNavigation != nil }
-
   /// The navigation transition style for `options` (already checked, defaults filled in); `nil`
-  /// for the others.
+  /// unless it is a navigation transition.
   @MainActor
   public func navigationStyle(for options: TransitionOptions) -> NavigationTransitionStyle? {
-    makeNavigation?(options)
+    guard case .navigation(let make) = factory else { return nil }
+    return make(options)
   }
 }

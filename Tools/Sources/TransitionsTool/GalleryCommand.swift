@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// `transitions gallery` (the default command): plays every catalogue transition through its

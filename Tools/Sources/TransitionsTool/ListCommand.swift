@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Transitions
+import TransitionsPlayback
 
 /// `transitions list`: the catalogue.
 public struct ListCommand: RenderingCommand {
@@ -34,20 +35,7 @@ public struct ListCommand: RenderingCommand {
       }
       return out
     }
-    return JSONOutput.object([
-      (
-        "transitions",
-        .array(
-          descriptions.map { description in
-            .object([
-              ("id", .string(description.id)), ("summary", .string(description.summary)),
-              ("container", .bool(description.isContainer)),
-              ("navigation", .bool(description.isNavigation)),
-              ("options", .array(description.options.map(option))),
-            ])
-          })
-      )
-    ]).text + "\n"
+    return TransitionCatalogue.json(of: descriptions).text + "\n"
   }
 
   /// An option's value as a script writes it, numbers in their shortest form: `3`, `0.88`,
@@ -58,66 +46,6 @@ public struct ListCommand: RenderingCommand {
     case .bool(let bool): return bool ? "true" : "false"
     case .string(let string): return JSONOutput.string(string).text
     case .list(let values): return "[" + values.map(text).joined(separator: ", ") + "]"
-    }
-  }
-
-  private func option(_ option: OptionDescription) -> JSONOutput {
-    var fields: [(String, JSONOutput)] = [("name", .string(option.name))]
-    fields += Self.kindFields(option.kind)
-    fields += [("default", Self.json(option.defaultValue)), ("summary", .string(option.summary))]
-    return .object(fields)
-  }
-
-  /// A kind's fields: `type`, then `unit` and `range`, `choices`, or (a list, or one of
-  /// several kinds) `of`, each of its kinds' fields.
-  private static func kindFields(_ kind: OptionDescription.Kind) -> [(String, JSONOutput)] {
-    var fields: [(String, JSONOutput)] = []
-    switch kind {
-    case .number(let range, let unit):
-      fields += [
-        ("type", .string("number")), ("unit", .string(unit)),
-        (
-          "range",
-          .array([.shortestNumber(range.lowerBound), .shortestNumber(range.upperBound)])
-        ),
-      ]
-    case .integer(let range):
-      fields += [
-        ("type", .string("integer")),
-        (
-          "range",
-          .array([
-            .shortestNumber(Double(range.lowerBound)), .shortestNumber(Double(range.upperBound)),
-          ])
-        ),
-      ]
-    case .bool: fields.append(("type", .string("bool")))
-    case .choice(let choices):
-      fields += [("type", .string("choice")), ("choices", .array(choices.map { .string($0) }))]
-    case .list(let kinds), .oneOf(let kinds):
-      let type = if case .list = kind { "list" } else { "oneOf" }
-      fields += [
-        ("type", .string(type)), ("of", .array(kinds.map { .object(kindFields($0)) })),
-      ]
-    case .rect(let range, let unit):
-      fields += [
-        ("type", .string("rect")), ("unit", .string(unit)),
-        (
-          "range",
-          .array([.shortestNumber(range.lowerBound), .shortestNumber(range.upperBound)])
-        ),
-      ]
-    }
-    return fields
-  }
-
-  /// An option's value as JSON, numbers in their shortest form.
-  private static func json(_ value: OptionValue) -> JSONOutput {
-    switch value {
-    case .number(let number): return .shortestNumber(number)
-    case .bool(let bool): return .bool(bool)
-    case .string(let string): return .string(string)
-    case .list(let values): return .array(values.map(json))
     }
   }
 }

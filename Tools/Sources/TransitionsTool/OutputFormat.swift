@@ -1,5 +1,6 @@
 import ArgumentParser
 import Transitions
+import TransitionsPlayback
 
 /// The output format every subcommand accepts with `--format`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import Transitions
+import TransitionsPlayback
 
 /// `transitions play`: plays a scripted session of one transition and prints its timeline.
 public struct PlayCommand: RenderingCommand {

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Foundation
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// `transitions render`: plays a script and draws one frame, or every frame, as SVG.

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// `transitions sample curve`: a timing curve's progress at given time fractions.
 public struct SampleCurveCommand: RenderingCommand {

@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// `transitions sample decay`: scroll-view deceleration at given times.
 public struct SampleDecayCommand: RenderingCommand {

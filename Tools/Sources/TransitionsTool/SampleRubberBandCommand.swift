@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// `transitions sample rubberband`: how far content shows when dragged past a limit.
 public struct SampleRubberBandCommand: RenderingCommand {

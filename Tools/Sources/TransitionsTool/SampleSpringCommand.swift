@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// `transitions sample spring`: value and velocity of a spring motion at given times.
 public struct SampleSpringCommand: RenderingCommand {

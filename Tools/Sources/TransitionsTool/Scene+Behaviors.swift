@@ -1,6 +1,7 @@
 import Dynamics
 import Motion
 import Transitions
+import TransitionsPlayback
 
 extension Scene {
   private func itemIndex(_ reader: JSONReader) throws -> Int {

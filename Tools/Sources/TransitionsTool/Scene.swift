@@ -1,6 +1,7 @@
 import Dynamics
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// A scene for `transitions simulate`: a world, its items and behaviours, and how long and how
 /// often to sample it. Parsed from JSON with every error naming its JSON path.

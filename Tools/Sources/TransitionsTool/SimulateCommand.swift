@@ -2,6 +2,7 @@ public import ArgumentParser
 import Dynamics
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// `transitions simulate`: runs a dynamics scene and prints item states and events.
 public struct SimulateCommand: RenderingCommand {

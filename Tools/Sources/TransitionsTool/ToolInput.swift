@@ -1,5 +1,6 @@
 import Foundation
 import Transitions
+import TransitionsPlayback
 
 /// An input problem located by its JSON path, e.g. `samples[2].t: expected a number`: the
 /// library's JSON error, which the tool's own input readers (scenes, velocity samples) throw too.

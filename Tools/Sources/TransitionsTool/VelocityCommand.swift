@@ -1,6 +1,7 @@
 public import ArgumentParser
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// `transitions velocity`: the release velocity a pan would report for recorded samples.
 public struct VelocityCommand: RenderingCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ServiceLifecycle
 import TransitionsLab
+import TransitionsPlayback
 
 /// `transitions-lab`: serves the live lab on a local URL until SIGINT or SIGTERM.
 struct LabCommand: AsyncParsableCommand {

@@ -36,7 +36,7 @@ public enum SheetDetent: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .medium: return "medium"
     case .large: return "large"
-    case .height(let points): return points.scriptText
+    case .height(let points): return points.shortestText
     }
   }
 
@@ -60,7 +60,7 @@ public enum SheetDetent: Sendable, Hashable, CustomStringConvertible {
     let problem = "expected medium, large or a number of points greater than 0, got \(value)"
     guard case .string(let text) = value, let points = Double(text), points.isFinite, points > 0
     else { return problem }
-    return problem + " (a custom detent is a number: \(points.scriptText), not a string)"
+    return problem + " (a custom detent is a number: \(points.shortestText), not a string)"
   }
 
   /// The detent as a script gives it: a name or a number.

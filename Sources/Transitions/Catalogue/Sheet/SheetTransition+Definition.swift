@@ -102,8 +102,8 @@ extension SheetTransition {
       configuration: Configuration.self, supportsScrollContent: true
     ) { configuration in .sheet(configuration) }
     definition.description.supportsDetents = true
-    definition.checkScript = { script, options throws(ScriptError) in
-      try Configuration(options: options).check(script)
+    definition.checkPlay = { options, play throws(OptionError) in
+      try Configuration(options: options).check(play)
     }
     return definition
   }()
@@ -178,5 +178,17 @@ extension TransitionStyle {
     configuration.skipsDetents = skipsDetents
     configuration.prefersGrabberVisible = grabber
     return .sheet(configuration)
+  }
+}
+
+extension SheetTransition: StagedTransition, DetentTransition {
+  /// Hands off to the scene's scrolling content, and reports each change of detent.
+  public func attach(to scene: SceneHookup) {
+    if let content = scene.scrollContent { scrollView = content }
+    let report = scene.report
+    onEvent = { event in
+      guard case .detentChanged(let from, let to, let interactive) = event else { return }
+      report(.detentChanged(from: from, to: to, interactive: interactive))
+    }
   }
 }

@@ -123,7 +123,7 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   /// clamped into their ranges.
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = "dimming"
+    dimmingView.name = ViewRole.dimming.rawValue
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
     grabberView.name = "grabber"
@@ -196,9 +196,9 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   /// is laid out again at each height, as in UIKit's sheets.
   public var movingViewSizeChanges: SizeChanges { .laidOut }
 
-  public var supportingViews: [(role: String, view: View)] {
+  public var supportingViews: [(role: ViewRole, view: View)] {
     configuration.prefersGrabberVisible
-      ? [("dimming", dimmingView), ("grabber", grabberView)] : [("dimming", dimmingView)]
+      ? [(.dimming, dimmingView), (.grabber, grabberView)] : [(.dimming, dimmingView)]
   }
 
   /// The sheet at its selected detent (the window's safe area as last seen); the sheet lays

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// Turns the frames a live scene publishes into the updates a page needs: what changed since
@@ -50,7 +51,7 @@ struct FrameDiffer {
     for view in frame.views {
       let color = hexString(palette.color(of: view))
       let index: Int
-      if let known = roles.firstIndex(where: { $0.name == view.role }) {
+      if let known = roles.firstIndex(where: { $0.name == view.role.rawValue }) {
         index = known
         if roles[known].color != color {
           roles[known].color = color
@@ -58,7 +59,7 @@ struct FrameDiffer {
         }
       } else {
         index = roles.count
-        roles.append(RoleEntry(index: index, name: view.role, color: color))
+        roles.append(RoleEntry(index: index, name: view.role.rawValue, color: color))
         shown.append(nil)
         newRoles.append(roles[index])
       }

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// What the page must change to show one frame: the frame's state (time, phase, progress, the

@@ -1,3 +1,4 @@
+import TransitionsPlayback
 import TransitionsPreview
 
 /// The lab's page: one self-contained HTML document (its style and script inline, as the

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// A message from the page, read and checked field by field: the page's half of the lab's
 /// protocol (`docs/LAB.md`). Each is one JSON object in one WebSocket text message, with a

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// A message to the page (frames aside: ``FrameUpdate``): the server's half of the lab's

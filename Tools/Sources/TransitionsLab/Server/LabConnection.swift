@@ -1,5 +1,6 @@
 import HummingbirdWebSocket
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// What every connection of one server shares: the limits, the clock, the catalogue.

@@ -3,6 +3,7 @@ import HummingbirdWebSocket
 public import Logging
 public import ServiceLifecycle
 import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 /// The live lab's server: one HTTP route for the page (``LabPage``), and one WebSocket per open
@@ -54,7 +55,7 @@ public struct LabServer: Service {
       sessions: SessionRegistry(limit: configuration.maximumSessions),
       latencies: configuration.measuresLatency ? LatencyLog() : nil, clock: ServerClock(),
       welcome: ServerMessage.welcome(
-        catalogue: try LabCatalogue.list(), controls: LabCatalogue.controls(), limits: limits
+        catalogue: LabCatalogue.list(), controls: LabCatalogue.controls(), limits: limits
       ).json,
       palette: Palette(), player: { ScenarioPlayer() })
   }

@@ -1,4 +1,5 @@
 import Transitions
+import TransitionsPlayback
 
 /// The buttons the page offers for a scene: every input of `play` that the scene's transition
 /// takes, decided by the engine.

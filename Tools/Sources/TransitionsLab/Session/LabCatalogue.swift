@@ -1,5 +1,5 @@
 import Transitions
-import TransitionsTool
+import TransitionsPlayback
 
 /// The transitions a page can pick, as data: exactly what `transitions list --format json`
 /// prints (ids, summaries, whether each is a container, and every option with its type, unit,
@@ -8,22 +8,13 @@ import TransitionsTool
 /// no change to the lab; each option's control comes with it (``controls(for:)``).
 ///
 /// ```swift
-/// let catalogue = try LabCatalogue.list()
+/// let catalogue = LabCatalogue.list()
 /// // {"transitions":[{"id":"card","summary":"…","container":false,"options":[…]},…]}
 /// ```
 enum LabCatalogue {
-  /// The output of `transitions list --format json`, without its final newline.
-  ///
-  /// - Throws: ``LabError`` when the tool fails (it never does for a catalogue it built).
-  static func list() throws(LabError) -> String {
-    let output = TransitionsTool.execute(["list", "--format", "json"])
-    guard output.status == 0 else {
-      throw LabError(.badConfiguration, subject: nil, problem: output.standardError)
-    }
-    var text = output.standardOutput
-    while text.last?.isNewline == true { text.removeLast() }
-    return text
-  }
+  /// What `transitions list --format json` prints, without its final newline
+  /// (``TransitionCatalogue/json(of:)``, which both use).
+  static func list() -> String { TransitionCatalogue.json().text }
 
   /// The control of every option of `definitions`' transitions (``OptionControl``), as a JSON
   /// object's text keyed by transition id, then by option name:

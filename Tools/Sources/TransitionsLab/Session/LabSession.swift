@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Transitions
 import TransitionsBackend
+import TransitionsPlayback
 import TransitionsPreview
 
 /// One open page's session: its scene, played live (``LivePlay``, through a ``StageHost``), the

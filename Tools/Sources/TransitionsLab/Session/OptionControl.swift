@@ -1,4 +1,5 @@
 import Transitions
+import TransitionsPlayback
 
 /// How the page lets a user set one option: a control described from the option as
 /// `transitions list --format json` describes it (its kind with its range, unit and choices)

@@ -1,5 +1,6 @@
 import Motion
 import Transitions
+import TransitionsPlayback
 
 /// The page's rotate button: the scene's window as configured and turned a quarter, each as the
 /// `resize` input that gives it (`{"resize": [844, 390], "safeArea": [0, 47, 21, 47]}`), so a

@@ -1,4 +1,5 @@
 import Transitions
+import TransitionsPlayback
 
 /// A session's inputs as a `play` script: the scene's header, then every touch and input at the
 /// engine time it was delivered at, so `transitions play` replays the session to the same

@@ -1,4 +1,5 @@
 import Motion
+import Transitions
 
 extension Script {
   /// Checks everything `PLAY.md` rules about a script that does not depend on the transition:
@@ -12,17 +13,18 @@ extension Script {
       throw ScriptError(
         path: "screen",
         problem:
-          "expected two numbers from 100 to 10000, got [\(screen.width.scriptText), \(screen.height.scriptText)]"
+          "expected two numbers from 100 to 10000, got [\(screen.width.shortestText), \(screen.height.shortestText)]"
       )
     }
     guard frameRate.isFinite, (1...1000).contains(frameRate) else {
       throw ScriptError(
-        path: "frameRate", problem: "expected a number from 1 to 1000, got \(frameRate.scriptText)")
+        path: "frameRate",
+        problem: "expected a number from 1 to 1000, got \(frameRate.shortestText)")
     }
     if let until, !(until.isFinite && until > 0 && until <= Script.maximumDuration) {
       throw ScriptError(
         path: "until",
-        problem: "expected a number greater than 0 and at most 60, got \(until.scriptText)")
+        problem: "expected a number greater than 0 and at most 60, got \(until.shortestText)")
     }
     try Self.check(safeArea, within: screen, at: "safeArea")
     try scene.validate()
@@ -37,7 +39,8 @@ extension Script {
       guard event.at.isFinite, event.at >= 0, event.at <= end else {
         throw ScriptError(
           path: "\(path).at",
-          problem: "expected a time from 0 to until (\(end.scriptText)), got \(event.at.scriptText)"
+          problem:
+            "expected a time from 0 to until (\(end.shortestText)), got \(event.at.shortestText)"
         )
       }
       guard event.at >= previous else {
@@ -77,7 +80,7 @@ extension Script {
         guard duration.isFinite, duration >= 0 else {
           throw ScriptError(
             path: "\(path).duration",
-            problem: "expected a number of seconds ≥ 0, got \(duration.scriptText)")
+            problem: "expected a number of seconds ≥ 0, got \(duration.shortestText)")
         }
         if case .show(let height, _) = change,
           !(height.isFinite && height > 0 && height <= size.height)
@@ -85,7 +88,7 @@ extension Script {
           throw ScriptError(
             path: "\(path).height",
             problem: "expected a number greater than 0 and at most the screen's height "
-              + "(\(size.height.scriptText)), got \(height.scriptText)")
+              + "(\(size.height.shortestText)), got \(height.shortestText)")
         }
       case .resize(let newSize, let safeArea):
         guard newSize.width.isFinite, newSize.height.isFinite,
@@ -94,7 +97,7 @@ extension Script {
           throw ScriptError(
             path: "\(path).resize",
             problem: "expected two numbers from 100 to 10000, got "
-              + "[\(newSize.width.scriptText), \(newSize.height.scriptText)]")
+              + "[\(newSize.width.shortestText), \(newSize.height.shortestText)]")
         }
         if let safeArea { try Self.check(safeArea, within: newSize, at: "\(path).safeArea") }
         size = newSize
@@ -123,11 +126,11 @@ extension Script {
       (insets.right, size.width),
     ].allSatisfy { inset, side in inset.isFinite && inset >= 0 && inset <= side / 2 }
     guard !fits else { return }
-    let given = [insets.top, insets.left, insets.bottom, insets.right].map(\.scriptText)
+    let given = [insets.top, insets.left, insets.bottom, insets.right].map(\.shortestText)
     throw ScriptError(
       path: path,
       problem: "expected [top, left, bottom, right], each from 0 to half the side it lies along "
-        + "(\(size.width.scriptText) × \(size.height.scriptText)), got "
+        + "(\(size.width.shortestText) × \(size.height.shortestText)), got "
         + "[\(given.joined(separator: ", "))]")
   }
 }
@@ -140,11 +143,12 @@ extension Drag {
     }
     guard duration.isFinite, duration > 0 else {
       throw ScriptError(
-        path: "\(path).duration", problem: "expected a positive number, got \(duration.scriptText)")
+        path: "\(path).duration",
+        problem: "expected a positive number, got \(duration.shortestText)")
     }
     guard hold.isFinite, hold >= 0 else {
       throw ScriptError(
-        path: "\(path).hold", problem: "expected a number ≥ 0, got \(hold.scriptText)")
+        path: "\(path).hold", problem: "expected a number ≥ 0, got \(hold.shortestText)")
     }
   }
 

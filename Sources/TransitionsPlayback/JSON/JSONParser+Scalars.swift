@@ -1,3 +1,5 @@
+import Transitions
+
 /// The parser's scalars: numbers, and strings with their escapes.
 extension JSONParser {
   mutating func number() throws(JSONError) -> JSONValue {

@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// A container catalogue transition on a phone: children `child0`… that slide, and the
 /// selection `indicator`. A script's `start: presented` shows the same as `idle` (no transition
@@ -36,8 +37,7 @@ final class ContainerScene: PlayScene {
 
   func observe() {
     for (index, child) in container.viewControllers.enumerated() {
-      let role = "child\(index)"
-      recorder.recordAppearance(of: child, as: role)
+      recorder.recordAppearance(of: child, as: .child(index))
     }
     container.onEvent = { [weak recorder] event in recorder?.record(event) }
   }
@@ -56,9 +56,9 @@ final class ContainerScene: PlayScene {
     return container.select(index: index) ? nil : "child \(index) is already the target"
   }
 
-  var roles: [(role: String, view: View)] {
-    container.viewControllers.enumerated().map { ("child\($0.offset)", $0.element.view) }
-      + [("indicator", container.indicatorView)]
+  var roles: [(role: ViewRole, view: View)] {
+    container.viewControllers.enumerated().map { (.child($0.offset), $0.element.view) }
+      + [(.indicator, container.indicatorView)]
   }
 
   var status:

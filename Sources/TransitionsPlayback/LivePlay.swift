@@ -1,5 +1,6 @@
 public import Motion
 public import Stage
+public import Transitions
 
 /// A script's scene played live, input by input, instead of all at once: what the lab drives
 /// from a browser. The scene is the one ``ScenarioPlayer/play(_:)`` builds for the same script
@@ -70,10 +71,7 @@ public final class LivePlay {
       try probe.validate()
       guard let definition else { return }
       try probe.checkActions(for: definition.description, children: children)
-      if let checkScript = definition.checkScript {
-        try checkScript(
-          probe, try TransitionCatalogue.resolve(probe.options, for: definition.description))
-      }
+      try definition.check(probe, options: probe.resolvedOptions(for: definition.description))
     } catch {
       // The event's path as the script's first.
       let own = "events[\(before.count)]"
@@ -165,8 +163,7 @@ extension TransitionDefinition {
   ///
   /// - Throws: ``ScriptError`` at the path `play` would name (`options.selectedDetent`).
   public func checkOptions(of script: Script) throws(ScriptError) {
-    let options = try TransitionCatalogue.resolve(script.options, for: description)
-    try checkScript?(script, options)
+    try check(script, options: script.resolvedOptions(for: description))
   }
 }
 

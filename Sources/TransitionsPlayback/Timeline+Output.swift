@@ -1,3 +1,5 @@
+import Transitions
+
 extension Timeline {
   /// The timeline as `transitions play` prints it by default (`docs/PLAY.md`, "What `play`
   /// prints"): one JSON document on one line, ending with a newline.
@@ -46,7 +48,7 @@ extension Timeline {
         frame.progress.map(formatNumber) ?? "",
       ].joined(separator: ",")
       for view in frame.views {
-        out += head + "," + csvField(view.role) + ","
+        out += head + "," + csvField(view.role.rawValue) + ","
         out +=
           [
             view.frame.origin.x, view.frame.origin.y, view.frame.size.width,
@@ -71,7 +73,7 @@ extension Timeline.Frame {
     if let detent { fields.append(("detent", detent.json)) }
     if let screen { fields.append(("screen", jsonPair(screen.width, screen.height))) }
     fields += [
-      ("views", .object(views.map { ($0.role, $0.json) })),
+      ("views", .object(views.map { ($0.role.rawValue, $0.json) })),
       ("touch", touch.map { jsonPair($0.x, $0.y) } ?? .null),
     ]
     return .object(fields)
@@ -108,7 +110,9 @@ extension Timeline.Event {
     case .transitionBegan(let operation, let interactive):
       fields += [("operation", .string(operation.rawValue)), ("interactive", .bool(interactive))]
     case .appearance(let controller, let callback):
-      fields += [("controller", .string(controller)), ("callback", .string(callback.rawValue))]
+      fields += [
+        ("controller", .string(controller.rawValue)), ("callback", .string(callback.rawValue)),
+      ]
     case .interactionBegan, .rest: break
     case .interactionEnded(let decision, let velocity, let progress):
       fields += [

@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// A navigation transition on a phone: a ``NavigationController`` whose root (role
 /// `presenting`) has one screen (`pushed`) to push with the transition, and the transition's
@@ -24,9 +25,9 @@ final class NavigationScene: PlayScene {
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     let made = style.makeTransition()
     transition = made
-    root.title = "presenting"
+    root.title = ViewRole.presenting.rawValue
     root.view.backgroundColor = Color(hex: 0x007AFF)
-    detail.title = "pushed"
+    detail.title = ViewRole.pushed.rawValue
     detail.view.backgroundColor = Color(hex: 0xFFFFFF)
     navigation = NavigationController(rootViewController: root)
     let box = TransitionBox(made)
@@ -42,7 +43,7 @@ final class NavigationScene: PlayScene {
 
   /// Starts recording callbacks and transition events.
   func observe() {
-    for (controller, role) in [(root, "presenting"), (detail, "pushed")] {
+    for (controller, role) in [(root, ViewRole.presenting), (detail, .pushed)] {
       recorder.recordAppearance(of: controller, as: role)
     }
     navigation.onEvent = { [weak recorder] event in recorder?.record(event) }
@@ -76,13 +77,13 @@ final class NavigationScene: PlayScene {
   /// The views back to front: the root's, the listed dimming, the unlisted views found behind
   /// the pushed view, the pushed view, the other listed views, and the unlisted views found in
   /// front of it.
-  var roles: [(role: String, view: View)] {
+  var roles: [(role: ViewRole, view: View)] {
     let listed = transition.supportingViews
     unlisted.update(
       container: navigation.view, known: before + [root.view, detail.view] + listed.map(\.view),
       anchor: detail.view)
-    return [("presenting", root.view)] + listed.filter { $0.role == "dimming" } + unlisted.behind
-      + [("pushed", detail.view)] + listed.filter { $0.role != "dimming" } + unlisted.inFront
+    return [(.presenting, root.view)] + listed.filter { $0.role == .dimming } + unlisted.behind
+      + [(.pushed, detail.view)] + listed.filter { $0.role != .dimming } + unlisted.inFront
   }
 
   var status:

@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// Collects events and frames while a script plays.
 @MainActor
@@ -64,7 +65,7 @@ final class Recorder: HapticsSink {
   }
 
   /// Records `controller`'s appearance callbacks under `role`.
-  func recordAppearance(of controller: ViewController, as role: String) {
+  func recordAppearance(of controller: ViewController, as role: ViewRole) {
     controller.lifecycleObserver = { [weak self] _, event in
       guard let callback = Timeline.AppearanceCallback(event) else { return }
       self?.record(.appearance(controller: role, callback: callback))
@@ -182,7 +183,7 @@ final class Recorder: HapticsSink {
     let published = host.published
     var roles = scene.roles
     let keyboard = scene.window.keyboard.view
-    if keyboard.superview != nil { roles.append(("keyboard", keyboard)) }
+    if keyboard.superview != nil { roles.append((.keyboard, keyboard)) }
     var views: [Timeline.ViewState] = []
     views.reserveCapacity(roles.count)
     for (role, view) in roles {

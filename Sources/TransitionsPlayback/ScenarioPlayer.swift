@@ -1,5 +1,6 @@
 import Motion
 import Stage
+public import Transitions
 
 /// Plays a ``Script`` headless on the Stage at a fixed frame rate and records what was on
 /// screen and what happened: the engine behind `transitions play`, the gallery and the tests.
@@ -46,41 +47,44 @@ public struct ScenarioPlayer {
   ) throws(ScriptError) -> (script: Script, scene: any PlayScene, recorder: Recorder) {
     try script.validate()
     guard let entry = transitions.first(where: { $0.description.id == script.transition }) else {
-      throw TransitionCatalogue.unknown(
-        script.transition, known: transitions.map(\.description.id).sorted())
+      throw ScriptError(
+        TransitionCatalogue.unknown(
+          script.transition, known: transitions.map(\.description.id).sorted()))
     }
     let script = try script.movingSceneSettingsOutOfOptions(for: entry.description)
-    let options = try TransitionCatalogue.resolve(script.options, for: entry.description)
+    let options = try script.resolvedOptions(for: entry.description)
     try checkScene(script.scene, for: entry.description)
-    try entry.checkScript?(script, options)
+    try entry.check(script, options: options)
     let recorder = Recorder(script: script)
-    if let navigation = entry.navigationStyle(for: options) {
+    let scene: any PlayScene
+    switch entry.factory {
+    case .modal(let make):
       try script.checkActions(for: entry.description, children: 0)
-      let scene = NavigationScene(
-        style: navigation, screen: script.screen, safeArea: script.safeArea,
+      let modal = ModalScene(
+        style: make(options), staging: entry.staging(options),
+        scrollOffset: script.scene.scrollContent ? script.scene.scrollOffset : nil,
+        screen: script.screen, safeArea: script.safeArea, reduceMotion: script.reduceMotion,
+        recorder: recorder)
+      sceneObserver?(modal)
+      if script.start == .presented { modal.showPresented() }
+      scene = modal
+    case .navigation(let make):
+      try script.checkActions(for: entry.description, children: 0)
+      let navigation = NavigationScene(
+        style: make(options), screen: script.screen, safeArea: script.safeArea,
         reduceMotion: script.reduceMotion, recorder: recorder)
-      sceneObserver?(scene)
-      if script.start == .presented { scene.showPushed() }
-      scene.observe()
-      return (script, scene, recorder)
-    }
-    guard let style = entry.style(for: options) else {
+      sceneObserver?(navigation)
+      if script.start == .presented { navigation.showPushed() }
+      scene = navigation
+    case .container:
       let configuration = ContainerViewController.Configuration(options: options)
       try script.checkActions(for: entry.description, children: configuration.children)
-      let scene = ContainerScene(
+      let container = ContainerScene(
         configuration, screen: script.screen, safeArea: script.safeArea,
         reduceMotion: script.reduceMotion, recorder: recorder)
-      sceneObserver?(scene)
-      scene.observe()
-      return (script, scene, recorder)
+      sceneObserver?(container)
+      scene = container
     }
-    try script.checkActions(for: entry.description, children: 0)
-    let scene = ModalScene(
-      style: style, screen: script.screen, safeArea: script.safeArea,
-      reduceMotion: script.reduceMotion, recorder: recorder)
-    if script.scene.scrollContent { scene.addScrollContent(offset: script.scene.scrollOffset) }
-    sceneObserver?(scene)
-    if script.start == .presented { scene.showPresented() }
     scene.observe()
     return (script, scene, recorder)
   }
@@ -106,20 +110,13 @@ extension Script {
   func checkActions(
     for transition: TransitionDescription, children: Int
   ) throws(ScriptError) {
-    let takes =
-      transition.isContainer
-      ? "select" : transition.isNavigation ? "push and pop" : "present and dismiss"
     for (index, event) in events.enumerated() {
       guard case .action(let action) = event.kind else { continue }
-      let kind: String
-      let fits: Bool
+      let kind: TransitionKind
       switch action {
-      case .select:
-        (kind, fits) = ("containers", transition.isContainer)
-      case .present, .dismiss:
-        (kind, fits) = ("modal transitions", !transition.isContainer && !transition.isNavigation)
-      case .push, .pop:
-        (kind, fits) = ("navigation transitions", transition.isNavigation)
+      case .select: kind = .container
+      case .present, .dismiss: kind = .modal
+      case .push, .pop: kind = .navigation
       case .selectDetent:
         guard transition.supportsDetents else {
           throw ScriptError(
@@ -128,10 +125,12 @@ extension Script {
         }
         continue
       }
-      guard fits else {
+      guard kind == transition.kind else {
         throw ScriptError(
           path: "events[\(index)].action",
-          problem: "\(action.name) is for \(kind); \(self.transition) takes \(takes)")
+          problem:
+            "\(action.name) is for \(kind.plural); \(self.transition) takes "
+            + transition.kind.actions)
       }
     }
     for (index, event) in events.enumerated() {

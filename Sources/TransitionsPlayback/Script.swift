@@ -1,4 +1,5 @@
 public import Motion
+public import Transitions
 
 /// One scripted session of one transition: the input of ``ScenarioPlayer`` and of
 /// `transitions play` (its JSON form and rules are `docs/PLAY.md`). Build one in Swift, or read
@@ -73,26 +74,6 @@ public struct Script: Sendable, Hashable {
 
   /// The longest script, in seconds.
   public static let maximumDuration = 60.0
-}
-
-/// An option's value in a script.
-public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
-  case number(Double)
-  case bool(Bool)
-  case string(String)
-  /// A list of values, for an option that takes one (``OptionDescription/Kind/list(_:)``, or a
-  /// rectangle, ``OptionDescription/Kind/rect(range:unit:)``): `"detents": ["medium", "large"]`,
-  /// `"sourceFrame": [24, 180, 160, 160]`.
-  case list([OptionValue])
-
-  public var description: String {
-    switch self {
-    case .number(let value): return value.scriptText
-    case .bool(let value): return value ? "true" : "false"
-    case .string(let value): return "\"\(value)\""
-    case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
-    }
-  }
 }
 
 /// One input of a script at a time.

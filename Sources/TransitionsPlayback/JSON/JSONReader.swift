@@ -1,3 +1,5 @@
+import Transitions
+
 /// Reads a parsed JSON value while keeping its path, so every error names the JSON path at
 /// fault: `items[0].size: expected two positive numbers`.
 public struct JSONReader {

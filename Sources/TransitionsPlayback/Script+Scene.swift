@@ -1,3 +1,5 @@
+import Transitions
+
 extension Script {
   /// Settings of the scene the player builds around the transition, not of the transition
   /// itself: the script's optional `scene` object (`docs/PLAY.md`).
@@ -44,7 +46,11 @@ extension Script {
     func validate() throws(ScriptError) {
       let defaults = Scene()
       for field in Self.fields {
-        try field.option(defaults: defaults).check(field.read(self), at: "scene.\(field.name)")
+        do {
+          try field.option(defaults: defaults).check(field.read(self), at: "scene.\(field.name)")
+        } catch {
+          throw ScriptError(error)
+        }
       }
     }
 
@@ -79,7 +85,11 @@ extension Script {
             "a setting of the scene, now given as scene.\(field.name); give the scene's "
             + "settings in scene only")
       }
-      try field.option(defaults: defaults).check(value, at: path)
+      do {
+        try field.option(defaults: defaults).check(value, at: path)
+      } catch {
+        throw ScriptError(error)
+      }
       field.write(&moved.scene, value)
       moved.options[field.name] = nil
     }

@@ -1,4 +1,5 @@
 public import Motion
+public import Transitions
 
 /// What a scripted session of one transition showed, frame by frame: the value behind
 /// `transitions play` (its contract is the team's `PLAY.md`), the gallery and the tests.
@@ -126,7 +127,7 @@ extension Timeline {
     }
 
     /// The view with `role`, if the frame shows one.
-    public func view(_ role: String) -> ViewState? { views.first { $0.role == role } }
+    public func view(_ role: ViewRole) -> ViewState? { views.first { $0.role == role } }
   }
 
   /// Where a sheet is, as its frames say (`"detent": "medium"`, `"detent": 200`, or `null`).
@@ -151,7 +152,7 @@ extension Timeline {
   public struct ViewState: Sendable, Hashable {
     /// What the view is to the transition: `presenting`, `presented`, `dimming`, `decoration`,
     /// `child0`…, `indicator`.
-    public var role: String
+    public var role: ViewRole
     /// The on-screen bounding box in window points, after the view's transform.
     public var frame: Rect
     /// Opacity, 0–1 (the view's own, not multiplied by its ancestors').
@@ -171,7 +172,7 @@ extension Timeline {
     public var contentOffset: Point?
 
     public init(
-      role: String, frame: Rect, alpha: Double = 1, scale: Double = 1, cornerRadius: Double = 0,
+      role: ViewRole, frame: Rect, alpha: Double = 1, scale: Double = 1, cornerRadius: Double = 0,
       isVisible: Bool = true, color: Color? = nil, contentOffset: Point? = nil
     ) {
       self.role = role
@@ -201,7 +202,7 @@ extension Timeline {
   public enum EventKind: Sendable, Hashable {
     case transitionBegan(operation: Operation, interactive: Bool)
     /// `controller` is a role (`presenting`, `presented`, `child1`, …).
-    case appearance(controller: String, callback: AppearanceCallback)
+    case appearance(controller: ViewRole, callback: AppearanceCallback)
     case interactionBegan
     /// `velocity` in points per second; `progress` where the interaction let go.
     case interactionEnded(decision: Decision, velocity: Vector, progress: Double)

@@ -1,3 +1,5 @@
+import Transitions
+
 /// A JSON value written in a fixed key order, so output is stable and diffable: the package's one
 /// JSON writer. `transitions play` (``Timeline/json()``), `transitions list --format json`, the
 /// saved scripts (``Script/json()``), the tool's other commands and the gallery's embedded frame
@@ -123,16 +125,5 @@ public indirect enum JSONOutput: Sendable {
 public func formatNumber(_ value: Double) -> String {
   guard value.isFinite else { return "null" }
   if value == 0 { return "0.0" }
-  return value.description
-}
-
-/// Renders a number in its shortest form: as ``formatNumber(_:)``, but a whole number prints
-/// without a fractional part (`3`, `300`, `0.5`, `1e+20`), as numbers in `transitions list` do.
-public func formatShortestNumber(_ value: Double) -> String {
-  guard value.isFinite else { return "null" }
-  // Whole numbers up to 2^53 are exact integers; larger ones keep the exponent form.
-  if value.rounded() == value, value.magnitude <= 9_007_199_254_740_992 {
-    return String(Int64(value))
-  }
   return value.description
 }

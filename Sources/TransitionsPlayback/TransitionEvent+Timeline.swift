@@ -1,4 +1,5 @@
 import Stage
+import Transitions
 
 extension Timeline.AppearanceCallback {
   /// The callback a lifecycle event is, if it is one.

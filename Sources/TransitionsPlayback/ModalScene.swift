@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 
 /// A modal catalogue transition on a phone: a base controller (role `presenting`) that presents
 /// another (`presented`) with the transition's manager.
@@ -11,45 +12,51 @@ final class ModalScene: PlayScene {
   let manager: TransitionManager
   private let recorder: Recorder
 
+  /// A scene for `style`, staged as `staging` asks, with scrolling content in the presented
+  /// view at `scrollOffset` (the script's `scene.scrollContent`), if given.
   init(
-    style: TransitionStyle, screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool,
-    recorder: Recorder
+    style: TransitionStyle, staging: SceneStaging = SceneStaging(), scrollOffset: Double? = nil,
+    screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool, recorder: Recorder
   ) {
     self.recorder = recorder
     window = Window(size: screen, safeAreaInsets: safeArea)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     manager = TransitionManager(style)
-    root.title = "presenting"
+    root.title = ViewRole.presenting.rawValue
     root.view.backgroundColor = Color(hex: 0x007AFF)
-    detail.title = "presented"
+    detail.title = ViewRole.presented.rawValue
     // A transition with content of its own shows it, as an app presenting it without content.
     let ownContent = (manager.transition as? any ContentProvidingTransition)?.ownContent
     detail.view.backgroundColor =
-      manager.transition is PullDownTransition
-      ? Color(hex: 0xFFCC00) : ownContent?.backgroundColor ?? Color(hex: 0xFFFFFF)
-    detail.view.cornerRadius = manager.transition is ModalSheetTransition ? 16 : 0
+      staging.presentedColor ?? ownContent?.backgroundColor ?? Color(hex: 0xFFFFFF)
+    detail.view.cornerRadius = staging.presentedCornerRadius
     window.rootViewController = root
     manager.installPresentationInteraction(from: root, presenting: detail)
-    if let zoom = manager.transition as? ZoomTransition { addSource(for: zoom) }
+    let sourceProvider = staging.source.map(addSource)
+    if let scrollOffset { addScrollContent(offset: scrollOffset) }
+    (manager.transition as? any StagedTransition)?.attach(
+      to: SceneHookup(
+        source: sourceProvider, scrollContent: list,
+        report: { [weak self] event in self?.report(event) }))
   }
 
-  /// The zoom's source view in the presenting screen (role `source`), if the transition zooms.
+  /// The source view in the presenting screen (role `source`), if the staging asks for one.
   private(set) var source: View?
 
-  /// Puts the zoom's source cell at its configured frame in the presenting screen, the colour of
-  /// the screen it zooms into; the zoom asks for it when it presents and dismisses (with
-  /// `sourceGoneAtDismissal`, it has gone by the dismissal).
-  private func addSource(for zoom: ZoomTransition) {
-    let cell = View(frame: zoom.configuration.sourceFrame)
-    cell.name = "source"
-    cell.backgroundColor = Color(hex: 0xFF9500)
-    cell.cornerRadius = zoom.configuration.sourceCornerRadius
+  /// Puts the staging's source view at its frame in the presenting screen; returns what the
+  /// transition asks for it with (with `goneAtDismissal`, it has gone by the dismissal).
+  private func addSource(
+    _ staged: SceneStaging.Source
+  ) -> @MainActor @Sendable (TransitionOperation) -> View? {
+    let cell = View(frame: staged.frame)
+    cell.name = ViewRole.source.rawValue
+    cell.backgroundColor = staged.color
+    cell.cornerRadius = staged.cornerRadius
     root.view.addSubview(cell)
-    detail.view.backgroundColor = cell.backgroundColor
     source = cell
-    let gone = zoom.configuration.sourceGoneAtDismissal
-    zoom.sourceProvider = { [weak cell] context in
-      guard gone, context.operation == .dismiss else { return cell }
+    let gone = staged.goneAtDismissal
+    return { [weak cell] operation in
+      guard gone, operation == .dismiss else { return cell }
       cell?.removeFromSuperview()
       return nil
     }
@@ -58,7 +65,7 @@ final class ModalScene: PlayScene {
   /// The presented view's scrolling content (the script's `scene.scrollContent`).
   private(set) var list: ScrollView?
 
-  func scrollingContent(ofRole role: String) -> ScrollView? { role == "presented" ? list : nil }
+  func scrollingContent(ofRole role: ViewRole) -> ScrollView? { role == .presented ? list : nil }
 
   /// Shows the end state at t = 0, before anything is recorded.
   func showPresented() {
@@ -68,7 +75,7 @@ final class ModalScene: PlayScene {
 
   /// Puts a scroll view with content ``Script/Scene/contentHeight`` tall in the presented view,
   /// at `offset` (at most the content's height less the view's).
-  func addScrollContent(offset: Double) {
+  private func addScrollContent(offset: Double) {
     let frame = manager.transition.frameOfPresentedView(inContainerBounds: window.bounds)
     let list = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
     list.name = "content"
@@ -76,33 +83,37 @@ final class ModalScene: PlayScene {
     list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
     detail.view.addSubview(list)
     self.list = list
-    (manager.transition as? SheetTransition)?.scrollView = list
   }
 
-  /// The transition as a sheet, when it is one.
-  private var sheet: SheetTransition? { manager.transition as? SheetTransition }
+  /// The transition as one with detents, when it is one.
+  private var detents: (any DetentTransition)? { manager.transition as? any DetentTransition }
 
   var detent: Timeline.Detent? {
-    guard let sheet else { return nil }
-    return sheet.restingDetent.map { .resting($0) } ?? .moving
+    guard let detents else { return nil }
+    return detents.restingDetent.map { .resting($0) } ?? .moving
+  }
+
+  /// Whether what the transition reports is recorded (from ``observe()`` on).
+  private var isObserving = false
+
+  /// Records what the transition reports, once recording has started.
+  private func report(_ event: StagedEvent) {
+    guard isObserving else { return }
+    switch event {
+    case .contact(let boundary): recorder.record(.contact(with: boundary))
+    case .rest: recorder.record(.rest)
+    case .detentChanged(let from, let to, let interactive):
+      recorder.record(.detentChanged(from: from, to: to, interactive: interactive))
+    }
   }
 
   /// Starts recording callbacks and transition events.
   func observe() {
-    for (controller, role) in [(root, "presenting"), (detail, "presented")] {
+    for (controller, role) in [(root, ViewRole.presenting), (detail, .presented)] {
       recorder.recordAppearance(of: controller, as: role)
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event) }
-    sheet?.onEvent = { [weak recorder] event in
-      guard case .detentChanged(let from, let to, let interactive) = event else { return }
-      recorder?.record(.detentChanged(from: from, to: to, interactive: interactive))
-    }
-    (manager.transition as? ShadeTransition)?.onPhysicsEvent = { [weak recorder] event in
-      switch event {
-      case .contact(let boundary, _): recorder?.record(.contact(with: boundary))
-      case .rest: recorder?.record(.rest)
-      }
-    }
+    isObserving = true
   }
 
   func perform(_ action: Action) -> String? {
@@ -124,10 +135,10 @@ final class ModalScene: PlayScene {
     case .select:
       return "select is for containers"
     case .selectDetent(let detent):
-      guard let sheet else { return "selectDetent is for sheets" }
+      guard let detents else { return "selectDetent is for sheets" }
       if manager.activeAnimator != nil { return "a transition is in progress" }
       if detail.presentingViewController == nil { return "nothing is presented" }
-      return sheet.select(detent) ? nil : "a finger holds the sheet"
+      return detents.select(detent, animated: true) ? nil : "a finger holds the sheet"
     case .push, .pop:
       return "\(action.name) is for navigation transitions"
     }
@@ -142,7 +153,7 @@ final class ModalScene: PlayScene {
   /// The views back to front: the presenting view, the zoom's source, the listed dimming, the
   /// unlisted views found behind the presented view, the presented view, the other listed views,
   /// and the unlisted views found in front of it.
-  var roles: [(role: String, view: View)] {
+  var roles: [(role: ViewRole, view: View)] {
     if let run = manager.activeRun {
       container = run.context.containerView
     } else if let superview = detail.view.superview {
@@ -153,12 +164,12 @@ final class ModalScene: PlayScene {
       container: container,
       known: [root.view, detail.view] + listed.map(\.view) + (source.map { [$0] } ?? []),
       anchor: detail.view)
-    var out: [(String, View)] = [("presenting", root.view)]
-    if let source { out.append(("source", source)) }
-    out += listed.filter { $0.role == "dimming" }
+    var out: [(ViewRole, View)] = [(.presenting, root.view)]
+    if let source { out.append((.source, source)) }
+    out += listed.filter { $0.role == .dimming }
     out += unlisted.behind
-    out.append(("presented", detail.view))
-    out += listed.filter { $0.role != "dimming" }
+    out.append((.presented, detail.view))
+    out += listed.filter { $0.role != .dimming }
     out += unlisted.inFront
     return out
   }

@@ -1,4 +1,5 @@
 public import Motion
+import Transitions
 
 /// A parsed JSON document, for input whose errors must name the JSON path at fault: play scripts
 /// here, and the command-line tool's scenes and velocity samples.

@@ -1,3 +1,5 @@
+import Transitions
+
 /// A recursive-descent JSON parser (RFC 8259) that keeps the path of the value it is reading.
 struct JSONParser {
   let bytes: [UInt8]

@@ -1,16 +1,19 @@
 import Stage
+import Transitions
 
 /// What a played scene must offer the recorder.
 @MainActor
 protocol PlayScene: AnyObject {
   var window: Window { get }
+  /// Starts recording callbacks and transition events.
+  func observe()
   /// Performs a button-like action; returns why it was ignored, if it was.
   func perform(_ action: Action) -> String?
   /// The views shown, by role, back to front.
-  var roles: [(role: String, view: View)] { get }
+  var roles: [(role: ViewRole, view: View)] { get }
   /// The scroll view whose position the view with `role` carries (its scrolling content), if
   /// any.
-  func scrollingContent(ofRole role: String) -> ScrollView?
+  func scrollingContent(ofRole role: ViewRole) -> ScrollView?
   /// For a transition with detents, where it rests now (a frame's `detent`); `nil` otherwise.
   var detent: Timeline.Detent? { get }
   /// The state now.
@@ -24,7 +27,7 @@ protocol PlayScene: AnyObject {
 
 extension PlayScene {
   /// No scrolling content by default.
-  func scrollingContent(ofRole role: String) -> ScrollView? { nil }
+  func scrollingContent(ofRole role: ViewRole) -> ScrollView? { nil }
   /// No detents by default.
   var detent: Timeline.Detent? { nil }
 }
@@ -54,7 +57,7 @@ func refusal<Failure: Error & CustomStringConvertible>(
 final class UnlistedViews {
   /// The views found, in order, with their roles and whether each was behind the anchor (the
   /// presented or pushed view) when found.
-  private(set) var found: [(role: String, view: View, behind: Bool)] = []
+  private(set) var found: [(role: ViewRole, view: View, behind: Bool)] = []
 
   /// Looks in `container` for subviews that are none of `known` (nor found before); `anchor`
   /// decides which are behind it and which in front.
@@ -71,21 +74,21 @@ final class UnlistedViews {
   }
 
   /// Those found behind the anchor, back to front.
-  var behind: [(role: String, view: View)] { found.filter(\.behind).map { ($0.role, $0.view) } }
+  var behind: [(role: ViewRole, view: View)] { found.filter(\.behind).map { ($0.role, $0.view) } }
   /// Those found in front of it, back to front.
-  var inFront: [(role: String, view: View)] {
+  var inFront: [(role: ViewRole, view: View)] {
     found.filter { !$0.behind }.map { ($0.role, $0.view) }
   }
 
   /// `unlisted-` and the view's name when no other found view has it, else the next number.
-  private func role(for view: View) -> String {
+  private func role(for view: View) -> ViewRole {
     if let name = view.name, !name.isEmpty,
-      !found.contains(where: { $0.role == "unlisted-\(name)" })
+      !found.contains(where: { $0.role == .unlisted(name) })
     {
-      return "unlisted-\(name)"
+      return .unlisted(name)
     }
     var number = found.count + 1
-    while found.contains(where: { $0.role == "unlisted-\(number)" }) { number += 1 }
-    return "unlisted-\(number)"
+    while found.contains(where: { $0.role == .unlisted("\(number)") }) { number += 1 }
+    return .unlisted("\(number)")
   }
 }

@@ -1,4 +1,5 @@
 import Motion
+import Transitions
 
 extension Script {
   /// Reads a script from its JSON text, the file `transitions play` reads (`docs/PLAY.md`, "The

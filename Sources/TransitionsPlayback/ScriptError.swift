@@ -1,4 +1,5 @@
 public import Motion
+import Transitions
 
 /// A script that cannot be read or played, located by its JSON path:
 /// `events[3].drag.duration: expected a positive number, got -0.2`; `$` for the script as a
@@ -18,8 +19,8 @@ public struct ScriptError: ExplainedError, Hashable {
   public var subject: String? { path.isEmpty ? "$" : path }
 }
 
-extension Double {
-  /// The number as a script writes it: a whole number without a fraction (`3`, `-40`), any
-  /// other in shortest round-trip form (`0.88`, `1e-05`), as PLAY.md asks of every number shown.
-  var scriptText: String { isFinite ? formatShortestNumber(self) : "\(self)" }
+extension ScriptError {
+  /// The script's error for an option's `error`: the same path (in a script, options are the
+  /// `options` object) and problem.
+  init(_ error: OptionError) { self.init(path: error.path, problem: error.problem) }
 }
