@@ -8,14 +8,18 @@ extension NavigationContent {
   func reportScreenPlacements() {
     guard drawsScaled, let runScreens else { return }
     let atRest = window.bounds.size
+    report(runScreens.from, index: 0, atRest: atRest)
+    report(runScreens.to, index: 1, atRest: atRest)
+  }
+
+  /// One screen's placement, emitted when it changed (no allocation: it runs every frame).
+  private func report(_ screen: MirroredScreen, index: Int, atRest: Size) {
     let host = parts.host
-    for (index, screen) in [runScreens.from, runScreens.to].enumerated() {
-      guard let id = host.id(of: screen.view), let shown = host.published[id] else { continue }
-      let placement = ScreenPlacement(values: ViewValues(shown), atRest: atRest)
-      guard placement != lastPlacements[index] else { continue }
-      lastPlacements[index] = placement
-      emit(.screenPlacement(destination: index == 1, placement))
-    }
+    guard let id = host.id(of: screen.view), let shown = host.published[id] else { return }
+    let placement = ScreenPlacement(values: ViewValues(shown), atRest: atRest)
+    guard placement != lastPlacements[index] else { return }
+    lastPlacements[index] = placement
+    emit(.screenPlacement(destination: index == 1, placement))
   }
 
   /// A run's screen drawn scaled: the engine's values but size, transform, corner radius and
