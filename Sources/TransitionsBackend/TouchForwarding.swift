@@ -7,8 +7,9 @@ public import Stage
 ///
 /// - Each toolkit touch (keyed by the toolkit's identity of the touch object) keeps one engine
 ///   finger id from its first event to its lift; ids are not reused while the recogniser lives.
-/// - The recogniser watches alongside every other one and stays `possible` while the engine
-///   only watches, so the views under the finger keep their touches (a button still works). It
+/// - The recogniser watches (alongside the app's recognisers as ``GestureArbitration`` allows)
+///   and stays `possible` while the engine only watches, so the views under the finger keep
+///   their touches (a button still works). It
 ///   begins when the engine says one of its gestures has taken the touches (then the toolkit
 ///   cancels those views' touches), changes while any finger is down, and ends when the last
 ///   lifts. If the engine never took them, it fails when the last finger lifts. Fingers still
