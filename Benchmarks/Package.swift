@@ -80,6 +80,7 @@ let package = Package(
         .product(name: "Motion", package: "swift-transitions"),
         .product(name: "Stage", package: "swift-transitions"),
         .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsPlayback", package: "swift-transitions"),
       ],
       path: "Benchmarks/TransitionsBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

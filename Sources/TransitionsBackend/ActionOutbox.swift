@@ -18,6 +18,13 @@ struct ActionOutbox<Action> {
   /// Whether no action waits.
   var isEmpty: Bool { drained || actions.isEmpty }
 
+  /// An empty outbox with room for a busy frame's actions (the context's progress, alongside
+  /// animations, a haptic, the content's placement and safe area, …), so that a frame with more
+  /// of them than the frames before does not grow the storage while the finger moves.
+  init() {
+    actions.reserveCapacity(16)
+  }
+
   mutating func append(_ action: Action) {
     if drained {
       actions.removeAll(keepingCapacity: true)  // unique again once the caller let go: no copy

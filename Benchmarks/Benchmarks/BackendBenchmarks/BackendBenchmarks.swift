@@ -25,7 +25,7 @@ final class NullToolkit: BackendToolkit {
   final class Handle {}
   var applied = 0
 
-  func makeView(for view: PublishedView, role: String?) -> Handle { Handle() }
+  func makeView(for view: PublishedView, role: ViewRole?) -> Handle { Handle() }
   func apply(_ values: ViewValues, changes: ViewChanges, to view: Handle) {
     applied += 1
     blackHole(values)
@@ -47,6 +47,12 @@ let benchmarks: @Sendable () -> Void = {
       await MainActor.run { backendFrames(handle, extraViews: extra) }
     }
   }
+  Benchmark("Backend frame: zoom presenting (content placed, not resized)") { benchmark async in
+    nonisolated(unsafe) let handle = benchmark
+    var zoom = ZoomTransition.Configuration()
+    zoom.sourceFrame = Rect(x: 40, y: 500, width: 100, height: 100)
+    await MainActor.run { backendFrames(handle, extraViews: 0, style: .zoom(zoom)) }
+  }
   Benchmark("Backend frame: card dismissal dragged, with touches") { benchmark async in
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { cardDismissalDragFrames(handle) }
@@ -62,10 +68,10 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 @MainActor
-func backendFrames(_ benchmark: Benchmark, extraViews: Int) {
+func backendFrames(_ benchmark: Benchmark, extraViews: Int, style: TransitionStyle = .card()) {
   let toolkit = NullToolkit()
   let scene = MirroredPresentation(
-    style: .card(), toolkit: toolkit, size: Size(width: 390, height: 844),
+    style: style, toolkit: toolkit, size: Size(width: 390, height: 844),
     safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
   for index in 0..<extraViews {
     let view = View(

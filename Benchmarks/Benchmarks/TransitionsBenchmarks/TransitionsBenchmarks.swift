@@ -18,6 +18,7 @@ import FrameBenchmarkSupport
 import Motion
 import Stage
 import Transitions
+import TransitionsPlayback
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxIterations: 200)
