@@ -55,6 +55,7 @@ public enum ScenarioCatalogue {
     "sheet": Recipe(drive: sheetDrive, extras: sheetExtras),
     "push": Recipe(drive: pushDrive, extras: pushExtras),
     "zoom": Recipe(drive: zoomDrive, extras: zoomExtras),
+    "slide": Recipe(drive: slideDrive, extras: slideExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.

@@ -178,4 +178,26 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 66754, json: 0xcf51a9c23a77a704, csvBytes: 37920, csv: 0x2d86cc8e18179ab6),
   "zoom-source-gone": .init(
     jsonBytes: 57946, json: 0xb31a62d80f33b8a2, csvBytes: 31871, csv: 0x164e71b5b86ea1eb),
+  "slide-present": .init(
+    jsonBytes: 49409, json: 0x50e4b136824c44ca, csvBytes: 27362, csv: 0x4d191d203c6dce61),
+  "slide-dismiss": .init(
+    jsonBytes: 47991, json: 0xf3f5843d1f186b25, csvBytes: 25574, csv: 0xf03ae5cf8ce287d6),
+  "slide-interactive-finish": .init(
+    jsonBytes: 87447, json: 0xfa1d9bc161908244, csvBytes: 50651, csv: 0x2485ec9249cb8149),
+  "slide-interactive-cancel": .init(
+    jsonBytes: 75140, json: 0x9cf45c6ef083b79, csvBytes: 44244, csv: 0xc4c3322cf9d0267b),
+  "slide-flick": .init(
+    jsonBytes: 50760, json: 0x71e908e163f96e5e, csvBytes: 27516, csv: 0xf8b2e6b6fc5a348e),
+  "slide-grab-mid-flight": .init(
+    jsonBytes: 58542, json: 0x7efb01f59168ed0c, csvBytes: 33700, csv: 0x5d8dfe690049be05),
+  "slide-reduce-motion": .init(
+    jsonBytes: 44590, json: 0xaf31c0fb0f0eba01, csvBytes: 21781, csv: 0x34f47d80d1d023bc),
+  "slide-leading-present": .init(
+    jsonBytes: 49373, json: 0x97dc8a98ddc9eb29, csvBytes: 27324, csv: 0x2602d99316773ebe),
+  "slide-leading-drag": .init(
+    jsonBytes: 62140, json: 0xf48765a79fb0d2d0, csvBytes: 34069, csv: 0xaddbebbbea347a3a),
+  "slide-top-flick": .init(
+    jsonBytes: 50222, json: 0xaf320e190afb8792, csvBytes: 27155, csv: 0x42f55ce5988f061c),
+  "slide-stretch": .init(
+    jsonBytes: 61855, json: 0xc894acdfc8958245, csvBytes: 31908, csv: 0x776b689582e2ed09),
 ]

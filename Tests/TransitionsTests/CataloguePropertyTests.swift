@@ -14,7 +14,9 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom"])
+  @Test(arguments: [
+    "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "slide",
+  ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -198,12 +200,13 @@ struct CataloguePropertyTests {
         callbacks["presenting"] ?? [],
         startsAppeared:
           !(startsPresented
-          && ["pullDown", "card", "zoom"].contains(script.transition)))
+          && ["pullDown", "card", "zoom", "slide"].contains(script.transition)))
       #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
       if frame.phase != .transitioning {
         // The presenter has appeared exactly when nothing covers it (the modal never hides it).
         let covered =
-          frame.phase == .presented && ["pullDown", "card", "zoom"].contains(script.transition)
+          frame.phase == .presented
+          && ["pullDown", "card", "zoom", "slide"].contains(script.transition)
         #expect(
           presenting.appeared == !covered && presenting.settled,
           "run \(run) t \(frame.time): presenting callbacks do not match the screen")
@@ -247,6 +250,19 @@ struct CataloguePropertyTests {
         expectApproximately(view.cornerRadius, 0, absolute: 1e-9)
         expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.25, absolute: 1e-9)
         #expect(frame.view("source")?.isVisible == false, "\(label)")
+      } else if script.transition == "slide" {
+        // Full screen over the dimmed, shrunk presenter (not shrunk after a Reduce Motion
+        // fade); pulled away from its edge it stretches and springs back while settling.
+        if !settling { expectFrame(view.frame, screen, label) }
+        expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.3, absolute: 1e-9)
+        let scale = frame.view("presenting")?.scale ?? -1
+        let shrunk =
+          script.options["presenterScale"].flatMap { value -> Double? in
+            if case .number(let number) = value { return number }
+            return nil
+          } ?? 0.92
+        #expect(
+          abs(scale - shrunk) < 1e-9 || abs(scale - 1) < 1e-9, "\(label): scale \(scale)")
       } else if script.transition == "card" {
         expectSheetFrame(
           view.frame,
@@ -388,6 +404,6 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "zoom",
+      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "zoom",
     ])
 }

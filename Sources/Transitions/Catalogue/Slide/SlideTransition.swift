@@ -1,0 +1,148 @@
+public import Motion
+public import Stage
+
+/// The slide: the presented screen comes in from an ``Configuration/edge`` of the window and is
+/// dragged back towards it to dismiss (Transmission's `.slide(edge:)`, the strongest maintained
+/// peer's; its defaults are this one's).
+///
+/// - **Present**: the screen (the container's bounds) starts just beyond the edge and slides in
+///   by its transform; behind it the presenter shrinks about its centre to
+///   ``Configuration/presenterScale`` and a black `dimming` view fades to alpha 0.3. A spring of
+///   damping ratio 1 settled after 0.5 s.
+/// - **Dismiss**: the reverse. A pan on the screen towards the edge follows the finger one to
+///   one (progress = distance / the screen's extent along the axis); a pan the other way
+///   rubber-bands past the open position and springs back; the release policy decides, and the
+///   finish and cancel springs carry the finger's velocity; a finger catches the screen at any
+///   moment.
+/// - `leading` is the left edge and `trailing` the right one (left-to-right; a right-to-left
+///   environment mirrors them once the window carries a layout direction).
+/// - Under Reduce Motion a button's present or dismiss is a 0.3 s cross-fade at its place; the
+///   presenter does not shrink.
+///
+/// ```swift
+/// try home.present(menu, transition: .slide(edge: .leading))
+/// ```
+@MainActor
+public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
+  /// The dimming view's alpha when presented.
+  public static let dimmingAlpha = 0.3
+  /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
+  /// a point) after this time.
+  public static let duration = 0.5
+
+  /// What the slide was made from, every value in its range.
+  public let configuration: Configuration
+  public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
+  /// The black view between the presenter and the screen.
+  public let dimmingView = View()
+
+  /// A slide made from `configuration` (default: ``Configuration/init()``), its numbers clamped
+  /// into their ranges.
+  public init(_ configuration: Configuration = Configuration()) {
+    self.configuration = configuration.clamped()
+    dimmingView.name = ViewRole.dimming.rawValue
+    dimmingView.backgroundColor = .black
+    dimmingView.alpha = 0
+  }
+
+  public var presentationStyle: ModalPresentationStyle { .custom }
+
+  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
+
+  /// The unit vector from the window's centre towards the edge (window coordinates).
+  public var towardsEdge: Vector {
+    switch configuration.edge {
+    case .top: Vector(dx: 0, dy: -1)
+    case .bottom: Vector(dx: 0, dy: 1)
+    case .leading: Vector(dx: -1, dy: 0)
+    case .trailing: Vector(dx: 1, dy: 0)
+    }
+  }
+
+  /// Presenting moves away from the edge; dismissing, towards it.
+  public func progressAxis(for operation: TransitionOperation) -> Vector {
+    let edge = towardsEdge
+    return operation == .dismiss ? edge : Vector(dx: -edge.dx, dy: -edge.dy)
+  }
+
+  /// The distance in points that takes progress from 0 to 1: the screen's extent along the
+  /// axis (its height for top and bottom, its width for leading and trailing).
+  public func travel(in bounds: Rect) -> Double {
+    max(towardsEdge.dx != 0 ? bounds.width : bounds.height, 1)
+  }
+
+  public func makeDismissalInteractions(
+    on presented: ViewController, host: any PanInteractionHost
+  ) -> [PanInteraction] {
+    let pan = PanInteraction(
+      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
+    pan.stretchesAgainstStartAxis = true  // pulled away from the edge, the screen stretches
+    return [pan]
+  }
+
+  public func containerViewDidLayoutSubviews(_ container: View) {
+    dimmingView.frame = container.bounds
+  }
+
+  public func transitionDuration(using context: any TransitionContext) -> Double {
+    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+  }
+
+  public func transitionWillBegin(_ context: any TransitionContext) {
+    let presenting = context.operation == .present
+    if let presenter = context.viewController(forKey: presenting ? .from : .to) {
+      // A custom presentation leaves the presenter on screen without callbacks: the slide
+      // tells it, as the card does.
+      presenter.beginAppearanceTransition(!presenting, animated: true)
+    }
+    if presenting {
+      dimmingView.frame = context.containerView.bounds
+      dimmingView.alpha = 0
+      context.containerView.insertSubview(dimmingView, at: 0)
+    }
+    let target = presenting ? Self.dimmingAlpha : 0
+    context.transitionCoordinator.animate(alongsideTransition: { [dimmingView] _ in
+      dimmingView.alpha = target
+    })
+  }
+
+  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
+    let presenting = context.operation == .present
+    if presenting != completed { dimmingView.removeFromSuperview() }
+    guard let presenter = context.viewController(forKey: presenting ? .from : .to) else { return }
+    if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
+    presenter.endAppearanceTransition()
+  }
+
+  public func interruptibleAnimator(
+    using context: any TransitionContext
+  ) throws -> TransitionAnimator {
+    let presenting = context.operation == .present
+    let screen = try context.movingView()
+    let bounds = context.containerView.bounds
+    let travel = travel(in: bounds)
+    let presenter = context.viewController(forKey: presenting ? .from : .to)?.view
+    let shown = frameOfPresentedView(inContainerBounds: bounds)
+    if context.crossFades {
+      return try ReducedMotion.crossFade(
+        screen, at: shown, appearing: presenting, context: context,
+        alongside: { presenter?.transform = .identity })
+    }
+    screen.alpha = 1
+    screen.frame = shown
+    let edge = towardsEdge
+    let beyond = Transform(translationX: edge.dx * travel, y: edge.dy * travel)
+    if presenting {
+      screen.transform = beyond
+      presenter?.transform = .identity
+    }
+    let scale = configuration.presenterScale
+    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+      screen.transform = presenting ? .identity : beyond
+      presenter?.transform = presenting ? Transform(scale: scale) : .identity
+    }
+    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
+    return try TransitionAnimator(
+      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
+  }
+}

@@ -1,0 +1,66 @@
+import Motion
+import Transitions
+import TransitionsPlayback
+
+extension ScenarioCatalogue {
+  // MARK: - slide
+
+  /// From the bottom (the default): a pan down on the screen dismisses; progress = translation
+  /// / H.
+  @Sendable static func slideDrive(_ screen: Size) -> InteractiveDrive {
+    InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
+      direction: Vector(dx: 0, dy: 1), span: screen.height,
+      // 0.1 s into the dismissal's spring the screen has gone down about a fifth of the way:
+      // 100 pt above the window's bottom is still on it.
+      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+  }
+
+  /// The other edges, and the rubber band away from the edge.
+  @Sendable static func slideExtras(_ screen: Size) -> [Scenario] {
+    let (width, height) = (screen.width, screen.height)
+    func script(
+      _ edge: SlideTransition.Edge, start: Script.Start, _ events: [ScriptEvent]
+    ) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(
+        transition: "slide", options: ["edge": .string(edge.rawValue)], screen: screen,
+        until: end + tail, start: start, events: events)
+    }
+    func drag(from: Point, to: Point, over duration: Double) -> [ScriptEvent] {
+      [ScriptEvent(at: lead, .drag(Drag(from: from, to: to, duration: duration)))]
+    }
+    return [
+      Scenario(
+        name: "slide-leading-present", title: "From the leading edge",
+        summary: "A button presents: the screen comes in from the left edge.",
+        script: script(.leading, start: .idle, [ScriptEvent(at: lead, .action(.present))]),
+        expected: .completed(.present)),
+      Scenario(
+        name: "slide-leading-drag", title: "Back to the leading edge",
+        summary: "A drag to the left, past halfway, takes the screen back to the left edge.",
+        script: script(
+          .leading, start: .presented,
+          drag(
+            from: Point(x: width - 40, y: height / 2), to: Point(x: 60, y: height / 2), over: 0.4)),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "slide-top-flick", title: "Flicked up to the top",
+        summary: "From the top edge: a short, fast flick up dismisses.",
+        script: script(
+          .top, start: .presented,
+          drag(
+            from: Point(x: width / 2, y: 500), to: Point(x: width / 2, y: 420), over: 0.06)),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "slide-stretch", title: "Pulled away from the edge",
+        summary: "From the bottom, a drag up stretches the screen (rubber band) and it springs "
+          + "back: no dismissal.",
+        script: script(
+          .bottom, start: .presented,
+          drag(
+            from: Point(x: width / 2, y: 600), to: Point(x: width / 2, y: 350), over: 0.4)),
+        expected: .nothing),
+    ]
+  }
+}
