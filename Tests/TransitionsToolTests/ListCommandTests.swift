@@ -85,7 +85,8 @@ import TransitionsTool
       choices == [
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
-        "projected, fastOrPastHalfway", "projected, progressThreshold", "projected, velocityDirection",
+        "projected, fastOrPastHalfway", "projected, progressThreshold",
+        "projected, velocityDirection",
         "projected, velocityDirection",
       ])
   }
