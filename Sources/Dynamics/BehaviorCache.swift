@@ -15,4 +15,7 @@ struct BehaviorCache {
   var partners: [ContactPartner] = []
   /// Per collision behaviour, a bit for each of its boundaries whose index is below 64.
   var boundaryMasks: [UInt64] = []
+  /// Per item, the boundaries (index below 64) it collides with: the union of `boundaryMasks`
+  /// over the collision behaviours it belongs to.
+  var itemBoundaryMasks: [UInt64] = []
 }
