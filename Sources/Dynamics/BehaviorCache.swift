@@ -10,6 +10,9 @@ struct BehaviorCache {
   var membership: [[Bool]] = []
   /// Per collision behaviour, its valid members sorted by their left edge (sweep and prune).
   var members: [[Int]] = []
+  /// Per collision behaviour, its valid members in the order a rebuild lists them (`members`
+  /// before any sorting), to restore that order without a rebuild.
+  var initialMembers: [[Int]] = []
   var boundaries: [BoundaryGeometry] = []
   /// What each boundary is, for contact reports (parallel to `boundaries`).
   var partners: [ContactPartner] = []

@@ -133,7 +133,9 @@ public final class AttachmentBehavior: Behavior {
 
   public let item: ItemID
   // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
-  @exclusivity(unchecked) public var target: Target { didSet { structureChanged() } }
+  // Moving the target (a finger dragging the anchor) changes no cached structure: the world
+  // only forgets its contacts, as a rebuild would (see `World.targetChanged()`).
+  @exclusivity(unchecked) public var target: Target { didSet { world?.targetChanged() } }
   /// Rest length, in points, 0 or more.
   @exclusivity(unchecked) public var length: Double
   /// Oscillation frequency, in hertz, greater than 0.

@@ -34,6 +34,7 @@ extension World {
       }
       cache.membership.append(member)
       cache.members.append(list)
+      cache.initialMembers.append(list)
       let firstBoundary = cache.boundaries.count
       defer {
         var mask: UInt64 = 0
@@ -65,6 +66,24 @@ extension World {
     warmContacts.removeAll()
     restingMask = [UInt64](repeating: 0, count: count)
     cacheIsStale = false
+    contactsAreStale = false
+  }
+
+  /// What `rebuildCache()` resets besides the cache, for a change that leaves the cache as a
+  /// rebuild would make it (an attachment's target, see `targetChanged()`): the contacts, the
+  /// resting masks, the sweep's scratch and the members' order. Allocates nothing.
+  func resetContacts() {
+    for c in cache.members.indices {
+      let initial = cache.initialMembers[c]
+      cache.members[c].withUnsafeMutableBufferPointer { members in
+        _ = members.update(fromContentsOf: initial)
+      }
+    }
+    sweptMinX.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    contacts.removeAll(keepingCapacity: true)
+    warmContacts.removeAll(keepingCapacity: true)
+    restingMask.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    contactsAreStale = false
   }
 
   // MARK: Forces
@@ -259,7 +278,11 @@ extension World {
   }
 
   func performStep() {
-    if cacheIsStale { rebuildCache() }
+    if cacheIsStale {
+      rebuildCache()
+    } else if contactsAreStale {
+      resetContacts()
+    }
     let startTime = committedTime
     buildModels(commit: true)
     markHeldStill()
@@ -305,7 +328,11 @@ extension World {
       for i in 0..<bodies.count { presented[i] = states[i] }
       return
     }
-    if cacheIsStale { rebuildCache() }
+    if cacheIsStale {
+      rebuildCache()
+    } else if contactsAreStale {
+      resetContacts()
+    }
     buildModels(commit: false)
     markHeldStill()
     var anyCoupled = false
