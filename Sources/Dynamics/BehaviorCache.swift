@@ -10,9 +10,15 @@ struct BehaviorCache {
   var membership: [[Bool]] = []
   /// Per collision behaviour, its valid members sorted by their left edge (sweep and prune).
   var members: [[Int]] = []
+  /// Per collision behaviour, its valid members in the order a rebuild lists them (`members`
+  /// before any sorting), to restore that order without a rebuild.
+  var initialMembers: [[Int]] = []
   var boundaries: [BoundaryGeometry] = []
   /// What each boundary is, for contact reports (parallel to `boundaries`).
   var partners: [ContactPartner] = []
   /// Per collision behaviour, a bit for each of its boundaries whose index is below 64.
   var boundaryMasks: [UInt64] = []
+  /// Per item, the boundaries (index below 64) it collides with: the union of `boundaryMasks`
+  /// over the collision behaviours it belongs to.
+  var itemBoundaryMasks: [UInt64] = []
 }

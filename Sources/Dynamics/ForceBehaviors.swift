@@ -133,7 +133,9 @@ public final class AttachmentBehavior: Behavior {
 
   public let item: ItemID
   // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
-  @exclusivity(unchecked) public var target: Target { didSet { structureChanged() } }
+  // Moving the target (a finger dragging the anchor) changes no cached structure: the world
+  // only forgets its contacts, as a rebuild would (see `World.targetChanged()`).
+  @exclusivity(unchecked) public var target: Target { didSet { world?.targetChanged() } }
   /// Rest length, in points, 0 or more.
   @exclusivity(unchecked) public var length: Double
   /// Oscillation frequency, in hertz, greater than 0.
@@ -226,6 +228,14 @@ public final class AttachmentBehavior: Behavior {
       item: item, to: other, length: length, frequency: frequency, dampingRatio: damping)
   }
 
+  /// What a step reads of the attachment, read in one go (see ``AttachmentSpring``).
+  @inline(__always)
+  var spring: AttachmentSpring {
+    AttachmentSpring(
+      item: item, target: target, length: length, frequency: frequency,
+      dampingRatio: dampingRatio, mode: mode, offset: offset, toOffset: toOffset)
+  }
+
   /// Moves the anchor (for an anchored attachment); the way a pan drags an attached item.
   public var anchor: Point? {
     get {
@@ -236,6 +246,20 @@ public final class AttachmentBehavior: Behavior {
       if let newValue { target = .anchor(newValue) }
     }
   }
+}
+
+/// An attachment's properties as a value, as a step reads them: the world reads them all from
+/// the behaviour first, then works on the copy (reading the behaviour along the way retained
+/// and released it once per attachment and step).
+struct AttachmentSpring {
+  let item: ItemID
+  let target: AttachmentBehavior.Target
+  let length: Double
+  let frequency: Double
+  let dampingRatio: Double
+  let mode: AttachmentBehavior.Mode
+  let offset: Vector
+  let toOffset: Vector
 }
 
 /// Pulls an item to a point with a damped spring, like `UISnapBehavior`.

@@ -120,10 +120,36 @@ extension ItemModel {
     return (solved.x, solved.v)
   }
 
+  /// Whether the item moves without reading the spring list: no spring, or one spring to a
+  /// fixed anchor (solved exactly or implicitly); several springs need Runge–Kutta over them.
+  @inline(__always)
+  var movesAlone: Bool { springCount == 0 || (springCount == 1 && !spring.coupled) }
+
+  /// ``advance(_:by:springs:item:propagators:)`` for an item that ``movesAlone``: the same
+  /// arithmetic, without the spring list.
+  @inline(__always)
+  func advanceAlone(
+    _ s: ItemState, by tau: Double, propagators: inout PropagatorCache
+  ) -> ItemState {
+    guard tau > 0 else { return s }
+    var next = translateAlone(s, by: tau, propagators: &propagators)
+    (next.angle, next.angularVelocity) = turn(s, by: tau)
+    return next
+  }
+
   /// The centre and velocity after `tau` seconds from `s` (the angle is left as it is).
   private func translate(
     _ s: ItemState, by tau: Double, springs: [SpringTerm], item: Int,
     propagators: inout PropagatorCache
+  ) -> ItemState {
+    if movesAlone { return translateAlone(s, by: tau, propagators: &propagators) }
+    return rungeKutta(s, tau, springs: springs, item: item)
+  }
+
+  /// ``translate(_:by:springs:item:propagators:)`` for an item that ``movesAlone``.
+  @inline(__always)
+  private func translateAlone(
+    _ s: ItemState, by tau: Double, propagators: inout PropagatorCache
   ) -> ItemState {
     if springCount == 0 {
       let x = solveLinear(
@@ -134,15 +160,14 @@ extension ItemModel {
         force: acceleration.dy, time: tau)
       return ItemState(center: Point(x: x.x, y: y.x), velocity: Vector(dx: x.v, dy: y.v))
     }
-    if springCount == 1, !spring.coupled {
-      if spring.implicit { return implicitStep(s, tau) }
-      let c = spring.damping + resistance
-      let propagator =
-        propagators.propagator(stiffness: spring.stiffness, damping: c, time: tau)
-        ?? LinearPropagator(direct: spring.stiffness, damping: c, time: tau)
-      return exactSpring(s, propagator: propagator)
-    }
-    return rungeKutta(s, tau, springs: springs, item: item)
+    // One spring to a fixed anchor (the callers check `movesAlone`).
+    assert(movesAlone, "translateAlone: an item under several springs or tied to another")
+    if spring.implicit { return implicitStep(s, tau) }
+    let c = spring.damping + resistance
+    let propagator =
+      propagators.propagator(stiffness: spring.stiffness, damping: c, time: tau)
+      ?? LinearPropagator(direct: spring.stiffness, damping: c, time: tau)
+    return exactSpring(s, propagator: propagator)
   }
 
   /// The acceleration at `p` moving at `v` from constant forces, damping and every spring on

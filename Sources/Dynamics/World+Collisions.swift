@@ -10,10 +10,7 @@ extension World {
   ) -> ItemState {
     // The boundaries this item collides with: a bit mask for the first 64, the membership
     // table beyond (a world rarely has more).
-    var mask: UInt64 = 0
-    for c in cache.collisions.indices where cache.membership[c][i] {
-      mask |= cache.boundaryMasks[c]
-    }
+    let mask = cache.itemBoundaryMasks[i]
     let many = cache.boundaries.count > 64
     guard mask != 0 || many else { return advanceItem(i, start, by: duration) }
     func applies(_ b: Int) -> Bool {

@@ -34,6 +34,7 @@ extension World {
       }
       cache.membership.append(member)
       cache.members.append(list)
+      cache.initialMembers.append(list)
       let firstBoundary = cache.boundaries.count
       defer {
         var mask: UInt64 = 0
@@ -52,6 +53,12 @@ extension World {
         cache.partners.append(.boundary(boundary.identifier))
       }
     }
+    var itemMasks = [UInt64](repeating: 0, count: count)
+    for c in cache.collisions.indices {
+      let mask = cache.boundaryMasks[c]
+      for i in 0..<count where cache.membership[c][i] { itemMasks[i] |= mask }
+    }
+    cache.itemBoundaryMasks = itemMasks
     self.cache = cache
     sweptMinX = [Double](repeating: 0, count: count)
     // Contacts with boundaries that no longer exist are dropped silently.
@@ -59,6 +66,24 @@ extension World {
     warmContacts.removeAll()
     restingMask = [UInt64](repeating: 0, count: count)
     cacheIsStale = false
+    contactsAreStale = false
+  }
+
+  /// What `rebuildCache()` resets besides the cache, for a change that leaves the cache as a
+  /// rebuild would make it (an attachment's target, see `targetChanged()`): the contacts, the
+  /// resting masks, the sweep's scratch and the members' order. Allocates nothing.
+  func resetContacts() {
+    for c in cache.members.indices {
+      let initial = cache.initialMembers[c]
+      cache.members[c].withUnsafeMutableBufferPointer { members in
+        _ = members.update(fromContentsOf: initial)
+      }
+    }
+    sweptMinX.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    contacts.removeAll(keepingCapacity: true)
+    warmContacts.removeAll(keepingCapacity: true)
+    restingMask.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    contactsAreStale = false
   }
 
   // MARK: Forces
@@ -111,28 +136,42 @@ extension World {
         push.isActive = false
       }
     }
-    for attachment in cache.attachments {
-      addSpring(attachment, count: count)
+    // The springs are listed first, then counted on their items in the same order, in one
+    // pass over the models (counting each as it is listed checked the models' uniqueness for
+    // every spring).
+    cache.attachments.withUnsafeBufferPointer { attachments in
+      // Indexed, not bound to a variable: a variable would keep each behaviour retained
+      // across the call.
+      for k in attachments.indices { addSpring(attachments[k].spring, count: count) }
     }
     for snap in cache.snaps where snap.item.index >= 0 && snap.item.index < count {
       guard snap.point.isFinite, snap.dampingRatio.isFinite else { continue }
       let omega = 2 * Double.pi * SnapBehavior.frequency
       let zeta = min(max(snap.dampingRatio, 0), 1)
-      add(
+      springTerms.append(
         SpringTerm(
           item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
           stiffness: omega * omega, damping: 2 * zeta * omega, other: -1, implicit: false))
     }
+    springTerms.withUnsafeBufferPointer { terms in
+      models.withUnsafeMutableBufferPointer { models in
+        for term in terms { models[term.item].count(term) }
+      }
+    }
     // Only an item with two springs or more can be one; none without two terms.
     if springTerms.count > 1 { markStiffMultiSpringItems() }
-    for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
-      let d = states[i].center - models[i].spring.anchor
-      let length = d.length
-      if length > 1e-9 { models[i].axis = d / length }
+    models.withUnsafeMutableBufferPointer { models in
+      states.withUnsafeBufferPointer { states in
+        for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
+          let d = states[i].center - models[i].spring.anchor
+          let length = d.length
+          if length > 1e-9 { models[i].axis = d / length }
+        }
+      }
     }
   }
 
-  private func addSpring(_ attachment: AttachmentBehavior, count: Int) {
+  private func addSpring(_ attachment: AttachmentSpring, count: Int) {
     let i = attachment.item.index
     guard i >= 0, i < count, attachment.frequency.isFinite, attachment.frequency > 0,
       attachment.dampingRatio.isFinite, attachment.dampingRatio >= 0, attachment.length.isFinite,
@@ -175,14 +214,21 @@ extension World {
     }
   }
 
+  /// Lists a spring; `buildModels` counts it on its item once every spring is listed.
+  @inline(__always)
   private func add(_ term: SpringTerm) {
     springTerms.append(term)
-    models[term.item].count(term)
   }
 
   @inline(__always)
   func advanceItem(_ i: Int, _ s: ItemState, by tau: Double) -> ItemState {
-    models[i].advance(s, by: tau, springs: springTerms, item: i, propagators: &propagators[i])
+    // Only items under several springs read the spring list: the others are not passed it
+    // (passing it retains and releases it, a tenth of a spring step).
+    guard models[i].movesAlone else {
+      return models[i].advance(
+        s, by: tau, springs: springTerms, item: i, propagators: &propagators[i])
+    }
+    return models[i].advanceAlone(s, by: tau, propagators: &propagators[i])
   }
 
   // MARK: Stepping
@@ -232,7 +278,11 @@ extension World {
   }
 
   func performStep() {
-    if cacheIsStale { rebuildCache() }
+    if cacheIsStale {
+      rebuildCache()
+    } else if contactsAreStale {
+      resetContacts()
+    }
     let startTime = committedTime
     buildModels(commit: true)
     markHeldStill()
@@ -240,13 +290,25 @@ extension World {
       _ = start.update(fromContentsOf: states)
     }
     var anyCoupled = false
-    for i in 0..<bodies.count {
-      if models[i].isCoupled {
-        anyCoupled = true
+    let count = bodies.count
+    var i = 0
+    while i < count {
+      // A run of items that collide with nothing and need no spring list moves in one pass
+      // over the buffers (no contact, so no callback, can happen in between; the same
+      // arithmetic as `integrate`, which would return `advanceItem` for each).
+      let end = endOfFreeRun(from: i, count: count)
+      if end > i {
+        advanceFreeRun(i..<end, by: step, into: .states)
+        i = end
         continue
       }
-      if heldStill[i] { continue }
-      states[i] = integrate(i, from: states[i], duration: step, startTime: startTime, emit: true)
+      if models[i].isCoupled {
+        anyCoupled = true
+      } else if !heldStill[i] {
+        states[i] = integrate(
+          i, from: states[i], duration: step, startTime: startTime, emit: true)
+      }
+      i += 1
     }
     if anyCoupled { stepCoupled(by: step, emit: true) }
     let endTime = epoch + Double(stepsSinceEpoch + 1) * step
@@ -266,19 +328,32 @@ extension World {
       for i in 0..<bodies.count { presented[i] = states[i] }
       return
     }
-    if cacheIsStale { rebuildCache() }
+    if cacheIsStale {
+      rebuildCache()
+    } else if contactsAreStale {
+      resetContacts()
+    }
     buildModels(commit: false)
     markHeldStill()
     var anyCoupled = false
-    for i in 0..<bodies.count {
-      if models[i].isCoupled {
-        anyCoupled = true
+    let count = bodies.count
+    var i = 0
+    while i < count {
+      let end = endOfFreeRun(from: i, count: count)
+      if end > i {
+        advanceFreeRun(i..<end, by: alpha, into: .presented)
+        i = end
         continue
       }
-      presented[i] =
-        heldStill[i]
-        ? states[i]
-        : integrate(i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
+      if models[i].isCoupled {
+        anyCoupled = true
+      } else {
+        presented[i] =
+          heldStill[i]
+          ? states[i]
+          : integrate(i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
+      }
+      i += 1
     }
     if anyCoupled {
       // Run the joint step on a copy: the committed states must not move.
@@ -287,6 +362,57 @@ extension World {
       for i in 0..<bodies.count where models[i].isCoupled {
         presented[i] = states[i]
         states[i] = stepStart[i]
+      }
+    }
+  }
+
+  /// The end of the run of items from `start` that a step moves alone: not tied to another
+  /// item, not held still, colliding with no boundary and needing no spring list
+  /// (``ItemModel/movesAlone``). `start` itself when it is not one.
+  private func endOfFreeRun(from start: Int, count: Int) -> Int {
+    guard cache.boundaries.count <= 64 else { return start }
+    return models.withUnsafeBufferPointer { models in
+      heldStill.withUnsafeBufferPointer { held in
+        cache.itemBoundaryMasks.withUnsafeBufferPointer { masks in
+          var end = start
+          while end < count, masks[end] == 0, !held[end], !models[end].isCoupled,
+            models[end].movesAlone
+          {
+            end += 1
+          }
+          return end
+        }
+      }
+    }
+  }
+
+  /// Where `advanceFreeRun` writes: the committed states (a step) or the presented ones.
+  enum FreeRunTarget { case states, presented }
+
+  /// Advances each item of `run` (see `endOfFreeRun`) from its committed state by `tau`, in
+  /// one pass over the buffers: what `integrate` does for an item that collides with nothing,
+  /// without a retain, a uniqueness check or a copy of the item's model per item.
+  private func advanceFreeRun(_ run: Range<Int>, by tau: Double, into target: FreeRunTarget) {
+    propagators.withUnsafeMutableBufferPointer { propagators in
+      models.withUnsafeBufferPointer { models in
+        switch target {
+        case .states:
+          states.withUnsafeMutableBufferPointer { states in
+            for i in run {
+              states[i] = models[i].advanceAlone(
+                states[i], by: tau, propagators: &propagators[i])
+            }
+          }
+        case .presented:
+          states.withUnsafeBufferPointer { states in
+            presented.withUnsafeMutableBufferPointer { presented in
+              for i in run {
+                presented[i] = models[i].advanceAlone(
+                  states[i], by: tau, propagators: &propagators[i])
+              }
+            }
+          }
+        }
       }
     }
   }

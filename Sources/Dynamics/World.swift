@@ -92,6 +92,9 @@ public final class World {
   var roots: [Behavior] = []
   @exclusivity(unchecked) var cache = BehaviorCache()
   var cacheIsStale = true
+  /// Whether the next step starts by forgetting contacts, as after a rebuild of the cache
+  /// (see `targetChanged()`).
+  var contactsAreStale = false
 
   // Rest detection.
   var rest = RestState.moving(since: 0, stillFor: 0)
@@ -240,6 +243,15 @@ public final class World {
   func behaviorsChanged() {
     rebase()
     cacheIsStale = true
+    wake()
+  }
+
+  /// An attachment's target moved: what `behaviorsChanged()` does, except that the behaviour
+  /// cache, which does not depend on targets, is not rebuilt; the next step only resets what a
+  /// rebuild resets besides the cache (see `resetContacts()`), so the motion is the same.
+  func targetChanged() {
+    rebase()
+    contactsAreStale = true
     wake()
   }
 

@@ -2,7 +2,7 @@
 // them in pymunk and Box2D, and prints the result as JSON on standard output.
 //
 //   swift build -c release --product DynamicsComparison
-//   .build/release/DynamicsComparison [--steps N] [--repeats R] [--scene springs|boxes|shade]...
+//   .build/release/DynamicsComparison [--steps N] [--repeats R] [--scene springs|boxes|shade|stack|card]...
 //
 // For each scene and each repeat: build the scene afresh and warm it up (not timed), then time
 // N steps (default 240, one `advance(by: world.step)` each) with a monotonic clock. The best
@@ -50,7 +50,7 @@ while let argument = arguments.popFirst() {
     repeats = value
   case "--scene":
     guard let value = arguments.popFirst().flatMap({ DynamicsScene(rawValue: $0) }) else {
-      fail("--scene expects one of springs, boxes, shade")
+      fail("--scene expects one of springs, boxes, shade, stack, card")
     }
     scenes.append(value)
   default:

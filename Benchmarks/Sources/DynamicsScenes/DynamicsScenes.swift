@@ -1,4 +1,4 @@
-// The three `Dynamics` scenes timed by `DynamicsBenchmarks` (ordo-one/benchmark, with malloc
+// The five `Dynamics` scenes timed by `DynamicsBenchmarks` (ordo-one/benchmark, with malloc
 // counts) and by `DynamicsComparison` (against pymunk and Box2D, through `compare_physics.py`).
 // `compare_physics.py` builds the same scenes in pymunk and Box2D: keep the constants below and
 // the script's in step.
@@ -30,6 +30,13 @@ public enum DynamicsScene: String, CaseIterable, Sendable {
   /// Seed 003's shade: one 390 × 844 pt item (elasticity 0.6) on a 3 Hz spring (damping ratio
   /// 0.1, rest length 422) to (195, 844), inside the bounds extended 844 pt upwards.
   case shade
+  /// 100 rotating boxes of 40 × 40 pt (friction 0.5) in 10 stacks of 10 under gravity, resting
+  /// on each other and on the floor, with one collision behaviour for all of them.
+  case stack
+  /// A spinning card: one rotating 200 × 280 pt item held near its top-left corner (offset
+  /// (−70, −110)) by a 3 Hz spring (damping ratio 0.5, length 0) to a finger moving at
+  /// (300, −200) pt/s, the anchor moved before every step; no collisions.
+  case card
 
   /// Steps timed per measurement: one second of simulated time at 1/240 s.
   public static let measuredSteps = 240
@@ -40,6 +47,8 @@ public enum DynamicsScene: String, CaseIterable, Sendable {
     case .springs: return "1000 bodies on attachment springs"
     case .boxes: return "100 boxes resting on the floor"
     case .shade: return "seed-003 shade (moving)"
+    case .stack: return "100 rotating boxes in 10 stacks"
+    case .card: return "spinning card held by a moving finger"
     }
   }
 
@@ -49,6 +58,8 @@ public enum DynamicsScene: String, CaseIterable, Sendable {
     case .springs: return SpringsScene.count
     case .boxes: return BoxesScene.count
     case .shade: return 1
+    case .stack: return StackScene.count
+    case .card: return 1
     }
   }
 
@@ -59,6 +70,8 @@ public enum DynamicsScene: String, CaseIterable, Sendable {
     case .springs: return 240
     case .boxes: return 480
     case .shade: return ShadeScene.firstRunSteps + ShadeScene.settleSteps
+    case .stack: return 480
+    case .card: return 240
     }
   }
 
@@ -68,6 +81,8 @@ public enum DynamicsScene: String, CaseIterable, Sendable {
     case .springs: return try SpringsScene.prepare()
     case .boxes: return try BoxesScene.prepare()
     case .shade: return try ShadeScene.prepare()
+    case .stack: return try StackScene.prepare()
+    case .card: return try CardScene.prepare()
     }
   }
 }
@@ -77,10 +92,23 @@ public struct PreparedScene {
   public let world: World
   public let items: [ItemID]
   let summarize: (World, [ItemID]) -> Double
+  /// What the scene does before each step (the card's finger moves its anchor), if anything.
+  let beforeStep: ((World) -> Void)?
 
-  /// Runs one step (`advance(by: world.step)`).
+  init(
+    world: World, items: [ItemID], beforeStep: ((World) -> Void)? = nil,
+    summarize: @escaping (World, [ItemID]) -> Double
+  ) {
+    self.world = world
+    self.items = items
+    self.beforeStep = beforeStep
+    self.summarize = summarize
+  }
+
+  /// Runs one step (`advance(by: world.step)`), after the scene's own work before a step.
   @inline(__always)
   public func step() throws {
+    beforeStep?(world)
     try world.advance(by: world.step)
   }
 
@@ -196,6 +224,73 @@ enum ShadeScene {
     try run(world, steps: settleSteps)
     return PreparedScene(world: world, items: [shade]) { world, items in
       world.center(of: items[0]).y
+    }
+  }
+}
+
+enum StackScene {
+  static let columns = 10
+  static let rows = 10
+  static var count: Int { columns * rows }
+  static let size = 40.0
+  static let spacing = 80.0
+  static let height = 600.0
+
+  static func prepare() throws -> PreparedScene {
+    let world = try World(
+      bounds: Rect(x: 0, y: 0, width: spacing * Double(columns), height: height))
+    var items: [ItemID] = []
+    for column in 0..<columns {
+      for row in 0..<rows {
+        // 1 pt apart, as in `StackTests`: they close up and rest within a second.
+        let center = Point(
+          x: spacing / 2 + spacing * Double(column),
+          y: height - size / 2 - Double(row) * (size + 1))
+        items.append(
+          try world.addItem(
+            ItemDefinition(center: center, size: Size(width: size, height: size), friction: 0.5)
+          ))
+      }
+    }
+    world.addBehavior(GravityBehavior(items: items))
+    world.addBehavior(CollisionBehavior(items: items, mode: .everything))
+    try run(world, steps: DynamicsScene.stack.warmUpSteps)
+    return PreparedScene(world: world, items: items) { world, items in
+      var total = 0.0
+      for column in 0..<columns {
+        total += height - world.center(of: items[column * rows + rows - 1]).y
+      }
+      return total / Double(columns)
+    }
+  }
+}
+
+enum CardScene {
+  static let size = Size(width: 200, height: 280)
+  /// Where the finger holds the card, from its centre in its own axes.
+  static let offset = Vector(dx: -70, dy: -110)
+  static let fingerStart = Point(x: 60, y: 700)
+  static let fingerVelocity = Vector(dx: 300, dy: -200)
+  static let spin = 4.0
+
+  static func prepare() throws -> PreparedScene {
+    let world = try World(bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+    let card = try world.addItem(
+      ItemDefinition(
+        center: fingerStart - offset, size: size, angularVelocity: spin))
+    let attachment = AttachmentBehavior(
+      item: card, offset: offset, anchor: fingerStart, frequency: 3, dampingRatio: 0.5)
+    world.addBehavior(attachment)
+    // The finger's position at the start of each step: the anchor is moved, as a pan would.
+    let follow: (World) -> Void = { world in
+      attachment.anchor = fingerStart + fingerVelocity * world.elapsedTime
+    }
+    for _ in 0..<DynamicsScene.card.warmUpSteps {
+      follow(world)
+      try world.advance(by: world.step)
+    }
+    return PreparedScene(world: world, items: [card], beforeStep: follow) { world, items in
+      world.angle(of: items[0])
     }
   }
 }

@@ -58,6 +58,14 @@ struct AnimationSegment {
     }
   }
 
+  /// The segment as a ``SpringSegment`` when it follows a spring.
+  var springSegment: SpringSegment? {
+    guard case .spring(let motion) = shape else { return nil }
+    return SpringSegment(
+      startTime: startTime, duration: duration, fromFraction: fromFraction,
+      toFraction: toFraction, fromProgress: fromProgress, toProgress: toProgress, motion: motion)
+  }
+
   /// A segment from `(fraction, progress)` towards the end `target` (0 or 1).
   ///
   /// - Parameters:
@@ -97,5 +105,108 @@ struct AnimationSegment {
     return AnimationSegment(
       startTime: startTime, duration: settle.isFinite ? settle : 0, fromFraction: fraction,
       toFraction: target, fromProgress: progress, toProgress: target, shape: .spring(motion))
+  }
+}
+
+/// A running segment that follows a spring, as a plain value (no curve's table to retain when
+/// it is copied): what an animator reads on every frame. ``evaluate(at:)`` is
+/// ``AnimationSegment/evaluate(at:)``'s arithmetic for a spring, operation for operation.
+struct SpringSegment {
+  var startTime: Double
+  var duration: Double
+  var fromFraction: Double
+  var toFraction: Double
+  var fromProgress: Double
+  var toProgress: Double
+  var motion: SpringMotion
+
+  @inline(__always)
+  func evaluate(
+    at time: Double
+  ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
+    let elapsed = time - startTime
+    guard elapsed > 0 else {
+      if duration <= 0 && elapsed >= 0 { return (toFraction, toProgress, 0, true) }
+      return (fromFraction, fromProgress, motion.initialVelocity, false)
+    }
+    let s = duration > 0 ? min(elapsed / duration, 1) : 1
+    let fraction = fromFraction + (toFraction - fromFraction) * s
+    guard s < 1 else { return (toFraction, toProgress, 0, true) }
+    let state = motion.state(at: elapsed)
+    return (fraction, state.value, state.velocity, false)
+  }
+
+  /// ``evaluate(at:)``, remembered in `memo`: animators started together with the same spring
+  /// (one gesture's or one transition's, a list's cells) run identical segments, and within a
+  /// frame every one of them asks for the same time, so the spring's closed form (an
+  /// exponential and a sine and cosine) is evaluated once per frame for all of them. The key is
+  /// the bit pattern of everything the result depends on, so a hit returns exactly what
+  /// evaluating would.
+  @inline(__always)
+  func evaluate(
+    at time: Double, memo: inout SpringSampleMemo
+  ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
+    let key = SpringSampleMemo.Key(segment: self, time: time)
+    if let sample = memo.sample(for: key) { return sample }
+    let sample = evaluate(at: time)
+    memo.remember(sample, for: key)
+    return sample
+  }
+}
+
+/// The last spring segment a window evaluated in the frame under way, and its sample (see
+/// ``SpringSegment/evaluate(at:memo:)``). A value local to one frame's pass over the
+/// animators: nothing is kept between frames.
+struct SpringSampleMemo {
+  /// Everything a spring segment's sample depends on, as bit patterns (so that 0 and −0, or
+  /// two NaNs, are told apart as the arithmetic would).
+  struct Key: Equatable {
+    var time: UInt64
+    var startTime: UInt64
+    var duration: UInt64
+    var fromFraction: UInt64
+    var toFraction: UInt64
+    var fromProgress: UInt64
+    var toProgress: UInt64
+    var mass: UInt64
+    var stiffness: UInt64
+    var damping: UInt64
+    var from: UInt64
+    var to: UInt64
+    var initialVelocity: UInt64
+
+    @inline(__always)
+    init(segment: SpringSegment, time: Double) {
+      let motion = segment.motion
+      self.time = time.bitPattern
+      startTime = segment.startTime.bitPattern
+      duration = segment.duration.bitPattern
+      fromFraction = segment.fromFraction.bitPattern
+      toFraction = segment.toFraction.bitPattern
+      fromProgress = segment.fromProgress.bitPattern
+      toProgress = segment.toProgress.bitPattern
+      mass = motion.spring.mass.bitPattern
+      stiffness = motion.spring.stiffness.bitPattern
+      damping = motion.spring.damping.bitPattern
+      from = motion.from.bitPattern
+      to = motion.to.bitPattern
+      initialVelocity = motion.initialVelocity.bitPattern
+    }
+  }
+
+  private var key: Key?
+  private var value = (fraction: 0.0, progress: 0.0, velocity: 0.0, done: false)
+
+  @inline(__always)
+  func sample(for key: Key) -> (fraction: Double, progress: Double, velocity: Double, done: Bool)? {
+    self.key == key ? value : nil
+  }
+
+  @inline(__always)
+  mutating func remember(
+    _ sample: (fraction: Double, progress: Double, velocity: Double, done: Bool), for key: Key
+  ) {
+    self.key = key
+    value = sample
   }
 }

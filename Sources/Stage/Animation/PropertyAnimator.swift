@@ -48,14 +48,21 @@ public final class PropertyAnimator {
     case paused(scrub: LinearScrub, held: HeldVelocity)
     case stopped
 
-    /// The running segment's sample at `time`, or `nil` when not running. Mutating so that the
-    /// segment is read in place, not copied out (a frame did that for every animator).
+    /// The running segment's sample at `time`, or `nil` when not running. (Not mutating:
+    /// `state` has an observer, which a mutating call would run; a spring's frames read
+    /// `runningSpring` instead.)
     @inline(__always)
-    mutating func evaluateRunning(
+    func evaluateRunning(
       at time: Double
     ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool)? {
       guard case .running(let segment) = self else { return nil }
       return segment.evaluate(at: time)
+    }
+
+    /// The running segment, or `nil` when not running.
+    var runningSegment: AnimationSegment? {
+      guard case .running(let segment) = self else { return nil }
+      return segment
     }
   }
 
@@ -74,7 +81,12 @@ public final class PropertyAnimator {
 
   weak var window: Window?
   // Read and written on every frame: exclusivity unchecked, as for `View.shown` (see there).
-  @exclusivity(unchecked) private var state = State.inactive
+  @exclusivity(unchecked) private var state = State.inactive {
+    didSet { runningSpring = state.runningSegment?.springSegment }
+  }
+  /// The running segment when it follows a spring, kept with `state` as a plain value: a frame
+  /// reads it without copying the state (whose curves hold a table, retained on every copy).
+  @exclusivity(unchecked) private var runningSpring: SpringSegment?
   private var reversed = false
   private var interruptible = true
   private var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
@@ -438,8 +450,12 @@ public final class PropertyAnimator {
   // MARK: Frames and bookkeeping
 
   /// Advances to `time`; returns whether the animator still needs frames. Allocates nothing.
-  func step(at time: Double) -> Bool {
-    guard let sample = state.evaluateRunning(at: time) else { return false }
+  /// `memo` carries the frame's last spring sample from animator to animator (see
+  /// ``AnimationSegment/evaluate(at:memo:)``).
+  func step(at time: Double, memo: inout SpringSampleMemo) -> Bool {
+    let evaluated =
+      runningSpring?.evaluate(at: time, memo: &memo) ?? state.evaluateRunning(at: time)
+    guard let sample = evaluated else { return false }
     fraction = sample.fraction
     progress = sample.progress
     velocity = sample.velocity

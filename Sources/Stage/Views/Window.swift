@@ -144,9 +144,11 @@ public final class Window: View {
     guard !animators.isEmpty else { return }
     var finished = false
     var index = 0
+    // Animators with the same spring segment share its sample within this frame.
+    var memo = SpringSampleMemo()
     // Completions may start animators (appended, stepped this frame from their start).
     while index < animators.count {
-      if !animators[index].step(at: time) { finished = true }
+      if !animators[index].step(at: time, memo: &memo) { finished = true }
       index += 1
     }
     if finished {
