@@ -259,8 +259,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       context.perform(command)
     case .pop: navigationController?.popViewController(animated: true)
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
-      .prepareHaptic, .presentedSafeArea:
-      break  // a presentation's and a container's; the haptics the runner plays
+      .prepareHaptic, .presentedSafeArea, .renderServer:
+      break  // a presentation's and a container's; the runner's (haptics, render server)
     }
   }
 }

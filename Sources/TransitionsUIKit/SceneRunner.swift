@@ -71,6 +71,7 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
       switch action {
       case .haptic(let feedback): haptics.play(feedback)
       case .prepareHaptic(let generator): haptics.prepare(generator)
+      case .renderServer: break  // no plan is committed by the glue yet (issue 30)
       default: handle(action)
       }
     }

@@ -294,7 +294,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
     case .ended: end()
     case .pop, .child: break  // a navigation stack's and a container's: never a presentation's
-    case .haptic, .prepareHaptic: break  // the runner plays them
+    case .haptic, .prepareHaptic, .renderServer: break  // the runner's
     case .presentedSafeArea(let insets):
       guard let presented, let app = appSafeArea else { return }
       presented.additionalSafeAreaInsets = UIEdgeInsets(
