@@ -111,6 +111,7 @@ let package = Package(
       name: "TransitionsBackendTests",
       dependencies: [
         "TransitionsBackend", "Motion", "TransitionsTestSupport", "Stage", "Transitions",
+        "TransitionsPreview",
       ]
     ),
     .testTarget(
