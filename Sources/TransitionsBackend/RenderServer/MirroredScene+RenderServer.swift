@@ -103,6 +103,15 @@ extension MirroredScene {
     return parts.drain()
   }
 
+  /// Takes the committed run back at `mediaTime` (UIKit: `CACurrentMediaTime()`), as a touch
+  /// does: call it before a resize, a keyboard change or a toolkit layout while committed, which
+  /// would change the engine under a plan that no longer holds.
+  @discardableResult
+  public func takeBack(mediaTime: Double) -> [BackendAction] {
+    if isCommitted { reclaim(mediaTime: mediaTime) }
+    return parts.drain()
+  }
+
   /// A touch at `mediaTime` takes the run back (called by ``send(id:phase:location:mediaTime:)``
   /// before it delivers the touch): the scene runs the plan's frames up to the touch's time, and
   /// a last one at it, so the engine is where the render server shows the views; the committed

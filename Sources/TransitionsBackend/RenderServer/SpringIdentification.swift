@@ -31,14 +31,11 @@ public enum SpringIdentification {
     guard settled - base >= 5 else { return nil }
     // Least squares for v[k+2] = a·v[k+1] + b·v[k] + c over the moving samples (in values
     // relative to the first, for conditioning); the target is the fixed point c / (1 − a − b).
-    var m = [[Double]](repeating: [0, 0, 0, 0], count: 3)
+    var normal = Normal3()
     for k in base..<(settled - 2) {
-      let row = [samples[k + 1] - first, samples[k] - first, 1, samples[k + 2] - first]
-      for i in 0..<3 {
-        for j in 0..<4 { m[i][j] += row[i] * row[j] }
-      }
+      normal.add(samples[k + 1] - first, samples[k] - first, samples[k + 2] - first)
     }
-    guard let (a, b, c) = solve(&m) else { return nil }
+    guard let (a, b, c) = normal.solve() else { return nil }
     let restoring = 1 - a - b
     guard abs(restoring) > 1e-12 else { return nil }
     let target = first + c / restoring
@@ -70,24 +67,40 @@ public enum SpringIdentification {
     return (curve, duration)
   }
 
-  /// Solves the 3 × 3 system in `m` (augmented, one row per equation) by elimination with
-  /// partial pivoting; `nil` when it is singular.
-  static func solve(_ m: inout [[Double]]) -> (Double, Double, Double)? {
-    for column in 0..<3 {
-      var pivot = column
-      for row in (column + 1)..<3 where abs(m[row][column]) > abs(m[pivot][column]) {
-        pivot = row
-      }
-      guard abs(m[pivot][column]) > 1e-300 else { return nil }
-      m.swapAt(column, pivot)
-      for row in 0..<3 where row != column {
-        let factor = m[row][column] / m[column][column]
-        for j in column..<4 { m[row][j] -= factor * m[column][j] }
-      }
+  /// A least-squares fit `y ≈ a·x₀ + b·x₁ + c`, accumulated sample by sample with no
+  /// allocation: the intercept through the means, `a` and `b` from the centred 2 × 2 system.
+  struct Normal3 {
+    private var n = 0.0
+    private var mean = (x0: 0.0, x1: 0.0, y: 0.0)
+    /// Co-moments about the running means (Welford's update).
+    private var c00 = 0.0, c01 = 0.0, c11 = 0.0, c0y = 0.0, c1y = 0.0
+
+    mutating func add(_ x0: Double, _ x1: Double, _ y: Double) {
+      n += 1
+      let d0 = x0 - mean.x0
+      let d1 = x1 - mean.x1
+      let dy = y - mean.y
+      mean.x0 += d0 / n
+      mean.x1 += d1 / n
+      mean.y += dy / n
+      // (x − new mean) · (old deviation): the co-moments' update.
+      c00 += (x0 - mean.x0) * d0
+      c01 += (x0 - mean.x0) * d1
+      c11 += (x1 - mean.x1) * d1
+      c0y += (x0 - mean.x0) * dy
+      c1y += (x1 - mean.x1) * dy
     }
-    let x = (m[0][3] / m[0][0], m[1][3] / m[1][1], m[2][3] / m[2][2])
-    guard x.0.isFinite, x.1.isFinite, x.2.isFinite else { return nil }
-    return x
+
+    /// `(a, b, c)`, or `nil` when the system is singular.
+    func solve() -> (Double, Double, Double)? {
+      let determinant = c00 * c11 - c01 * c01
+      guard n >= 3, determinant > 1e-15 * c00 * c11 else { return nil }
+      let a = (c0y * c11 - c1y * c01) / determinant
+      let b = (c1y * c00 - c0y * c01) / determinant
+      let c = mean.y - a * mean.x0 - b * mean.x1
+      guard a.isFinite, b.isFinite, c.isFinite else { return nil }
+      return (a, b, c)
+    }
   }
 
   /// The spring (mass 1) whose samples every `h` s follow `d[k+2] = a·d[k+1] + b·d[k]`, or
