@@ -114,3 +114,46 @@ struct RenderPlannerTests {
     return StageHost(window: window).published
   }
 }
+
+/// A basic animation where the motion follows one of Core Animation's named timing functions.
+struct CurveIdentificationTests {
+  @Test func aNamedCurvesSamplesAreIdentifiedWithTheirDuration() {
+    var random = SeededRandom(seed: 32)
+    let h = RenderPlannerTests.h
+    for _ in 0..<PropertyRuns.scaled(100) {
+      guard let (_, timing) = TimingCurve.presets.randomElement(using: &random) else { return }
+      let duration = Double.random(in: 0.1...0.8, using: &random)
+      let from = Double.random(in: -300...300, using: &random)
+      let to = Double.random(in: -300...300, using: &random)
+      guard abs(to - from) > 1 else { continue }
+      // As the engine's animator: the final value set from the first frame at or after the end.
+      let count = Int((duration / h).rounded(.up)) + 3
+      let samples = (0..<count).map { k -> Double in
+        let t = Double(k) * h
+        return t >= duration ? to : from + (to - from) * timing.value(at: t / duration)
+      }
+      guard
+        let found = CurveIdentification.identify(samples[...], interval: h, tolerance: 1e-7 * 300)
+      else {
+        Issue.record("\(timing) over \(duration) s not found")
+        continue
+      }
+      guard case .basic(let f, let t, let curve) = found.curve else { continue }
+      #expect(f == from && t == to)
+      // Presets that coincide on every sample may stand for each other; the drawing is the same.
+      let animation = RenderAnimation(found.curve, beginTime: 0, duration: found.duration)
+      for (k, value) in samples.enumerated() where Double(k) * h < found.duration {
+        #expect(abs(animation.value(atLocalTime: Double(k) * h) - value) <= 1e-7 * 300)
+      }
+      if curve == timing { expectApproximately(found.duration, duration, absolute: 1e-6) }
+    }
+  }
+
+  @Test func aSpringIsNoCurve() throws {
+    let samples = RenderPlannerTests.springSamples(
+      try Spring(duration: 0.4, bounce: 0.2), from: 0, to: 300, velocity: 0, count: 60, snap: 55)
+    #expect(
+      CurveIdentification.identify(samples[...], interval: RenderPlannerTests.h, tolerance: 1e-4)
+        == nil)
+  }
+}

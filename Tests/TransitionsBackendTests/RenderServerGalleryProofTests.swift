@@ -22,6 +22,7 @@ import TransitionsTestSupport
     var plans = 0
     var tracks = 0
     var springs = 0
+    var basics = 0
     var keys = 0
     var seconds = 0.0
   }
@@ -39,7 +40,8 @@ import TransitionsTestSupport
     }
     #expect(measure.plans > 20)
     print(
-      "PROOF plans \(measure.plans), tracks \(measure.tracks) (springs \(measure.springs)), "
+      "PROOF plans \(measure.plans), tracks \(measure.tracks) (springs \(measure.springs), "
+        + "basic \(measure.basics)), "
         + "keys per keyed track per second \(Double(measure.keys) / max(measure.seconds, 1e-9))")
   }
 
@@ -79,7 +81,7 @@ import TransitionsTestSupport
       case .keyframes(let values, _):
         measure.keys += values.count
         measure.seconds += track.animation.duration
-      case .basic: break
+      case .basic: measure.basics += 1
       }
     }
     // The engine frame by frame, compared with what the render server draws.

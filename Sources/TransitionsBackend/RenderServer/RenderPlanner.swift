@@ -13,7 +13,8 @@ public import Stage
 ///
 /// Per view and channel that moves (more than its tolerance away from its end value at some
 /// frame), the plan has: a `CASpringAnimation` when the samples are a spring's to rounding
-/// (``SpringIdentification``, ``springExactness``), else a `CAKeyframeAnimation` in linear mode with keys on the
+/// (``SpringIdentification``, ``exactness``), a `CABasicAnimation` when they follow one
+/// of Core Animation's named timing functions to rounding (``CurveIdentification``), else a `CAKeyframeAnimation` in linear mode with keys on the
 /// frames (so at most one per `interval`), placed greedily: each key as far from the previous
 /// as linear interpolation allows while staying within ``fitFraction`` of the channel's
 /// tolerance at every frame between. The rest of the tolerance is left for the engine's motion
@@ -24,10 +25,10 @@ public import Stage
 public struct RenderPlanner: Sendable {
   /// The share of a channel's tolerance keyframes may use at the frames.
   public static let fitFraction = 0.8
-  /// How close, relative to the largest value, a spring animation must come to every frame to
-  /// stand for the engine's motion: the engine's springs are closed forms, so a spring it runs
-  /// is found to rounding; a motion merely close to a spring is keyed.
-  public static let springExactness = 1e-7
+  /// How close, relative to the largest value, a spring or a basic animation must come to
+  /// every frame to stand for the engine's motion: the engine's springs and curves are closed
+  /// forms, so one it runs is found to rounding; a motion merely close to one is keyed.
+  public static let exactness = 1e-7
 
   struct Samples: Sendable {
     var view: ViewID
@@ -125,12 +126,18 @@ public struct RenderPlanner: Sendable {
     let start = beginTime + Double(first) * interval
     let fill = RenderAnimation.FillMode.both
     // A spring only where the engine's motion is one (to rounding): anything else is keyed.
-    let exact = Self.springExactness * max(1, values.reduce(0) { max($0, abs($1)) })
+    let exact = Self.exactness * max(1, values.reduce(0) { max($0, abs($1)) })
     if first == 0,
       let spring = SpringIdentification.identify(values, interval: interval, tolerance: exact)
     {
       return RenderAnimation(
         spring.curve, beginTime: beginTime, duration: spring.duration, fillMode: .backwards)
+    }
+    if first == 0,
+      let basic = CurveIdentification.identify(values, interval: interval, tolerance: exact)
+    {
+      return RenderAnimation(
+        basic.curve, beginTime: beginTime, duration: basic.duration, fillMode: .backwards)
     }
     greedyKeys(values, tolerance: tolerance)
     let span = Double(values.count - 1) * interval
