@@ -59,6 +59,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { keyboardRideFrames(handle) }
   }
+  renderServerBenchmarks()
 }
 
 @MainActor
