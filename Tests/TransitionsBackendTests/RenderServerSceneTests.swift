@@ -131,3 +131,34 @@ import TransitionsTestSupport
     #expect(completions.count == 1, "\(commands)")
   }
 }
+
+/// The haptics of a committed run (the shade's bounces): in the plan at the times the engine
+/// plays them frame by frame, scheduled by the glue, and not played again when the run ends.
+@MainActor
+@Suite struct RenderServerHapticTests {
+  @Test func aCommittedRunsHapticsAreInThePlanAtTheirTimesAndPlayedOnce() throws {
+    let steps: [(PlainStage) -> Void] = [{ $0.present() }, { $0.attach(.interruptible) }]
+    let (live, twin) = RenderServerSceneTests.twins(.shade(), steps)
+    let reference = PlainStage(.shade())
+    for step in steps { step(reference) }
+    let start = live.mediaTime
+    let plan = try RenderServerSceneTests.commit(live, twin)
+    let planned = plan.events.compactMap { event -> (Double, HapticFeedback)? in
+      if case .haptic(let feedback) = event.action { return (event.time, feedback) }
+      return nil
+    }
+    // Frame by frame at 120 Hz, from the same state: the haptics and when.
+    var played: [(Double, HapticFeedback)] = []
+    let scene = try #require(reference.scene)
+    for frame in 1...Int((plan.duration * 120).rounded()) {
+      for action in scene.tick(mediaTime: start + Double(frame) / 120) {
+        if case .haptic(let feedback) = action { played.append((Double(frame) / 120, feedback)) }
+      }
+    }
+    #expect(!played.isEmpty, "the shade bounces")
+    #expect(planned.map(\.1) == played.map(\.1))
+    for (a, b) in zip(planned, played) { expectApproximately(a.0, b.0, absolute: 1e-9) }
+    let finished = try #require(live.scene).renderServerFinished(mediaTime: plan.endTime)
+    #expect(!finished.contains { if case .haptic = $0 { true } else { false } })
+  }
+}
