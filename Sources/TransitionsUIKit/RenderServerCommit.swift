@@ -12,7 +12,8 @@ import UIKit
 ///   its end value (`setValue(_:forKeyPath:)`), its animation added under a key of its own
 ///   (`add(_:forKey:)`) with the plan's shared begin time on the media clock; the transaction's
 ///   completion (called on the main thread once every animation has completed or been removed)
-///   reports the end, unless the plan was taken back since. The plan's haptics are scheduled on
+///   removes what is left of them and reports the end, unless the plan was taken back since (a
+///   plan that animates nothing ends at its end time). The plan's haptics are scheduled on
 ///   the main queue at their times: a stalled main thread plays them late.
 /// - **Remove** (a reclaim): every animation added is removed by its key, the scheduled haptics
 ///   are cancelled; the scene set the engine's values in the same transaction.
@@ -35,8 +36,8 @@ final class RenderServerCommit {
     CATransaction.setDisableActions(true)
     CATransaction.setCompletionBlock { [weak self] in
       MainActor.assumeIsolated {
-        guard let self, self.generation == current else { return }
-        self.added.removeAll()
+        guard let self, self.generation == current, !self.added.isEmpty else { return }
+        self.removeAdded()
         finished()
       }
     }
@@ -48,24 +49,41 @@ final class RenderServerCommit {
       added.append((layer, key))
     }
     CATransaction.commit()
+    if added.isEmpty {
+      // Nothing to animate (the completion came at once): the plan still ends at its time.
+      after(plan.endTime, current) { finished() }
+    }
     for event in plan.events {
       guard case .haptic(let feedback) = event.action else { continue }
-      let delay = max(0, plan.beginTime + event.time - CACurrentMediaTime())
-      DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self, self.generation == current else { return }
-          haptic(feedback)
-        }
+      after(plan.beginTime + event.time, current) { haptic(feedback) }
+    }
+  }
+
+  /// Calls `body` on the main queue at media time `time`, if the commit `generation` is still
+  /// the current one then.
+  private func after(
+    _ time: Double, _ generation: Int, _ body: @escaping @MainActor () -> Void
+  ) {
+    let delay = max(0, time - CACurrentMediaTime())
+    DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.generation == generation else { return }
+        body()
       }
     }
+  }
+
+  /// Removes the animations added (ended or not) and forgets them.
+  private func removeAdded() {
+    for (layer, key) in added { layer.removeAnimation(forKey: key) }
+    added.removeAll()
   }
 
   /// Removes every animation committed and cancels the scheduled haptics (a touch took the run
   /// back). The transaction's completion then fires, and does nothing.
   func remove() {
     generation += 1
-    for (layer, key) in added { layer.removeAnimation(forKey: key) }
-    added.removeAll()
+    removeAdded()
   }
 
   /// Core Animation's animation for `track`: a spring, a basic animation with its timing

@@ -124,7 +124,9 @@ public struct RenderPlanner: Sendable {
   ) -> RenderAnimation {
     let tolerance = channel.tolerance * Self.fitFraction
     let start = beginTime + Double(first) * interval
-    let fill = RenderAnimation.FillMode.both
+    // Before its first key (a view that came later) the first value; after its last, the model
+    // value, which is the last.
+    let fill = RenderAnimation.FillMode.backwards
     // A spring only where the engine's motion is one (to rounding): anything else is keyed.
     let exact = Self.exactness * max(1, values.reduce(0) { max($0, abs($1)) })
     if first == 0,
