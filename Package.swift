@@ -121,6 +121,7 @@ let package = Package(
       dependencies: [
         "TransitionsBackend", "Motion", "TransitionsTestSupport", "Stage", "Transitions",
         "TransitionsPlayback",
+        "TransitionsPreview",
       ]
     ),
     .testTarget(

@@ -21,4 +21,17 @@
     get { fatalError("stand-in") }
     set { fatalError("stand-in") }
   }
+
+  // Apple: https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:) (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  // The animation is copied into the render tree; one animation per key.
+  open func add(_ anim: CAAnimation, forKey key: String?) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:) (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  open func removeAnimation(forKey key: String) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject/1418925-setvalue (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  // Key-value coding, NSObject's on Apple's platforms (swift-corelibs-foundation's NSObject has
+  // none); a layer takes the key paths of its structures' fields ("position.x",
+  // "transform.rotation.z").
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) { fatalError("stand-in") }
 }

@@ -53,4 +53,6 @@ public enum BackendAction: Sendable, Hashable {
   case restoreFocus
   /// The presentation is over (dismissed): the scene has let go of every view; release it.
   case ended
+  /// Commit the rest of a run to the render server, or take it back (issue 30).
+  case renderServer(RenderServerCommand)
 }

@@ -62,7 +62,9 @@ public final class MirroredScene<Content: SceneContent> {
   /// happens once the scene is over, or for a time that is not later than the last frame's.
   @discardableResult
   public func tick(mediaTime: Double) -> [BackendAction] {
-    guard !content.isOver, parts.driver.tick(mediaTime: mediaTime) else { return parts.drain() }
+    guard !content.isOver, !isCommitted, parts.driver.tick(mediaTime: mediaTime) else {
+      return parts.drain()
+    }
     parts.apply()
     content.frameApplied()
     return parts.drain()
@@ -74,7 +76,7 @@ public final class MirroredScene<Content: SceneContent> {
   /// views with no run), the keyboard moves or is held, or the last frame changed something (a
   /// view settling): frames stop one unchanged frame after everything has come to rest.
   public var needsFrames: Bool {
-    guard !content.isOver else { return false }
+    guard !content.isOver, !isCommitted else { return false }
     let window = parts.host.window
     return content.isRunning || window.runningAnimatorCount > 0 || parts.driver.hasFingersDown
       || window.keyboard.isAnimating || window.keyboard.isTracked
@@ -110,6 +112,7 @@ public final class MirroredScene<Content: SceneContent> {
     id: Int, phase: TouchPhase, location: Point, mediaTime: Double
   ) -> (delivered: Bool, actions: [BackendAction]) {
     guard !content.isOver else { return (false, parts.drain()) }
+    if isCommitted { reclaim(mediaTime: mediaTime) }  // the render server's run, taken back
     let firstFinger = phase == .began && !parts.driver.hasFingersDown
     let delivered = parts.driver.send(
       id: id, phase: phase, location: location, mediaTime: mediaTime)
@@ -220,6 +223,8 @@ public final class SceneParts<Toolkit: BackendToolkit> {
   var outbox = ActionOutbox<BackendAction>()
   /// The generators the scene has played: prepared at each touch-down.
   var haptics = HapticGenerators()
+  /// The run committed to the render server, and the planner's storage (issue 30).
+  var renderServer = RenderServerState()
 
   /// The parts of a scene whose window is `size` points with `safeAreaInsets`, shown with
   /// `toolkit`'s views; the engine's haptics become ``BackendAction/haptic(_:)``.
@@ -283,23 +288,4 @@ public final class SceneParts<Toolkit: BackendToolkit> {
     if isAtRest?() == true { driver.rest() }
     return outbox.drain()
   }
-}
-
-/// What a ``MirroredScene`` holds for its kind of host (a presentation, a navigation stack, a
-/// container, a tab bar): the engine controllers it mirrors, the toolkit's calls into them, and
-/// the few facts the scene's one tick, input path and frame rule ask of it.
-@MainActor
-public protocol SceneContent: AnyObject {
-  /// The toolkit whose views show the scene.
-  associatedtype Toolkit: BackendToolkit
-  /// Whether a run (the engine's or the toolkit's) is under way: frames are needed whatever
-  /// else the scene shows.
-  var isRunning: Bool { get }
-  /// Whether the scene is over: it takes no more input and needs no frames.
-  var isOver: Bool { get }
-  /// Whether one of the engine's gestures has taken the touches.
-  var claimsTouches: Bool { get }
-  /// The scene ran and applied a frame: report what it did (the context's progress, a run's
-  /// end).
-  func frameApplied()
 }

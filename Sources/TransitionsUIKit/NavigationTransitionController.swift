@@ -266,8 +266,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     case .screenPlacement(let destination, let placement):
       if let view = destination ? runTo : runFrom { view.place(placement) }
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
-      .prepareHaptic, .presentedSafeArea, .presentedContent:
-      break  // a presentation's and a container's; the haptics the runner plays
+      .prepareHaptic, .presentedSafeArea, .presentedContent, .renderServer:
+      break  // a presentation's and a container's; the runner's (haptics, render server)
     }
   }
 }

@@ -16,6 +16,9 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   let scene: MirroredScene<Content>
   private let handle: @MainActor (BackendAction) -> Void
   private let haptics: FeedbackGenerators
+  /// What is committed to the render server (issue 30; no plan is committed until the runner
+  /// has the scene's twin to plan on).
+  private let renderServer = RenderServerCommit()
   private var reduceMotionObserver: (any NSObjectProtocol)?
   private lazy var clock = DisplayLinkClock(
     scene: { [weak self] in self?.hapticView()?.window?.windowScene }
@@ -71,6 +74,14 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
       switch action {
       case .haptic(let feedback): haptics.play(feedback)
       case .prepareHaptic(let generator): haptics.prepare(generator)
+      case .renderServer(.commit(let plan)):
+        renderServer.commit(
+          plan, view: { [scene] id in scene.binder.backendView(for: id) },
+          finished: { [weak self] in
+            self?.perform { $0.renderServerFinished(mediaTime: CACurrentMediaTime()) }
+          },
+          haptic: { [haptics] feedback in haptics.play(feedback) })
+      case .renderServer(.remove): renderServer.remove()
       default: handle(action)
       }
     }

@@ -130,9 +130,9 @@ public final class TransitionContainerViewController: UIViewController {
     switch action {
     case .child(let index, let call): make(call, on: viewControllers[index])
     case .context, .dismiss, .present, .pop, .alongside, .focusPresented, .restoreFocus, .ended,
-      .haptic, .prepareHaptic, .presentedSafeArea, .presentedContent,
-      .screenPlacement:
-      break  // a presentation's and a navigation stack's; the haptics the runner plays
+      .haptic, .prepareHaptic, .presentedSafeArea, .presentedContent, .screenPlacement,
+      .renderServer:
+      break  // a presentation's and a navigation stack's; the runner's (haptics, render server)
     }
   }
 

@@ -329,7 +329,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
     case .ended: end()
     case .pop, .child, .screenPlacement: break  // a navigation stack's and a container's
-    case .haptic, .prepareHaptic: break  // the runner plays them
+    case .haptic, .prepareHaptic, .renderServer: break  // the runner's
     case .presentedContent(let placement):
       // Laid out once at its size at rest; scaled and clipped while the frame changes size.
       guard let content = presented?.viewIfLoaded else { return }

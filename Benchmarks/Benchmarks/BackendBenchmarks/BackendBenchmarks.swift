@@ -65,6 +65,7 @@ let benchmarks: @Sendable () -> Void = {
     nonisolated(unsafe) let handle = benchmark
     await MainActor.run { keyboardRideFrames(handle) }
   }
+  renderServerBenchmarks()
 }
 
 @MainActor

@@ -1,0 +1,180 @@
+import Motion
+import Stage
+
+/// What a scene hands to the render server, or takes back (``BackendAction/renderServer(_:)``).
+public enum RenderServerCommand: Sendable, Hashable {
+  /// In one transaction: set each track's view's model value to its ``RenderPlan/Track/endValue``
+  /// and add its animation (begin time ``RenderPlan/beginTime`` on the media clock); when the
+  /// last one ends (its completion), call ``MirroredScene/renderServerFinished(mediaTime:)``.
+  /// Schedule the plan's ``RenderPlan/events`` that are ``BackendAction/haptic(_:)`` at their
+  /// times (main-thread timers: a stall delays them); the scene makes every other action itself,
+  /// when the run ends or is reclaimed.
+  case commit(RenderPlan)
+  /// Remove the committed animations and cancel the scheduled haptics: a touch reclaimed the
+  /// run. The views' model values were just set to the engine's values at the touch's time.
+  case remove
+}
+
+/// The committed rest of a run: the plan, and how many of its frames the scene has run.
+struct CommittedRun {
+  var plan: RenderPlan
+  var interval: Double
+  var framesRun = 0
+}
+
+/// What a scene keeps for the render server: the committed run, and the planner's storage.
+struct RenderServerState {
+  var committed: CommittedRun?
+  var planner = RenderPlanner()
+}
+
+extension MirroredScene {
+  /// The interval of a plan's frames: 1/120 s.
+  public static var planInterval: Double { 1.0 / 120 }
+
+  /// Whether the rest of a run is committed to the render server: the scene needs no frames
+  /// until it ends or a touch reclaims it.
+  public var isCommitted: Bool { parts.renderServer.committed != nil }
+
+  /// The committed plan, while committed.
+  public var committedPlan: RenderPlan? { parts.renderServer.committed?.plan }
+
+  /// Hands the rest of the run to the render server, when nothing but a touch can change it: no
+  /// finger is down and something moves. The run is simulated ahead on `twin`, a scene in the
+  /// same state as this one (built alike and given the same calls: the engine is deterministic),
+  /// frame by frame at ``planInterval`` until it ends and rests (at most `limit` seconds); this
+  /// scene does not move. The plan (``RenderPlanner``) begins at `mediaTime` (UIKit:
+  /// `CACurrentMediaTime()`), showing the scene as it is now.
+  ///
+  /// Afterwards the twin is at the plan's end: still this scene's twin if the run plays to its
+  /// end (``renderServerFinished(mediaTime:)`` runs this scene through the same frames), not
+  /// once a touch reclaims the run (build it again).
+  ///
+  /// - Returns: ``RenderServerCommand/commit(_:)`` and the actions of showing the scene now;
+  ///   nothing is committed (and the twin is untouched) when a finger is down, nothing moves,
+  ///   a run is committed already, or the twin is not at this scene's time.
+  @discardableResult
+  public func commitRest<Twin: SceneContent>(
+    planningOn twin: MirroredScene<Twin>, mediaTime: Double, limit: Double = 10
+  ) -> [BackendAction] {
+    guard !content.isOver, !isCommitted, !parts.driver.hasFingersDown, movesByItself,
+      !twin.content.isOver, !twin.isCommitted, !twin.parts.driver.hasFingersDown,
+      twin.host.currentTime == host.currentTime, mediaTime.isFinite
+    else { return parts.drain() }
+    let interval = Self.planInterval
+    let start = host.currentTime
+    parts.show()
+    twin.host.publish()
+    var planner = parts.renderServer.planner
+    parts.renderServer.planner = RenderPlanner()  // unique while planning: no copy
+    planner.begin(engineTime: start, interval: interval)
+    planner.record(twin.host.published)
+    var events: [RenderPlan.Event] = []
+    _ = twin.parts.outbox.drain()
+    var frame = 1
+    while Double(frame) * interval <= limit {
+      guard (try? twin.host.tick(to: start + Double(frame) * interval)) != nil else { break }
+      twin.content.frameApplied()
+      for action in twin.parts.outbox.drain() {
+        events.append(RenderPlan.Event(time: Double(frame) * interval, action: action))
+      }
+      planner.record(twin.host.published)
+      frame += 1
+      guard twin.engineMoves else { break }
+    }
+    let plan = planner.plan(beginTime: mediaTime, events: events)
+    parts.renderServer.planner = planner
+    guard plan.duration > 0 else { return parts.drain() }
+    parts.renderServer.committed = CommittedRun(plan: plan, interval: interval)
+    parts.emit(.renderServer(.commit(plan)))
+    return parts.drain()
+  }
+
+  /// The render server reports the committed animations ended (UIKit: the transaction's or the
+  /// last animation's completion): the scene runs the plan's frames it has not run, as the
+  /// twin ran them, makes the run's actions (its end, the context's completion; not the haptics,
+  /// which were scheduled), and shows its views with the values the model layers already have.
+  @discardableResult
+  public func renderServerFinished(mediaTime: Double) -> [BackendAction] {
+    guard let run = parts.renderServer.committed else { return parts.drain() }
+    catchUp(toEngineTime: run.plan.engineBeginTime + run.plan.duration, exactly: false)
+    parts.renderServer.committed = nil
+    showAfterRenderServer()
+    return parts.drain()
+  }
+
+  /// Takes the committed run back at `mediaTime` (UIKit: `CACurrentMediaTime()`), as a touch
+  /// does: call it before a resize, a keyboard change or a toolkit layout while committed, which
+  /// would change the engine under a plan that no longer holds.
+  @discardableResult
+  public func takeBack(mediaTime: Double) -> [BackendAction] {
+    if isCommitted { reclaim(mediaTime: mediaTime) }
+    return parts.drain()
+  }
+
+  /// A touch at `mediaTime` takes the run back (called by ``send(id:phase:location:mediaTime:)``
+  /// before it delivers the touch): the scene runs the plan's frames up to the touch's time, and
+  /// a last one at it, so the engine is where the render server shows the views; the committed
+  /// animations are removed (``RenderServerCommand/remove``) as the views get the engine's
+  /// values, and the clock anchors at the touch.
+  func reclaim(mediaTime: Double) {
+    guard let run = parts.renderServer.committed else { return }
+    let elapsed = max(0, min(mediaTime - run.plan.beginTime, run.plan.duration))
+    catchUp(toEngineTime: run.plan.engineBeginTime + elapsed, exactly: true)
+    parts.renderServer.committed = nil
+    parts.emit(.renderServer(.remove))
+    showAfterRenderServer()
+    parts.driver.wake(mediaTime: mediaTime)
+  }
+
+  /// Whether anything moves with no finger down: a run, an animator, the keyboard, or the last
+  /// frame changed something.
+  var movesByItself: Bool {
+    guard !content.isOver else { return false }
+    let window = parts.host.window
+    return content.isRunning || window.runningAnimatorCount > 0 || window.keyboard.isAnimating
+      || parts.host.published.hasChanges
+  }
+
+  /// Whether the engine still moves anything by itself: an animator runs, the keyboard moves,
+  /// or the last frame changed something (physics until it rests). The toolkit's part of a run
+  /// (its completion, which no frame brings) does not count: the plan ends with the engine's.
+  var engineMoves: Bool {
+    guard !content.isOver else { return false }
+    let window = parts.host.window
+    return window.runningAnimatorCount > 0 || window.keyboard.isAnimating
+      || parts.host.published.hasChanges
+  }
+
+  /// Runs the plan's frames up to `engineTime` (and, `exactly`, one at it) as the twin ran them;
+  /// the haptics they play were scheduled by the glue and are dropped.
+  private func catchUp(toEngineTime engineTime: Double, exactly: Bool) {
+    guard var run = parts.renderServer.committed else { return }
+    let start = run.plan.engineBeginTime
+    while !content.isOver {
+      let next = start + Double(run.framesRun + 1) * run.interval
+      guard next <= engineTime + 1e-9, (try? host.tick(to: next)) != nil else { break }
+      content.frameApplied()
+      run.framesRun += 1
+    }
+    if exactly, !content.isOver, engineTime > host.currentTime,
+      (try? host.tick(to: engineTime)) != nil
+    {
+      content.frameApplied()
+    }
+    parts.renderServer.committed = run
+    let actions = parts.outbox.drain()
+    for action in actions {
+      if case .haptic = action { continue }
+      parts.emit(action)
+    }
+  }
+
+  /// Every bound view gets the engine's values again: the model layers hold the plan's end
+  /// values, which the binder did not set.
+  private func showAfterRenderServer() {
+    guard !content.isOver else { return }
+    parts.binder.invalidate()
+    parts.apply()
+  }
+}

@@ -1,0 +1,187 @@
+import Motion
+public import Stage
+
+/// Turns a run simulated ahead, frame by frame, into a ``RenderPlan`` (issue 30).
+///
+/// ```swift
+/// var planner = RenderPlanner()
+/// planner.begin(engineTime: host.currentTime, interval: 1.0 / 120)
+/// planner.record(host.published)                  // the frame at the begin time
+/// while running { try host.tick(to: next); planner.record(host.published) }
+/// let plan = planner.plan(beginTime: mediaTime)
+/// ```
+///
+/// Per view and channel that moves (more than its tolerance away from its end value at some
+/// frame), the plan has: a `CASpringAnimation` when the samples are a spring's to rounding
+/// (``SpringIdentification``, ``exactness``), a `CABasicAnimation` when they follow one
+/// of Core Animation's named timing functions to rounding (``CurveIdentification``), else a `CAKeyframeAnimation` in linear mode with keys on the
+/// frames (so at most one per `interval`), placed greedily: each key as far from the previous
+/// as linear interpolation allows while staying within ``fitFraction`` of the channel's
+/// tolerance at every frame between. The rest of the tolerance is left for the engine's motion
+/// between two frames, which no sample sees.
+///
+/// Storage is kept between plans: a planner reused for runs of the same size allocates only the
+/// plan it returns.
+public struct RenderPlanner: Sendable {
+  /// The share of a channel's tolerance keyframes may use at the frames.
+  public static let fitFraction = 0.8
+  /// How close, relative to the largest value, a spring or a basic animation must come to
+  /// every frame to stand for the engine's motion: the engine's springs and curves are closed
+  /// forms, so one it runs is found to rounding; a motion merely close to one is keyed.
+  public static let exactness = 1e-7
+
+  struct Samples: Sendable {
+    var view: ViewID
+    /// The frame index of its first sample.
+    var first: Int
+    /// One array per channel, in ``RenderChannel`` order.
+    var values: [[Double]]
+  }
+
+  private var samples: [Samples] = []
+  private var count = 0
+  private var index: [ViewID: Int] = [:]
+  private var frames = 0
+  private var keys: [Int] = []
+  /// The engine's time of the first frame.
+  public private(set) var engineBeginTime = 0.0
+  /// Seconds between two recorded frames.
+  public private(set) var interval = 1.0 / 120
+
+  public init() {}
+
+  /// How many frames were recorded.
+  public var frameCount: Int { frames }
+
+  /// Starts a new plan: its first frame will be at `engineTime`, the next every `interval` s.
+  public mutating func begin(engineTime: Double, interval: Double = 1.0 / 120) {
+    for slot in 0..<count {
+      for channel in samples[slot].values.indices {
+        samples[slot].values[channel].removeAll(keepingCapacity: true)
+      }
+    }
+    count = 0
+    index.removeAll(keepingCapacity: true)
+    frames = 0
+    engineBeginTime = engineTime
+    self.interval = interval
+  }
+
+  /// Records the frame `host` last published: the next frame of the plan.
+  public mutating func record(_ frame: PublishedFrame) {
+    for view in frame.views {
+      let slot: Int
+      if let known = index[view.id] {
+        slot = known
+      } else {
+        slot = count
+        count += 1
+        index[view.id] = slot
+        if slot == samples.count {
+          samples.append(
+            Samples(
+              view: view.id, first: frames,
+              values: Array(repeating: [], count: RenderChannel.allCases.count)))
+        } else {
+          samples[slot].view = view.id
+          samples[slot].first = frames
+        }
+      }
+      // A view that left and came back gets a new id from the host: one slot per id.
+      for channel in RenderChannel.allCases {
+        samples[slot].values[channel.rawValue].append(channel.value(of: view.onScreen))
+      }
+    }
+    frames += 1
+  }
+
+  /// The plan of what was recorded, its animations beginning at media time `beginTime`, with
+  /// `events` (times from the begin).
+  public mutating func plan(beginTime: Double, events: [RenderPlan.Event] = []) -> RenderPlan {
+    let duration = Double(max(frames - 1, 0)) * interval
+    var plan = RenderPlan(
+      beginTime: beginTime, engineBeginTime: engineBeginTime, duration: duration, events: events)
+    guard duration > 0 else { return plan }
+    for slot in 0..<count {
+      let view = samples[slot]
+      for channel in RenderChannel.allCases {
+        let values = view.values[channel.rawValue]
+        guard let end = values.last, values.contains(where: { abs($0 - end) > channel.tolerance })
+        else { continue }
+        let animation = fit(
+          values[...], first: view.first, channel: channel, beginTime: beginTime,
+          duration: duration)
+        plan.tracks.append(
+          RenderPlan.Track(view: view.view, channel: channel, animation: animation, endValue: end))
+      }
+    }
+    return plan
+  }
+
+  private mutating func fit(
+    _ values: ArraySlice<Double>, first: Int, channel: RenderChannel, beginTime: Double,
+    duration: Double
+  ) -> RenderAnimation {
+    let tolerance = channel.tolerance * Self.fitFraction
+    let start = beginTime + Double(first) * interval
+    // Before its first key (a view that came later) the first value; after its last, the model
+    // value, which is the last.
+    let fill = RenderAnimation.FillMode.backwards
+    // A spring only where the engine's motion is one (to rounding): anything else is keyed.
+    let exact = Self.exactness * max(1, values.reduce(0) { max($0, abs($1)) })
+    if first == 0,
+      let spring = SpringIdentification.identify(values, interval: interval, tolerance: exact)
+    {
+      return RenderAnimation(
+        spring.curve, beginTime: beginTime, duration: spring.duration, fillMode: .backwards)
+    }
+    if first == 0,
+      let basic = CurveIdentification.identify(values, interval: interval, tolerance: exact)
+    {
+      return RenderAnimation(
+        basic.curve, beginTime: beginTime, duration: basic.duration, fillMode: .backwards)
+    }
+    greedyKeys(values, tolerance: tolerance)
+    let span = Double(values.count - 1) * interval
+    var keyValues: [Double] = []
+    var keyTimes: [Double] = []
+    keyValues.reserveCapacity(keys.count)
+    keyTimes.reserveCapacity(keys.count)
+    for key in keys {
+      keyValues.append(values[values.startIndex + key])
+      keyTimes.append(span > 0 ? Double(key) * interval / span : 0)
+    }
+    return RenderAnimation(
+      .keyframes(values: keyValues, keyTimes: keyTimes), beginTime: start,
+      duration: max(span, interval), fillMode: fill)
+  }
+
+  /// The frames to key: the first, the last, and in between each as far from the one before as
+  /// a straight line stays within `tolerance` of every frame it spans.
+  private mutating func greedyKeys(_ values: ArraySlice<Double>, tolerance: Double) {
+    keys.removeAll(keepingCapacity: true)
+    let n = values.count
+    let base = values.startIndex
+    keys.append(0)
+    var i = 0
+    while i < n - 1 {
+      var j = i + 1
+      while j + 1 < n, Self.fits(values, base: base, from: i, to: j + 1, tolerance: tolerance) {
+        j += 1
+      }
+      keys.append(j)
+      i = j
+    }
+  }
+
+  private static func fits(
+    _ values: ArraySlice<Double>, base: Int, from i: Int, to j: Int, tolerance: Double
+  ) -> Bool {
+    let a = values[base + i]
+    let slope = (values[base + j] - a) / Double(j - i)
+    for k in (i + 1)..<j where abs(a + slope * Double(k - i) - values[base + k]) > tolerance {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,18 @@
+/// What a ``MirroredScene`` holds for its kind of host (a presentation, a navigation stack, a
+/// container, a tab bar): the engine controllers it mirrors, the toolkit's calls into them, and
+/// the few facts the scene's one tick, input path and frame rule ask of it.
+@MainActor
+public protocol SceneContent: AnyObject {
+  /// The toolkit whose views show the scene.
+  associatedtype Toolkit: BackendToolkit
+  /// Whether a run (the engine's or the toolkit's) is under way: frames are needed whatever
+  /// else the scene shows.
+  var isRunning: Bool { get }
+  /// Whether the scene is over: it takes no more input and needs no frames.
+  var isOver: Bool { get }
+  /// Whether one of the engine's gestures has taken the touches.
+  var claimsTouches: Bool { get }
+  /// The scene ran and applied a frame: report what it did (the context's progress, a run's
+  /// end).
+  func frameApplied()
+}
