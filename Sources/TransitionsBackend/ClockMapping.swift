@@ -124,8 +124,8 @@ public struct ClockMappingError: ExplainedError, Hashable {
     ClockMappingError(parameter: parameter, given: given)
   }
 
-  /// The setting (``Motion/ExplainedError``).
+  /// The setting (`ExplainedError`).
   public var subject: String? { parameter }
-  /// What is wrong (``Motion/ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String { "expected a positive, finite number, got \(given)" }
 }

@@ -4,7 +4,7 @@ public import Transitions
 
 /// A toolkit's custom container (seed 004's, as a real `UIViewController` with child
 /// controllers) mirrored by a ``MirroredScene``: an engine
-/// ``Transitions/ContainerViewController`` with one engine child per real child decides every
+/// `ContainerViewController` with one engine child per real child decides every
 /// selection, drag and rubber band; the toolkit's views show it, and the toolkit's containment
 /// and appearance calls are made in the engine's order.
 ///
@@ -92,7 +92,7 @@ public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
     return parts.drain()
   }
 
-  /// Shows the child at `index`, animated (``Transitions/ContainerViewController/select(index:)``).
+  /// Shows the child at `index`, animated (`ContainerViewController/select(index:)`).
   @discardableResult
   public func select(index: Int) -> (accepted: Bool, actions: [BackendAction]) {
     let accepted = container.select(index: index)

@@ -10,10 +10,10 @@ public import Transitions
 /// way.
 ///
 /// - For a transition whose moving view keeps its size, or changes it as motion
-///   (``Transitions/SizeChanges/none``, ``Transitions/SizeChanges/drawnByScaling``): the content
+///   (`SizeChanges/none`, `SizeChanges/drawnByScaling`): the content
 ///   keeps the size at rest, centred in the frame, scaled uniformly to fill it (the larger of
 ///   the two axes' ratios, as an aspect fill), and the frame clips what overflows.
-/// - For one whose size changes are layout (``Transitions/SizeChanges/laidOut``: a sheet between
+/// - For one whose size changes are layout (`SizeChanges/laidOut`: a sheet between
 ///   detents): the content takes the frame's size, unscaled.
 ///
 /// ```swift

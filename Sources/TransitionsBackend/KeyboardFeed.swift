@@ -40,7 +40,7 @@ public struct KeyboardNotification: Sendable, Hashable {
 }
 
 /// Turns the toolkit's keyboard notifications into the engine keyboard's requests
-/// (``Stage/Window/keyboard``): how much of the window the keyboard covers, over which duration
+/// (`Window/keyboard`): how much of the window the keyboard covers, over which duration
 /// it moves, and whether the notification changes anything at all. A value; every decision is
 /// here, tested on Linux, and UIKit's glue only reads the notification and converts its frame.
 ///
@@ -51,15 +51,15 @@ public struct KeyboardNotification: Sendable, Hashable {
 ///   (its bottom edge above the window's), an empty frame, or one beside the window gives 0,
 ///   which hides the engine's keyboard.
 /// - **Duration.** ``Timing``: by default the keyboard's own curve (7) plays the keyboard
-///   spring's ``Motion/KeyboardCurve/springDuration`` (0.5 s), which is what a device shows
-///   whatever duration the notification names (usually 0.25 s; see ``Motion/KeyboardCurve``);
+///   spring's `KeyboardCurve/springDuration` (0.5 s), which is what a device shows
+///   whatever duration the notification names (usually 0.25 s; see `KeyboardCurve`);
 ///   any other curve plays the notification's duration along the keyboard curve, the only one
 ///   the engine's keyboard has. A duration of 0 changes the keyboard at once.
 /// - **Repeats.** UIKit posts the same frame more than once (an accessory view, a second
 ///   responder); a notification that asks for what the keyboard is already showing or on its way
 ///   to is ``Change/unchanged``, so it does not restart the animation.
 /// - **Mid-drag, mid-transition.** What the engine's keyboard model defines: while a gesture
-///   holds the keyboard (``Stage/Keyboard/track(visibleHeight:)``, a sheet dragged to dismiss
+///   holds the keyboard (`Keyboard/track(visibleHeight:)`, a sheet dragged to dismiss
 ///   with the keyboard under it) the request waits and is carried out, animated from where the
 ///   keyboard is, when the gesture lets go (the latest request wins); otherwise it starts at
 ///   once, also in the middle of a transition, and what rides on the keyboard follows in the
@@ -75,7 +75,7 @@ public struct KeyboardFeed: Sendable, Hashable {
   /// Which duration the engine's keyboard moves over.
   public enum Timing: Sendable, Hashable {
     /// The keyboard's own curve (``KeyboardFeed/keyboardCurve``) plays the keyboard spring's
-    /// ``Motion/KeyboardCurve/springDuration``, as Core Animation does; other curves, the
+    /// `KeyboardCurve/springDuration`, as Core Animation does; other curves, the
     /// notification's duration. The default.
     case keyboardSpring
     /// Always the notification's duration.
@@ -92,7 +92,7 @@ public struct KeyboardFeed: Sendable, Hashable {
     case unchanged
   }
 
-  /// UIKit's keyboard curve, `UIView.AnimationCurve(rawValue: 7)` (``Motion/KeyboardCurve``).
+  /// UIKit's keyboard curve, `UIView.AnimationCurve(rawValue: 7)` (`KeyboardCurve`).
   public static let keyboardCurve = 7
   /// How far above the window's bottom edge a keyboard's bottom edge may be and still count as
   /// docked, in points (coordinate conversion rounds).
@@ -193,7 +193,7 @@ public enum KeyboardFeedError: ExplainedError, Equatable {
   /// The duration is negative or not finite.
   case invalidDuration(Double)
 
-  /// `endFrame` or `duration`, the value at fault (``Motion/ExplainedError``).
+  /// `endFrame` or `duration`, the value at fault (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .missingEndFrame, .invalidEndFrame: return "endFrame"
@@ -201,7 +201,7 @@ public enum KeyboardFeedError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``Motion/ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .missingEndFrame:

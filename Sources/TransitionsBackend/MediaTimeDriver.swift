@@ -78,7 +78,7 @@ public final class MediaTimeDriver {
   /// Delivers a touch stamped `mediaTime` (UIKit's `UITouch.timestamp`) at `location` in the
   /// window's coordinates.
   ///
-  /// The host's rule decides late touches: up to ``Stage/StageHost/lateTouchTolerance``
+  /// The host's rule decides late touches: up to `StageHost/lateTouchTolerance`
   /// late, delivered now; later than that (or before the finger's previous event, which a
   /// hitch's shifted clock can make), refused, except a lift or a cancellation, which is
   /// delivered now all the same: a lost lift would leave the engine's finger down for ever.

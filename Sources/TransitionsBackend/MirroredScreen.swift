@@ -4,7 +4,7 @@ public import Transitions
 /// An engine screen standing for one of the toolkit's view controllers on a mirrored navigation
 /// stack (``MirroredNavigation``): the engine pushes, pops and drags it; the toolkit controller's
 /// real view shows what it does. A zoom's source inside it is a ``SourceViewTwin`` under its
-/// view (``MirroredNavigation/mirrorZoomSources(placedIn:)``).
+/// view (``NavigationContent/mirrorZoomSources(placedIn:)``).
 @MainActor
 public final class MirroredScreen: ViewController {
   /// The toolkit's view controller this screen stands for (not retained).
@@ -19,10 +19,10 @@ public final class MirroredScreen: ViewController {
 }
 
 extension NavigationTransitionStyle {
-  /// The matched-element zoom (``Transitions/ZoomTransition``) pushed on a navigation stack, from
+  /// The matched-element zoom (`ZoomTransition`) pushed on a navigation stack, from
   /// a toolkit view: a navigation backend that mirrors the stack with real views zooms from
   /// `source`'s view, asked at the push and again at the pop
-  /// (``MirroredNavigation/mirrorZoomSources(placedIn:)``). Shown by the engine alone it has no
+  /// (``NavigationContent/mirrorZoomSources(placedIn:)``). Shown by the engine alone it has no
   /// source and falls back to a fade and a shrink. The pushed screen pops by its own drag down.
   ///
   /// ```swift
@@ -38,8 +38,8 @@ extension NavigationTransitionStyle {
 }
 
 extension NavigationContent where Toolkit: SourceViewToolkit {
-  /// Zooms from real views: every ``Transitions/ZoomTransition`` the stack pushes from now on
-  /// whose ``Transitions/ZoomTransition/toolkitSource`` is a ``ToolkitZoomSource`` of this
+  /// Zooms from real views: every `ZoomTransition` the stack pushes from now on
+  /// whose `ZoomTransition/toolkitSource` is a ``ToolkitZoomSource`` of this
   /// toolkit's views gets a ``SourceViewTwin``: the zoom's source provider is answered with the
   /// twin (under the source screen's engine view) of the real view the source gives at the push
   /// and at the pop, measured against `placementView` (the toolkit view the scene's window

@@ -3,9 +3,9 @@ import Stage
 public import Transitions
 
 /// A toolkit's navigation stack (UIKit's `UINavigationController` whose delegate is the
-/// engine's) mirrored by a ``MirroredScene``: an engine ``Transitions/NavigationController`` whose stack of
+/// engine's) mirrored by a ``MirroredScene``: an engine `NavigationController` whose stack of
 /// ``MirroredScreen``s mirrors the toolkit's controllers runs every push and pop, the system's
-/// ``Transitions/PushTransition`` or a ``Transitions/ZoomTransition``, and the interactive pop;
+/// `PushTransition` or a `ZoomTransition`, and the interactive pop;
 /// the toolkit's views show it. Everything a backend decides without its toolkit, tested on
 /// Linux.
 ///
@@ -15,7 +15,7 @@ public import Transitions
 ///   in the engine, with the transition set for that controller
 ///   (``setTransition(_:forNextPushOf:)``) or the stack's default. Changes without animation
 ///   are mirrored as they are shown (``toolkitStackChanged(_:)``).
-/// - **The interactive pop.** Touches go to the engine (``send(id:phase:location:mediaTime:)``)
+/// - **The interactive pop.** Touches go to the engine (``MirroredScene/send(id:phase:location:mediaTime:)``)
 ///   and the engine's gestures decide, as the engine's push and zoom define them: the pop
 ///   gesture from the leading edge (anywhere with `fullWidthPop`), the zoom's drag down on the
 ///   pushed screen, a finger catching a running push or pop. When a finger begins a pop, the
@@ -27,7 +27,7 @@ public import Transitions
 ///   popped screen.
 /// - **One at a time.** A second push or pop while one runs is refused, as the engine's
 ///   navigation controller refuses it: ``checkPush(_:onto:)`` throws
-///   ``Transitions/NavigationError/transitionInProgress``, and a toolkit change that arrives
+///   `NavigationError/transitionInProgress`, and a toolkit change that arrives
 ///   anyway gets no engine run (``toolkitWillRun(_:from:to:stack:)`` returns no token: its
 ///   context completes at once as cancelled, which leaves the toolkit's stack as it was).
 /// - **The views.** While the toolkit's transition runs, its container shows the engine
@@ -35,7 +35,7 @@ public import Transitions
 ///   transition adds: the push's dimming), and each real controller view shows its screen's;
 ///   when it ends, the real views are left at rest and unbound, so nothing is applied between
 ///   transitions. A zoom's real source view shows only its twin's `isHidden`
-///   (``MirroredScreen/zoomSource(_:)``).
+///   (`MirroredScreen.zoomSource(_:)`).
 /// - **The toolkit's context** hears what the ``TransitionHandshake`` of each run decides.
 ///
 /// ```swift
@@ -63,20 +63,19 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   /// The engine's navigation controller: the window's root.
   public let navigation: NavigationController
   /// What the toolkit's context of the current run hears.
-  public private(set) var handshake = TransitionHandshake()
+  public internal(set) var handshake = TransitionHandshake()
   /// The toolkit's push or pop under way (from its animator's vending to its context's
   /// completion), if any.
-  public private(set) var toolkitRun: ToolkitRun?
+  public internal(set) var toolkitRun: ToolkitRun?
 
   /// Every screen made, while its toolkit controller lives and it may be on the stack.
   private var screens: [MirroredScreen] = []
   /// The transition the next push of a controller is made with.
-  private var pendingStyle:
-    (controller: WeakReference<AnyObject>, style: NavigationTransitionStyle)?
+  var pendingStyle: (controller: WeakReference<AnyObject>, style: NavigationTransitionStyle)?
   /// The screens of the run under way, from and to.
   var runScreens: (from: MirroredScreen, to: MirroredScreen)?
   /// The toolkit views bound to the run's screens.
-  private var boundViews: [(screen: MirroredScreen, real: WeakReference<AnyObject>)] = []
+  var boundViews: [(screen: MirroredScreen, real: WeakReference<AnyObject>)] = []
   /// Makes a zoom's real source an engine twin (``mirrorZoomSources(placedIn:)``).
   var zoomAdopter: (@MainActor (ZoomTransition) -> Void)?
   /// The twins of the zooms pushed, each with its zoom (the twin is let go once the zoom is).
@@ -87,7 +86,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   /// the placements last emitted, from and to.
   var drawsScaled = false
   var lastPlacements: [ScreenPlacement?] = [nil, nil]
-  private var lastToken = 0
+  var lastToken = 0
   let parts: SceneParts<Toolkit>
 
   init(root: AnyObject, parts: SceneParts<Toolkit>, transition: NavigationTransitionStyle) {
@@ -114,180 +113,12 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
 
   /// `style`, whose zooms get their real source when the stack mirrors zoom sources
   /// (``mirrorZoomSources(placedIn:)``).
-  private func wrapped(_ style: NavigationTransitionStyle) -> NavigationTransitionStyle {
+  func wrapped(_ style: NavigationTransitionStyle) -> NavigationTransitionStyle {
     .custom { [weak self] in
       let made = style.makeTransition()
       if let zoom = made as? ZoomTransition { self?.zoomAdopter?(zoom) }
       return made
     }
-  }
-
-  // MARK: The toolkit's stack
-
-  /// Pushes of `controller` from now on (the next one) are made with `style` instead of the
-  /// stack's default (UIKit's `preferredTransition`); its pop runs the same transition.
-  public func setTransition(_ style: NavigationTransitionStyle, forNextPushOf controller: AnyObject)
-  {
-    pendingStyle = (WeakReference(controller), wrapped(style))
-  }
-
-  /// What a screen pushed without a transition of its own is pushed and popped with from now on
-  /// (the engine navigation controller's ``Transitions/NavigationController/transition``).
-  public func setDefaultTransition(_ style: NavigationTransitionStyle) {
-    navigation.transition = wrapped(style)
-  }
-
-  /// Whether `controller` can be pushed onto the toolkit's `stack` now, as the engine's
-  /// navigation controller decides.
-  ///
-  /// - Throws: ``Transitions/NavigationError/transitionInProgress`` while a push or pop runs,
-  ///   ``Transitions/NavigationError/alreadyOnStack`` for a controller on the stack.
-  public func checkPush(_ controller: AnyObject, onto stack: [AnyObject]) throws(NavigationError) {
-    guard toolkitRun == nil, navigation.activeRun == nil else { throw .transitionInProgress }
-    guard !stack.contains(where: { $0 === controller }) else { throw .alreadyOnStack }
-  }
-
-  /// The toolkit shows `stack` (root first), changed without animation or just after a
-  /// transition (UIKit's `navigationController(_:didShow:animated:)`): the engine's stack
-  /// becomes the same at once. Nothing happens while a push or pop runs.
-  @discardableResult
-  public func toolkitStackChanged(_ stack: [AnyObject]) -> [BackendAction] {
-    guard toolkitRun == nil, navigation.activeRun == nil, !stack.isEmpty else { return drain() }
-    let mirrored = stack.map(screen(for:))
-    let current = navigation.viewControllers
-    if !current.elementsEqual(mirrored, by: ===) {
-      if let top = stack.last, pendingStyle?.controller.value === top,
-        let style = pendingStyle?.style, mirrored.count == current.count + 1,
-        zip(current, mirrored).allSatisfy({ $0 === $1 })
-      {
-        // Pushed without animation, with its own transition: the engine keeps it for the pop.
-        pendingStyle = nil
-        try? navigation.pushViewController(screen(for: top), transition: style, animated: false)
-      } else {
-        try? navigation.setViewControllers(mirrored, animated: false)
-      }
-    }
-    forgetScreens()
-    show()
-    return drain()
-  }
-
-  /// The toolkit asks for the animator of a push or pop from `from` to `to` whose new stack is
-  /// `stack` (UIKit's `navigationController(_:animationControllerFor:from:to:)`, where the
-  /// navigation controller's `viewControllers` is already the new stack): the engine runs the
-  /// same change (or, when a finger began this pop in the engine, goes on with it).
-  ///
-  /// - Returns: The token of the run, for the animator to carry to
-  ///   ``toolkitAttached(_:token:container:from:to:)``; `nil` when the engine refuses (a push or
-  ///   pop already runs, an operation other than push or pop, a stack the engine cannot hold).
-  ///   And the actions it caused.
-  public func toolkitWillRun(
-    _ operation: TransitionOperation, from: AnyObject, to: AnyObject, stack: [AnyObject]
-  ) -> (token: Int?, actions: [BackendAction]) {
-    guard operation == .push || operation == .pop, toolkitRun == nil else { return (nil, drain()) }
-    let fromScreen = screen(for: from)
-    let toScreen = screen(for: to)
-    if let run = navigation.activeRun {
-      // A finger began this pop in the engine: the toolkit now runs the same one.
-      guard run.operation == operation, run.context.viewController(forKey: .from) === fromScreen,
-        run.context.viewController(forKey: .to) === toScreen
-      else { return (nil, drain()) }
-      runScreens = (fromScreen, toScreen)
-      return (begin(operation), drain())
-    }
-    let old = engineStack(before: operation, from: fromScreen, to: toScreen, stack: stack)
-    let new = stack.map(screen(for:))
-    let style = pendingStyle?.controller.value === to ? pendingStyle?.style : nil
-    if style != nil { pendingStyle = nil }
-    let token = begin(operation)
-    runScreens = (fromScreen, toScreen)
-    do {
-      if !navigation.viewControllers.elementsEqual(old, by: ===) {
-        try navigation.setViewControllers(old, animated: false)
-      }
-      if operation == .push, new.count == old.count + 1, new.last === toScreen,
-        zip(old, new).allSatisfy({ $0 === $1 })
-      {
-        try navigation.pushViewController(toScreen, transition: style, animated: true)
-      } else {
-        try navigation.setViewControllers(new, animated: true)
-      }
-    } catch {
-      toolkitRun = nil
-      runScreens = nil
-      return (nil, drain())
-    }
-    guard navigation.activeRun != nil else {
-      toolkitRun = nil
-      runScreens = nil
-      return (nil, drain())
-    }
-    return (token, drain())
-  }
-
-  /// The engine's stack before the toolkit's change: as it is when it shows `from` on top (it
-  /// mirrors the toolkit's), else rebuilt from the toolkit's new `stack`.
-  private func engineStack(
-    before operation: TransitionOperation, from: MirroredScreen, to: MirroredScreen,
-    stack: [AnyObject]
-  ) -> [ViewController] {
-    let current = navigation.viewControllers
-    if current.last === from { return current }
-    var rebuilt: [ViewController] = stack.map(screen(for:))
-    if operation == .push, rebuilt.last === to { rebuilt.removeLast() }
-    rebuilt.removeAll { $0 === from }
-    return rebuilt + [from]
-  }
-
-  private func begin(_ operation: TransitionOperation) -> Int {
-    lastToken += 1
-    let run = ToolkitRun(operation: operation, token: lastToken)
-    toolkitRun = run
-    return run.token
-  }
-
-  /// Whether the toolkit, asking for an interaction controller now (UIKit's
-  /// `navigationController(_:interactionControllerFor:)`, asked for every animated push and pop),
-  /// gets one: for every run the engine mirrors, so that a button's push or pop can be caught too;
-  /// it starts interactive as ``wantsInteractiveStart`` says.
-  public var vendsInteractionController: Bool { toolkitRun != nil }
-
-  /// The `wantsInteractiveStart` of the interaction controller the toolkit gets: `true` only
-  /// when a finger already drives the engine's run (the edge pop)
-  /// (``TransitionHandshake/wantsInteractiveStart``).
-  public var wantsInteractiveStart: Bool { handshake.wantsInteractiveStart }
-
-  /// The non-interactive duration of the run under way, in seconds, for the toolkit's
-  /// `transitionDuration(using:)`; 0 when none runs.
-  public var transitionDuration: Double {
-    navigation.activeRun?.context.transitionCoordinator.transitionDuration ?? 0
-  }
-
-  /// The toolkit handed over the context of the run `token` (UIKit's `animateTransition(using:)`:
-  /// `.animated`; `startInteractiveTransition(_:)`: `.interactive`), with its `container` and
-  /// the real views of the controllers it goes `from` and `to`: they show the engine's from now
-  /// on, and the context hears what it must at once.
-  ///
-  /// - Returns: `nil` when `token` is not the run under way (a refused change): complete that
-  ///   context at once as cancelled. Else the actions to perform.
-  public func toolkitAttached(
-    _ kind: TransitionHandshake.ContextKind, token: Int, container: Toolkit.BackendView,
-    from: Toolkit.BackendView, to: Toolkit.BackendView
-  ) -> [BackendAction]? {
-    guard toolkitRun?.token == token, handshake.context == nil, let runScreens else { return nil }
-    binder.bind(navigation.view, to: container, .container)
-    let transition = navigation.activeRun?.transition as? any NavigationTransition
-    drawsScaled = transition?.movingViewSizeChanges == .drawnByScaling
-    lastPlacements = [nil, nil]
-    let options = drawsScaled ? Self.screenScaled : Self.screenShown
-    binder.bind(runScreens.from.view, to: from, options)
-    binder.bind(runScreens.to.view, to: to, options)
-    boundViews = [(runScreens.from, WeakReference(from)), (runScreens.to, WeakReference(to))]
-    show()
-    reportScreenPlacements()
-    emit(handshake.contextAttached(kind))
-    letGoIfEnded()
-    return drain()
   }
 
   // MARK: SceneContent
@@ -316,7 +147,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   // MARK: Settings
 
   /// Enables or disables the interactive pop (the engine's
-  /// ``Transitions/NavigationController/interactivePopGestureRecognizer``).
+  /// `NavigationController/interactivePopGestureRecognizer`).
   public func setPopGestureEnabled(_ enabled: Bool) {
     navigation.interactivePopGestureRecognizer.isEnabled = enabled
   }
@@ -352,7 +183,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
 
   /// After the engine's run ended and the toolkit's context heard its completion (or there is
   /// no toolkit run): the real screens are left at rest and every binding of the run is let go.
-  private func letGoIfEnded() {
+  func letGoIfEnded() {
     guard engineRunEnded, toolkitRun == nil || handshake.completed else { return }
     engineRunEnded = false
     // A screen that left the window was published last as it moved; the engine rests it (its
@@ -372,7 +203,7 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
   }
 
   /// Forgets the screens no longer needed: their controller is gone, or they are off the stack.
-  private func forgetScreens() {
+  func forgetScreens() {
     let stack = navigation.viewControllers
     screens.removeAll { screen in
       screen.toolkitController == nil || !stack.contains { $0 === screen }
@@ -386,13 +217,13 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
     }
   }
 
-  private func show() { parts.show() }
+  func show() { parts.show() }
 
   func emit(_ action: BackendAction) { parts.emit(action) }
 
-  private func emit(_ commands: [TransitionHandshake.Command]) { parts.emit(commands) }
+  func emit(_ commands: [TransitionHandshake.Command]) { parts.emit(commands) }
 
-  private func drain() -> [BackendAction] { parts.drain() }
+  func drain() -> [BackendAction] { parts.drain() }
 
   /// A real controller view shows its screen: every value but the background (the app's) and
   /// the backend content; it stays in its parent when the engine takes the screen out (UIKit
@@ -428,10 +259,8 @@ public typealias MirroredNavigation<Toolkit: BackendToolkit> = MirroredScene<
 extension MirroredScene {
   /// A scene for a navigation stack whose root is the toolkit's `root`, in a view of `size`
   /// points with `safeAreaInsets` (no default: pass the navigation controller's view's); pushes
-  /// without a transition of their own use `transition` (default the system's push).
-  ///
-  /// - Parameter reduceMotion: the system's Reduce Motion setting now
-  ///   (``setReduceMotion(_:)``).
+  /// without a transition of their own use `transition` (default the system's push);
+  /// `reduceMotion` is the system's Reduce Motion setting now (``setReduceMotion(_:)``).
   public convenience init<Toolkit>(
     root: AnyObject, toolkit: Toolkit, size: Size, safeAreaInsets: EdgeInsets,
     transition: NavigationTransitionStyle = .push(), reduceMotion: Bool = false

@@ -103,11 +103,8 @@ public struct PresentationBinding<ID: Hashable>: Hashable {
         phase = .idle
         return gone(id, bindingChanged: bindingChanged) + reconcile()
       }
-      phase = .presented(id)
-      guard binding != id else { return [] }
       // A finger pulled back a dismissal the binding asked for: the screen wins.
-      binding = id
-      return [.writeBinding(id)]
+      return stillPresented(id)
     default:
       return []
     }
@@ -125,13 +122,19 @@ public struct PresentationBinding<ID: Hashable>: Hashable {
       phase = .idle
       return gone(id, bindingChanged: binding != id) + reconcile()
     case (.dismissing(let id, _), .dismiss):
-      phase = .presented(id)
-      guard binding != id else { return [] }
-      binding = id
-      return [.writeBinding(id)]
+      return stillPresented(id)
     default:
       return []
     }
+  }
+
+  /// A dismissal of `id` did not happen: it is presented, and a binding that asked for the
+  /// dismissal is written back to what is shown.
+  private mutating func stillPresented(_ id: ID) -> [Command] {
+    phase = .presented(id)
+    guard binding != id else { return [] }
+    binding = id
+    return [.writeBinding(id)]
   }
 
   /// `id` left the screen: the binding is written `false` unless code changed it meanwhile,

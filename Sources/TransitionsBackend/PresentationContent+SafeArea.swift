@@ -57,7 +57,7 @@ extension PresentationContent {
   }
 
   /// The content placement now: the engine's presented view's size against its size at rest
-  /// (``frameOfPresentedView``), by the transition's ``Transitions/SizeChanges``.
+  /// (``frameOfPresentedView``), by the transition's `SizeChanges`.
   public var contentPlacement: ContentPlacement {
     let view = presented.view
     return ContentPlacement(

@@ -4,7 +4,7 @@ public import Stage
 extension PresentationContent {
   /// Lets the engine scroll a real scroll view inside the presented view, and hand the drag off
   /// to the dismissal when its content reaches the top (and back), as the engine's own scroll
-  /// views do: an engine ``Stage/ScrollView`` at the same place, with the same content size,
+  /// views do: an engine `ScrollView` at the same place, with the same content size,
   /// inset and offset, is added to the engine's presented view and given to the dismissal
   /// interactions; the real scroll view shows its content offset (its bounds), nothing else.
   ///
@@ -14,6 +14,7 @@ extension PresentationContent {
   /// lets the engine adopt it otherwise.
   ///
   /// - Parameters:
+  ///   - backend: the real scroll view.
   ///   - frame: the scroll view's frame in the presented view's coordinates, in points.
   ///   - contentSize: its content size, in points.
   ///   - contentInset: its content inset (UIKit's `adjustedContentInset`), in points.

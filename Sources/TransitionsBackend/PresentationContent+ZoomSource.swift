@@ -1,8 +1,8 @@
 import Transitions
 
 extension PresentationContent where Toolkit: SourceViewToolkit {
-  /// Zooms from a real view: when the scene's transition is a ``Transitions/ZoomTransition``
-  /// whose ``Transitions/ZoomTransition/toolkitSource`` is a ``ToolkitZoomSource`` of this
+  /// Zooms from a real view: when the scene's transition is a `ZoomTransition`
+  /// whose `ZoomTransition/toolkitSource` is a ``ToolkitZoomSource`` of this
   /// toolkit's views, its source provider is answered with a ``SourceViewTwin`` of the view the
   /// source gives (asked at the presentation and at the dismissal), which the scene keeps in
   /// step with its frames: the real view is hidden while the zoom shows it, and shown again when

@@ -6,11 +6,11 @@ public import Transitions
 /// from the moment the toolkit presents until the dismissal completes: everything a backend
 /// decides without its toolkit, tested on Linux.
 ///
-/// - **The scene.** A ``Stage/Window`` the size of the toolkit's container (with its safe
-///   area), driven through a ``Stage/StageHost``; an engine presenter (the window's root, at the
+/// - **The scene.** A `Window` the size of the toolkit's container (with its safe
+///   area), driven through a `StageHost`; an engine presenter (the window's root, at the
 ///   real presenter view's frame) and an engine presented controller; the engine's
-///   ``Transitions/TransitionManager`` with the same transition. The engine presents and
-///   dismisses in its scene through the house's one ``Transitions/TransitionRun``, as the
+///   `TransitionManager` with the same transition. The engine presents and
+///   dismisses in its scene through the house's one `TransitionRun`, as the
 ///   toolkit does in its own.
 /// - **The views.** A ``ViewBinder`` shows the engine presented view with the real one, the
 ///   presenter's transform on the real presenter view, and what the transition adds to the
@@ -188,7 +188,7 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
 
   /// Lets a pan on the presenter present (the transition's presentation gesture: the
   /// pull-down's pan down, the shade's top region), as seed 000 does: touches on the real
-  /// presenter view go to ``send(id:phase:location:mediaTime:)`` in the same coordinates, and
+  /// presenter view go to ``MirroredScene/send(id:phase:location:mediaTime:)`` in the same coordinates, and
   /// when the engine decides a drag presents, ``BackendAction/present`` asks the toolkit to
   /// present. The scene then outlives each dismissal, to present again; it is over only when
   /// released. Returns `false` for a transition without a presentation gesture.
@@ -268,6 +268,10 @@ extension MirroredScene {
   /// status bar).
   ///
   /// - Parameters:
+  ///   - style: the transition presented and dismissed.
+  ///   - toolkit: the toolkit whose views show the scene.
+  ///   - size: the container's size, in points.
+  ///   - safeAreaInsets: the container's safe-area insets, in points.
   ///   - presenterFrame: the real presenter view's frame in the container's coordinates;
   ///     default: the whole container.
   ///   - reduceMotion: the system's Reduce Motion setting now (see ``setReduceMotion(_:)``).

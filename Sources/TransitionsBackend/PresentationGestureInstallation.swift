@@ -9,7 +9,7 @@
 /// - the **presenter** keeps the installation (UIKit: an associated object on the presenting
 ///   controller), for as long as the gesture is installed;
 /// - the **installation** keeps the controller to present and the manager (UIKit's
-///   ``TransitionController``, the controller's transitioning delegate, which the toolkit holds
+///   `TransitionController`, the controller's transitioning delegate, which the toolkit holds
 ///   weakly) strongly;
 /// - the **controller** reaches its manager only weakly (no cycle): the installation's
 ///   ``managerOfController`` is what it reads;

@@ -43,7 +43,7 @@ public struct WindowPlacement: Sendable, Hashable {
 /// decided from window-space measurements, the same way for every toolkit.
 public enum SourcePlacement: Sendable, Hashable {
   /// Why there is no source to zoom from: the zoom then fades and shrinks to the centre
-  /// (``Transitions/ZoomTransition``'s fallback).
+  /// (`ZoomTransition`'s fallback).
   public enum Unavailable: Sendable, Hashable {
     /// The provider gave no view, or the view has been deallocated.
     case gone

@@ -20,7 +20,7 @@ public protocol SourceViewToolkit: BackendToolkit {
 }
 
 /// An engine twin of a real view that a zoom zooms from (a cell in a grid), for a backend that
-/// mirrors the zoom's scene with real views: the engine's ``Transitions/ZoomTransition`` sees only
+/// mirrors the zoom's scene with real views: the engine's `ZoomTransition` sees only
 /// engine views, so its source provider is answered with this twin, placed where the real view
 /// is, and the real view is hidden exactly while the zoom hides the twin, as UIKit's zoom hides
 /// its source view.
@@ -41,7 +41,7 @@ public protocol SourceViewToolkit: BackendToolkit {
 ///
 /// Reusable by any scene the zoom runs in (a modal presentation, a navigation stack): give it
 /// the toolkit, how to find the transition's container, and the provider, and answer the zoom's
-/// ``Transitions/ZoomTransition/sourceProvider`` with ``engineSource(_:)``.
+/// `ZoomTransition/sourceProvider` with ``engineSource(_:)``.
 ///
 /// ```swift
 /// let twin = SourceViewTwin(toolkit: views, container: { container }, provider: source.provider)
@@ -82,7 +82,7 @@ public final class SourceViewTwin<Toolkit: SourceViewToolkit> {
     twin.isUserInteractionEnabled = false
   }
 
-  /// The answer to the zoom's ``Transitions/ZoomTransition/sourceProvider``: the twin, placed
+  /// The answer to the zoom's `ZoomTransition/sourceProvider`: the twin, placed
   /// under the source controller's view where the real source is now, or `nil` (the zoom falls
   /// back).
   public func engineSource(_ context: ZoomTransition.SourceContext) -> View? {

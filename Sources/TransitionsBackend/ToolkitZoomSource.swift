@@ -1,9 +1,9 @@
 public import Transitions
 
-/// A zoom's source as a toolkit view (a `UIView`): what ``Transitions/ZoomTransition/toolkitSource``
+/// A zoom's source as a toolkit view (a `UIView`): what `ZoomTransition/toolkitSource`
 /// holds for a backend that shows the zoom with real views. The backend asks ``provider`` when
 /// the zoom presents and again when it dismisses, and gives the engine a twin of the view
-/// (``SourceViewTwin``, through ``MirroredPresentation/mirrorZoomSource()``).
+/// (``SourceViewTwin``, through ``PresentationContent/mirrorZoomSource()``).
 ///
 /// ```swift
 /// let style = TransitionStyle.zoom(toolkitSource: ToolkitZoomSource(view: cell))
@@ -43,9 +43,9 @@ final class WeakReference<Object: AnyObject> {
 }
 
 extension TransitionStyle {
-  /// The matched-element zoom (``Transitions/ZoomTransition``) from a toolkit view: a backend
+  /// The matched-element zoom (`ZoomTransition`) from a toolkit view: a backend
   /// that mirrors the zoom with real views (UIKit's) zooms from `source`'s view
-  /// (``MirroredPresentation/mirrorZoomSource()``). Shown by the engine alone, or by a backend of
+  /// (``PresentationContent/mirrorZoomSource()``). Shown by the engine alone, or by a backend of
   /// another toolkit, it has no source and falls back to a fade and a shrink.
   ///
   /// ```swift

@@ -88,8 +88,11 @@ public final class ViewBinder<Toolkit: BackendToolkit> {
 
   /// Applies one published frame of `host` (read it afresh after each tick).
   ///
-  /// - Parameter role: the role of an engine view the transition created, by id, for
-  ///   ``BackendToolkit/makeView(for:role:)``; asked only when a view is created.
+  /// - Parameters:
+  ///   - frame: the frame `host` published last.
+  ///   - host: the host that published it.
+  ///   - role: the role of an engine view the transition created, by id, for
+  ///     ``BackendToolkit/makeView(for:role:)``; asked only when a view is created.
   /// - Complexity: O(changed views + bindings) for a frame whose tree kept its shape; O(n) when
   ///   views were added, moved or bound. Allocates nothing then, unless a view is created.
   public func apply(

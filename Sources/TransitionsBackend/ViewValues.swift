@@ -59,7 +59,7 @@ public struct Matrix3D: Sendable, Hashable {
 
   /// The matrix of an engine transform: scale (x, y and z), then rotation about z, then
   /// translation, as `CATransform3DMakeScale(sx, sy, sz)` concatenated with a rotation and a
-  /// translation. Its 2D part equals ``Motion/Transform/affine`` exactly.
+  /// translation. Its 2D part equals `Transform/affine` exactly.
   public init(_ transform: Transform) {
     let affine = transform.affine
     m11 = affine.a

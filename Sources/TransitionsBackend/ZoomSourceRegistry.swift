@@ -90,7 +90,7 @@ public final class ZoomSourceRegistry<BackendView: AnyObject> {
     hiddenKeys.contains(key)
   }
 
-  /// `style`, with a zoom whose source is a key (``Transitions/TransitionStyle/zoom(_:sourceKey:)``)
+  /// `style`, with a zoom whose source is a key (`TransitionStyle/zoom(_:sourceKey:)`)
   /// made to zoom from the view registered for that key: asked when the zoom presents and when
   /// it dismisses, this registry held weakly. Any other transition is unchanged.
   public func resolving(_ style: TransitionStyle) -> TransitionStyle {
@@ -107,7 +107,7 @@ public final class ZoomSourceRegistry<BackendView: AnyObject> {
 }
 
 extension TransitionStyle {
-  /// The matched-element zoom (``Transitions/ZoomTransition``) from the source a front end marked
+  /// The matched-element zoom (`ZoomTransition`) from the source a front end marked
   /// with `key`, found by ``ZoomSourceRegistry/resolving(_:)`` (SwiftUI's `.zoom(sourceID:in:)`).
   /// Presented without a registry, nothing resolves the key and the zoom falls back to a fade
   /// and a shrink.

@@ -2,8 +2,8 @@ public import Motion
 public import Stage
 public import Transitions
 
-/// A script's scene played live, input by input, instead of all at once: what the lab drives
-/// from a browser. The scene is the one ``ScenarioPlayer/play(_:)`` builds for the same script
+/// A script's stage played live, input by input, instead of all at once: what the lab drives
+/// from a browser. The stage is the one ``ScenarioPlayer/play(_:)`` builds for the same script
 /// header (transition, options, screen, Reduce Motion, start), recorded by the same recorder,
 /// and every input goes through the code `play` runs for it; so a script of the inputs at the
 /// times this reports replays to the same events.
@@ -16,19 +16,19 @@ public import Transitions
 /// live.takeEvents()  // transitionBegan, appearance callbacks, transitionEnded, …
 /// ```
 ///
-/// Time is the window's, in seconds from the scene's start; nothing here reads a clock.
+/// Time is the window's, in seconds from the stage's start; nothing here reads a clock.
 @MainActor
 public final class LivePlay {
-  /// The script the scene was built from, as the player resolved it (scene settings given as
-  /// options moved into ``Script/scene``), with no events.
+  /// The script the stage was built from, as the player resolved it (stage settings given as
+  /// options moved into ``Script/stage``), with no events.
   public let script: Script
-  /// The seam to the scene's window: touches in, ticks in, what is on screen out.
+  /// The seam to the stage's window: touches in, ticks in, what is on screen out.
   public let host: StageHost
-  private let scene: any PlayScene
+  private let stage: any PlayStage
   private let recorder: Recorder
   /// The transition played, as the player knows it.
   private let definition: TransitionDefinition?
-  /// How many children a container scene holds (0 for the others).
+  /// How many children a container stage holds (0 for the others).
   private let children: Int
   /// Where the finger is while it is down.
   private var finger: Point?
@@ -36,7 +36,7 @@ public final class LivePlay {
   /// checks of its events after a resize depends on the last one alone).
   private var lastResize: ScriptEvent.Kind?
 
-  /// Builds the scene of `script`'s header (its events and `until` are ignored) as `player`
+  /// Builds the stage of `script`'s header (its events and `until` are ignored) as `player`
   /// would play it, and publishes it at time 0.
   ///
   /// - Throws: ``ScriptError`` for a header `play` refuses (unknown transition, option out of
@@ -47,16 +47,16 @@ public final class LivePlay {
     header.until = nil
     let staged = try player.stage(header)
     self.script = staged.script
-    scene = staged.scene
+    stage = staged.stage
     recorder = staged.recorder
-    let window = staged.scene.window
+    let window = staged.stage.window
     host = StageHost(window: window)
     recorder.observe(window)
     definition = player.transitions.first { $0.description.id == staged.script.transition }
-    children = (staged.scene as? ContainerScene)?.container.viewControllers.count ?? 0
+    children = (staged.stage as? ContainerStage)?.container.viewControllers.count ?? 0
   }
 
-  /// Checks that a script of this scene may hold an input of `kind` now, as `play` checks a
+  /// Checks that a script of this stage may hold an input of `kind` now, as `play` checks a
   /// script's events (an action the transition takes, a child index in range, a keyboard no
   /// taller than the window as the last `resize` performed left it, and what the
   /// transition's own check asks, such as a sheet's detent being one of its detents).
@@ -116,7 +116,7 @@ public final class LivePlay {
   public func perform(_ kind: ScriptEvent.Kind, at time: Double) {
     if case .resize = kind { lastResize = kind }
     for input in Recorder.inputs(of: [ScriptEvent(at: max(time, host.currentTime), kind)]) {
-      recorder.apply(input, scene: scene, host: host, finger: &finger)
+      recorder.apply(input, stage: stage, host: host, finger: &finger)
     }
   }
 
@@ -131,7 +131,7 @@ public final class LivePlay {
   /// its place in the window, alpha, scale, corner radius, colour and visibility; the phase,
   /// operation and progress; and the finger.
   public var frame: Timeline.Frame {
-    recorder.frame(at: host.currentTime, scene: scene, host: host, finger: finger)
+    recorder.frame(at: host.currentTime, stage: stage, host: host, finger: finger)
   }
 
   /// The events recorded since the last call, in the order `play` prints them.
@@ -144,7 +144,7 @@ public final class LivePlay {
   }
 
   /// Why the last transition that could not run failed, once: `play` refuses a script whose
-  /// transition fails; a live scene reports it and goes on.
+  /// transition fails; a live stage reports it and goes on.
   public func takeFailure() -> ScriptError? {
     defer { recorder.failure = nil }
     return recorder.failure

@@ -52,7 +52,7 @@ final class Recorder: HapticsSink {
   }
 
   /// Stamps events with `window`'s time and records its keyboard's `keyboard` events: what a
-  /// play (``run(_:scene:)``) and a live scene (``LivePlay``) both record.
+  /// play (``run(_:stage:)``) and a live stage (``LivePlay``) both record.
   func observe(_ window: Window) {
     time = { [unowned window] in window.currentTime }
     window.keyboard.onEvent = { [weak self] event in
@@ -111,10 +111,10 @@ final class Recorder: HapticsSink {
   /// Plays the inputs; throws the first transition failure (nothing is returned then, so no
   /// partial timeline is printed).
   ///
-  /// Everything goes through a ``StageHost`` of the scene's window, the seam every backend uses:
+  /// Everything goes through a ``StageHost`` of the stage's window, the seam every backend uses:
   /// touches and ticks in, and each frame's views read from what the host published.
-  func run(_ script: Script, scene: any PlayScene) throws(ScriptError) -> Timeline {
-    let window = scene.window
+  func run(_ script: Script, stage: any PlayStage) throws(ScriptError) -> Timeline {
+    let window = stage.window
     let host = StageHost(window: window)
     observe(window)
     let until = script.resolvedUntil
@@ -127,14 +127,14 @@ final class Recorder: HapticsSink {
     for k in 0...frameCount {
       let t = Double(k) / script.frameRate
       while next < queue.count, queue[next].time <= t {
-        apply(queue[next], scene: scene, host: host, finger: &finger)
+        apply(queue[next], stage: stage, host: host, finger: &finger)
         next += 1
       }
       try? host.tick(to: max(t, host.currentTime))
-      frames.append(frame(at: t, scene: scene, host: host, finger: finger))
+      frames.append(frame(at: t, stage: stage, host: host, finger: finger))
     }
     while next < queue.count, queue[next].time <= until {
-      apply(queue[next], scene: scene, host: host, finger: &finger)
+      apply(queue[next], stage: stage, host: host, finger: &finger)
       next += 1
     }
     if let failure { throw failure }
@@ -146,14 +146,14 @@ final class Recorder: HapticsSink {
   /// Applies one input. The inputs come in time order, and the window never runs ahead of the
   /// next one (frames and actions advance it to their own times), so no touch is late.
   func apply(
-    _ entry: (time: Double, input: Input, path: String), scene: any PlayScene, host: StageHost,
+    _ entry: (time: Double, input: Input, path: String), stage: any PlayStage, host: StageHost,
     finger: inout Point?
   ) {
     currentPath = entry.path
     switch entry.input {
     case .action(let action):
       try? host.tick(to: max(entry.time, host.currentTime))
-      if let reason = scene.perform(action) {
+      if let reason = stage.perform(action) {
         record(.ignored(action: action.name, reason: reason))
       }
     case .touch(let kind, let point):
@@ -163,13 +163,13 @@ final class Recorder: HapticsSink {
       try? host.tick(to: max(entry.time, host.currentTime))
       switch change {
       case .show(let height, let duration):
-        try? scene.window.keyboard.show(height: height, duration: duration)
+        try? stage.window.keyboard.show(height: height, duration: duration)
       case .hide(let duration):
-        try? scene.window.keyboard.hide(duration: duration)
+        try? stage.window.keyboard.hide(duration: duration)
       }
     case .resize(let size, let safeArea):
       try? host.tick(to: max(entry.time, host.currentTime))
-      scene.window.resize(to: size, safeAreaInsets: safeArea)
+      stage.window.resize(to: size, safeAreaInsets: safeArea)
     }
   }
 
@@ -177,17 +177,17 @@ final class Recorder: HapticsSink {
   /// window is not on screen, so not published; the timeline still gives its own values, as not
   /// visible.
   func frame(
-    at t: Double, scene: any PlayScene, host: StageHost, finger: Point?
+    at t: Double, stage: any PlayStage, host: StageHost, finger: Point?
   ) -> Timeline.Frame {
-    let status = scene.status
+    let status = stage.status
     let published = host.published
-    var roles = scene.roles
-    let keyboard = scene.window.keyboard.view
+    var roles = stage.roles
+    let keyboard = stage.window.keyboard.view
     if keyboard.superview != nil { roles.append((.keyboard, keyboard)) }
     var views: [Timeline.ViewState] = []
     views.reserveCapacity(roles.count)
     for (role, view) in roles {
-      let scrolling = scene.scrollingContent(ofRole: role)
+      let scrolling = stage.scrollingContent(ofRole: role)
       guard let id = host.id(of: view), let shown = published[id],
         let frame = published.frameInWindow(of: id)
       else {
@@ -212,7 +212,7 @@ final class Recorder: HapticsSink {
     }
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
-      progress: status.progress, views: views, touch: finger, detent: scene.detent,
-      screen: scene.window.size == script.screen ? nil : scene.window.size)
+      progress: status.progress, views: views, touch: finger, detent: stage.detent,
+      screen: stage.window.size == script.screen ? nil : stage.window.size)
   }
 }

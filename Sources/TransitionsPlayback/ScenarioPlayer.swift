@@ -14,8 +14,8 @@ public import Transitions
 /// ```
 @MainActor
 public struct ScenarioPlayer {
-  /// Told about each scene the player builds (tests check that nothing outlives a play).
-  public var sceneObserver: (@MainActor (AnyObject) -> Void)?
+  /// Told about each stage the player builds (tests check that nothing outlives a play).
+  public var stageObserver: (@MainActor (AnyObject) -> Void)?
   /// The transitions a script may name: the catalogue's, and any registered.
   public private(set) var transitions: [TransitionDefinition]
 
@@ -35,65 +35,68 @@ public struct ScenarioPlayer {
   /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is played.
   public func play(_ script: Script) throws(ScriptError) -> Timeline {
     let staged = try stage(script)
-    return try staged.recorder.run(staged.script, scene: staged.scene)
+    return try staged.recorder.run(staged.script, stage: staged.stage)
   }
 
-  /// Checks `script` and builds its scene, observed by a recorder, as ``play(_:)`` plays it:
+  /// Checks `script` and builds its stage, observed by a recorder, as ``play(_:)`` plays it:
   /// what a live backend (the lab) drives input by input instead of all at once.
   ///
   /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is built.
   func stage(
     _ script: Script
-  ) throws(ScriptError) -> (script: Script, scene: any PlayScene, recorder: Recorder) {
+  ) throws(ScriptError) -> (script: Script, stage: any PlayStage, recorder: Recorder) {
     try script.validate()
     guard let entry = transitions.first(where: { $0.description.id == script.transition }) else {
       throw ScriptError(
         TransitionCatalogue.unknown(
           script.transition, known: transitions.map(\.description.id).sorted()))
     }
-    let script = try script.movingSceneSettingsOutOfOptions(for: entry.description)
+    let script = try script.movingScrollSettingsOutOfOptions(for: entry.description)
     let options = try script.resolvedOptions(for: entry.description)
-    try checkScene(script.scene, for: entry.description)
+    try checkScrollSettings(script.scrollSettings, for: entry.description)
     try entry.check(script, options: options)
     let recorder = Recorder(script: script)
-    let scene: any PlayScene
+    let stage: any PlayStage
     switch entry.factory {
     case .modal(let make):
       try script.checkActions(for: entry.description, children: 0)
-      let modal = ModalScene(
+      let modal = ModalStage(
         style: make(options), staging: entry.staging(options),
-        scrollOffset: script.scene.scrollContent ? script.scene.scrollOffset : nil,
+        scrollOffset: script.scrollSettings.scrollContent
+          ? script.scrollSettings.scrollOffset : nil,
         screen: script.screen, safeArea: script.safeArea, reduceMotion: script.reduceMotion,
         recorder: recorder)
-      sceneObserver?(modal)
+      stageObserver?(modal)
       if script.start == .presented { modal.showPresented() }
-      scene = modal
+      stage = modal
     case .navigation(let make):
       try script.checkActions(for: entry.description, children: 0)
-      let navigation = NavigationScene(
+      let navigation = NavigationStage(
         style: make(options), screen: script.screen, safeArea: script.safeArea,
         reduceMotion: script.reduceMotion, recorder: recorder)
-      sceneObserver?(navigation)
+      stageObserver?(navigation)
       if script.start == .presented { navigation.showPushed() }
-      scene = navigation
+      stage = navigation
     case .container:
       let configuration = ContainerViewController.Configuration(options: options)
       try script.checkActions(for: entry.description, children: configuration.children)
-      let container = ContainerScene(
+      let container = ContainerStage(
         configuration, screen: script.screen, safeArea: script.safeArea,
         reduceMotion: script.reduceMotion, recorder: recorder)
-      sceneObserver?(container)
-      scene = container
+      stageObserver?(container)
+      stage = container
     }
-    scene.observe()
-    return (script, scene, recorder)
+    stage.observe()
+    return (script, stage, recorder)
   }
 
-  /// A scene with settings only for a transition that supports them.
-  private func checkScene(
-    _ scene: Script.Scene, for transition: TransitionDescription
+  /// A stage with settings only for a transition that supports them.
+  private func checkScrollSettings(
+    _ settings: Script.ScrollSettings, for transition: TransitionDescription
   ) throws(ScriptError) {
-    guard !transition.supportsScrollContent, let setting = scene.firstGivenSetting else { return }
+    guard !transition.supportsScrollContent, let setting = settings.firstGivenSetting else {
+      return
+    }
     let takers = transitions.filter(\.description.supportsScrollContent).map(\.description.id)
     throw ScriptError(
       path: "scene.\(setting)",

@@ -27,7 +27,7 @@ extension Script {
         problem: "expected a number greater than 0 and at most 60, got \(until.shortestText)")
     }
     try Self.check(safeArea, within: screen, at: "safeArea")
-    try scene.validate()
+    try scrollSettings.validate()
     var size = screen  // the window's size when each event happens
     let end = resolvedUntil
     var previous = 0.0

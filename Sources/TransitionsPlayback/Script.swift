@@ -20,8 +20,9 @@ public struct Script: Sendable, Hashable {
   public var transition: String
   /// The transition's options by name; what is absent takes its default.
   public var options: [String: OptionValue]
-  /// Settings of the scene played around the transition (scrolling content). Default: none.
-  public var scene: Scene
+  /// Settings of the stage played around the transition (scrolling content): the script's
+  /// `scene` object in JSON. Default: none.
+  public var scrollSettings: ScrollSettings
   /// The window size in points; each side in 100…10 000. Default 390 × 844.
   public var screen: Size
   /// The window's safe-area insets in points, each from 0 to half the side it lies along.
@@ -40,14 +41,15 @@ public struct Script: Sendable, Hashable {
   public var events: [ScriptEvent]
 
   public init(
-    transition: String, options: [String: OptionValue] = [:], scene: Scene = Scene(),
+    transition: String, options: [String: OptionValue] = [:],
+    scrollSettings: ScrollSettings = ScrollSettings(),
     screen: Size = Size(width: 390, height: 844), safeArea: EdgeInsets = .zero,
     frameRate: Double = 60, until: Double? = nil, reduceMotion: Bool = false,
     start: Start = .idle, events: [ScriptEvent] = []
   ) {
     self.transition = transition
     self.options = options
-    self.scene = scene
+    self.scrollSettings = scrollSettings
     self.screen = screen
     self.safeArea = safeArea
     self.frameRate = frameRate

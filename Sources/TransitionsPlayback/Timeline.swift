@@ -93,10 +93,10 @@ extension Timeline {
     public var isInteractive: Bool
     /// The running transition's fraction complete towards its end state; `nil` when none runs.
     public var progress: Double?
-    /// Every view of the scene, back to front: the controllers' views, the transition's
+    /// Every view of the stage, back to front: the controllers' views, the transition's
     /// listed supporting views, and any view it put in its container without listing it
     /// (`unlisted-` and the view's name, or `unlisted-1`, …). A view is listed in every frame
-    /// once the scene has it, on screen or not: one out of the window or hidden has
+    /// once the stage has it, on screen or not: one out of the window or hidden has
     /// ``ViewState/isVisible`` `false` and the values it last had. `views.filter(\.isVisible)`
     /// is what is on screen.
     public var views: [ViewState]

@@ -56,12 +56,8 @@ extension ScenarioCatalogue {
     func drag(from x: Double, by distance: Double, over duration: Double, hold: Double = 0)
       -> ScriptEvent
     {
-      ScriptEvent(
-        at: lead,
-        .drag(
-          Drag(
-            from: Point(x: x, y: y), to: Point(x: x + distance, y: y), duration: duration,
-            hold: hold)))
+      Self.dragEvent(
+        from: Point(x: x, y: y), by: Vector(dx: distance, dy: 0), over: duration, hold: hold)
     }
     return [
       Scenario(

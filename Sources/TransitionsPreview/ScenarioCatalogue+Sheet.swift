@@ -31,11 +31,13 @@ extension ScenarioCatalogue {
     let medium = screen.height / 2  // the medium detent's top edge
     func script(
       _ options: [String: OptionValue], start: Script.Start = .presented,
-      scene: Script.Scene = Script.Scene(), reduceMotion: Bool = false, _ events: [ScriptEvent]
+      scrollSettings: Script.ScrollSettings = Script.ScrollSettings(), reduceMotion: Bool = false,
+      _ events: [ScriptEvent]
     ) -> Script {
       let end = events.map(\.end).max() ?? 0
       return Script(
-        transition: "sheet", options: options, scene: scene, screen: screen, safeArea: safeArea,
+        transition: "sheet", options: options, scrollSettings: scrollSettings, screen: screen,
+        safeArea: safeArea,
         until: end + tail, reduceMotion: reduceMotion, start: start, events: events)
     }
     /// A drag starting at `y` on the sheet, `distance` points down (negative: up).
@@ -43,12 +45,9 @@ extension ScenarioCatalogue {
       at time: Double = lead, from y: Double, by distance: Double, over duration: Double,
       hold: Double = 0
     ) -> ScriptEvent {
-      ScriptEvent(
-        at: time,
-        .drag(
-          Drag(
-            from: Point(x: x, y: y), to: Point(x: x, y: y + distance), duration: duration,
-            hold: hold)))
+      Self.dragEvent(
+        at: time, from: Point(x: x, y: y), by: Vector(dx: 0, dy: distance), over: duration,
+        hold: hold)
     }
     func scenario(
       _ name: String, _ title: String, _ summary: String, _ script: Script,
@@ -90,13 +89,13 @@ extension ScenarioCatalogue {
         "scroll-expands-then-scrolls", "Scrolling expands, then scrolls",
         "A drag up on the list raises the sheet to large first, then the same drag scrolls it.",
         script(
-          two, scene: Script.Scene(scrollContent: true),
+          two, scrollSettings: Script.ScrollSettings(scrollContent: true),
           [drag(from: screen.height - 80, by: -640, over: 0.8, hold: 0.2)])),
       scenario(
         "scroll-hands-off-to-dismissal", "At the top, scrolling hands off to a dismissal",
         "The list scrolled 120 pt: a drag down scrolls it to its top, then moves the sheet away.",
         script(
-          two, scene: Script.Scene(scrollContent: true, scrollOffset: 120),
+          two, scrollSettings: Script.ScrollSettings(scrollContent: true, scrollOffset: 120),
           [drag(from: below, by: 420, over: 0.6)]), .completed(.dismiss)),
       scenario(
         "keyboard-at-medium", "The keyboard lifts it",

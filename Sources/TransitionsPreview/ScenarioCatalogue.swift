@@ -64,6 +64,16 @@ public enum ScenarioCatalogue {
   /// its recipe says otherwise.
   static let tail = 1.3
 
+  /// A drag at `time` from `start`, moved by `offset` over `duration` seconds, held still
+  /// `hold` seconds before it lifts.
+  static func dragEvent(
+    at time: Double = lead, from start: Point, by offset: Vector, over duration: Double,
+    hold: Double = 0
+  ) -> ScriptEvent {
+    let end = Point(x: start.x + offset.dx, y: start.y + offset.dy)
+    return ScriptEvent(at: time, .drag(Drag(from: start, to: end, duration: duration, hold: hold)))
+  }
+
   /// Every scenario of `transition`, on a screen of `screen` points, from `recipe` (by default
   /// the catalogue's recipe for its id; a transition of yours passes its own, or none for only
   /// the button-driven scenarios).
@@ -127,39 +137,35 @@ public enum ScenarioCatalogue {
             hold: hold))
       }
       let span = drive.span
+      func driven(_ events: [ScriptEvent]) -> Script {
+        script(events, start: drive.start, options: drive.options)
+      }
       scenarios += [
         Scenario(
           name: "\(id)-interactive-finish", title: "Interactive finish",
           summary: "A slow drag to 60% of the way, held still, then released: it finishes.",
-          script: script(
-            [ScriptEvent(at: lead, drag(0.6 * span, over: 0.9, hold: 0.2))], start: drive.start,
-            options: drive.options),
+          script: driven([ScriptEvent(at: lead, drag(0.6 * span, over: 0.9, hold: 0.2))]),
           expected: .completed(drive.operation)),
         Scenario(
           name: "\(id)-interactive-cancel", title: "Interactive cancel",
           summary: "A slow drag to 20% of the way, held still, then released: it cancels.",
-          script: script(
-            [ScriptEvent(at: lead, drag(0.2 * span, over: 0.5, hold: 0.2))], start: drive.start,
-            options: drive.options),
+          script: driven([ScriptEvent(at: lead, drag(0.2 * span, over: 0.5, hold: 0.2))]),
           expected: .cancelled(drive.operation)),
         Scenario(
           name: "\(id)-flick", title: "Flick",
           summary:
             "A short, fast drag (12% of the way in 80 ms): the release velocity finishes it.",
-          script: script(
-            [ScriptEvent(at: lead, drag(0.12 * span, over: 0.08))], start: drive.start,
-            options: drive.options),
+          script: driven([ScriptEvent(at: lead, drag(0.12 * span, over: 0.08))]),
           expected: .completed(drive.operation)),
         Scenario(
           name: "\(id)-grab-mid-flight", title: "Grab mid-flight",
           summary:
             "A button starts the \(verb); the finger catches it mid-flight and throws it back.",
-          script: script(
-            [
-              ScriptEvent(at: lead, .action(verbs.action(for: drive.operation))),
-              ScriptEvent(
-                at: lead + drive.grabDelay, drag(-0.25 * span, over: 0.12, from: drive.grabPoint)),
-            ], start: drive.start, options: drive.options),
+          script: driven([
+            ScriptEvent(at: lead, .action(verbs.action(for: drive.operation))),
+            ScriptEvent(
+              at: lead + drive.grabDelay, drag(-0.25 * span, over: 0.12, from: drive.grabPoint)),
+          ]),
           expected: .cancelled(drive.operation)),
       ]
     }
@@ -180,7 +186,7 @@ public enum ScenarioCatalogue {
     let known = Set(transition.options.map(\.name))
     return scenarios.filter {
       $0.script.options.keys.allSatisfy(known.contains)
-        && (transition.supportsScrollContent || $0.script.scene == Script.Scene())
+        && (transition.supportsScrollContent || $0.script.scrollSettings == Script.ScrollSettings())
     }
   }
 
@@ -193,157 +199,6 @@ public enum ScenarioCatalogue {
       direction: Vector(dx: 0, dy: 1), span: screen.height,
       // 0.25 s into the 0.5 s ease-in-out the presented view covers the top half.
       grabPoint: Point(x: screen.width / 2, y: screen.height * 0.25))
-  }
-
-  // MARK: - modal
-
-  /// With `standard` dismissal a pan down on the card dismisses; progress = translation / (H − 56).
-  @Sendable static func modalDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 300),
-      direction: Vector(dx: 0, dy: 1), span: screen.height - 56,
-      options: ["dismissal": .string("standard")],
-      // The card's spring is quick: 0.1 s into the dismissal its top is near 510 pt.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
-  }
-
-  @Sendable static func modalExtras(_ screen: Size) -> [Scenario] {
-    let x = screen.width / 2
-    func script(
-      _ options: [String: OptionValue], scene: Script.Scene = Script.Scene(),
-      _ events: [ScriptEvent]
-    ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "modal", options: options, scene: scene, screen: screen, until: end + tail,
-        start: .presented, events: events)
-    }
-    func drag(_ distance: Double, over duration: Double, hold: Double) -> ScriptEvent {
-      ScriptEvent(
-        at: lead,
-        .drag(
-          Drag(
-            from: Point(x: x, y: 300), to: Point(x: x, y: 300 + distance), duration: duration,
-            hold: hold)))
-    }
-    return [
-      Scenario(
-        name: "modal-dismissal-none-drag", title: "Dismissal none: a drag does nothing",
-        summary: "With dismissal none, a drag down on the card is not a dismissal.",
-        script: script(["dismissal": .string("none")], [drag(400, over: 0.5, hold: 0.1)]),
-        expected: .nothing),
-      Scenario(
-        name: "modal-dismissal-none-button", title: "Dismissal none: the button dismisses",
-        summary: "With dismissal none, only the dismiss action dismisses.",
-        script: script(
-          ["dismissal": .string("none")], [ScriptEvent(at: lead, .action(.dismiss))]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "modal-input-short", title: "Input: short of the threshold",
-        summary: "With dismissal input the card follows the finger; 120 pt < 160 pt: it returns.",
-        script: script(["dismissal": .string("input")], [drag(120, over: 0.5, hold: 0.2)]),
-        expected: .cancelled(.dismiss)),
-      Scenario(
-        name: "modal-input-past", title: "Input: past the threshold",
-        summary: "With dismissal input, a 220 pt drag passes the 160 pt threshold: it dismisses.",
-        script: script(["dismissal": .string("input")], [drag(220, over: 0.5, hold: 0.2)]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "modal-scroll-hand-off", title: "Scroll hand-off",
-        summary: "Content scrolled 120 pt: a drag down scrolls it to the top, then dismisses.",
-        script: script(
-          ["dismissal": .string("standard")],
-          scene: Script.Scene(scrollContent: true, scrollOffset: 120),
-          [drag(600, over: 0.8, hold: 0.1)]),
-        expected: .completed(.dismiss)),
-    ]
-  }
-
-  // MARK: - card
-
-  /// A pan down on the card dismisses; progress = translation / (H − 60).
-  @Sendable static func cardDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
-      direction: Vector(dx: 0, dy: 1), span: screen.height - 60,
-      // 0.1 s into the dismissal's spring the card's top is near 515 pt.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
-  }
-
-  /// The dimmed strip above the card: a tap dismisses, a pan down that starts there too, and
-  /// with `dismissesOnDimmingTap` off the tap does nothing.
-  @Sendable static func cardExtras(_ screen: Size) -> [Scenario] {
-    let x = screen.width / 2
-    func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "card", options: options, screen: screen, until: end + tail,
-        start: .presented, events: events)
-    }
-    let tap = [
-      ScriptEvent(at: lead, .touch(.down, Point(x: x, y: 30))),
-      ScriptEvent(at: lead + 0.08, .touch(.up, Point(x: x, y: 30))),
-    ]
-    return [
-      Scenario(
-        name: "card-tap-dimming", title: "Tap on the dimming",
-        summary: "A tap on the dimmed strip above the card dismisses it.",
-        script: script([:], tap), expected: .completed(.dismiss)),
-      Scenario(
-        name: "card-pan-dimming", title: "Pan on the dimming",
-        summary: "A pan down that starts on the dimmed strip dismisses too.",
-        script: script(
-          [:],
-          [
-            ScriptEvent(
-              at: lead,
-              .drag(Drag(from: Point(x: x, y: 20), to: Point(x: x, y: 260), duration: 0.15)))
-          ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "card-tap-dimming-off", title: "Tap on the dimming, turned off",
-        summary: "With dismissesOnDimmingTap false the tap does nothing.",
-        script: script(["dismissesOnDimmingTap": .bool(false)], tap), expected: .nothing),
-    ]
-  }
-
-  // MARK: - shade
-
-  /// A pan down that starts in the top 90 pt presents; progress = translation / H. The physics
-  /// decides on release.
-  @Sendable static func shadeDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .present, start: .idle, from: Point(x: screen.width / 2, y: 40),
-      direction: Vector(dx: 0, dy: 1), span: screen.height,
-      // A button drops it from rest: 0.25 s in it is open and bouncing.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100))
-  }
-
-  /// The bounce of a strong flick, the time cap, and UIKit-compatible physics.
-  @Sendable static func shadeExtras(_ screen: Size) -> [Scenario] {
-    let x = screen.width / 2
-    func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "shade", options: options, screen: screen, until: end + 4.5, events: events)
-    }
-    let flick = ScriptEvent(
-      at: lead, .drag(Drag(from: Point(x: x, y: 40), to: Point(x: x, y: 240), duration: 0.08)))
-    return [
-      Scenario(
-        name: "shade-bounce", title: "A strong flick bounces",
-        summary: "200 pt at 2500 pt/s: it hits the bottom, bounces with haptics, and rests open.",
-        script: script([:], [flick]), expected: .completed(.present)),
-      Scenario(
-        name: "shade-time-cap", title: "Time cap",
-        summary: "The same flick with a 0.6 s cap: the transition ends mid-bounce, open.",
-        script: script(["timeCap": .number(0.6)], [flick]), expected: .completed(.present)),
-      Scenario(
-        name: "shade-uikit-compatible", title: "UIKit-compatible physics",
-        summary: "Box2D's implicit Euler, as UIKit Dynamics: more damped, frame-rate dependent.",
-        script: script(["physics": .string("uikitCompatible")], [flick]),
-        expected: .completed(.present)),
-    ]
   }
 
   // MARK: - container
@@ -361,12 +216,9 @@ public enum ScenarioCatalogue {
       at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
       hold: Double = 0
     ) -> ScriptEvent {
-      ScriptEvent(
-        at: time,
-        .drag(
-          Drag(
-            from: Point(x: x, y: y), to: Point(x: x + distance, y: y), duration: duration,
-            hold: hold)))
+      Self.dragEvent(
+        at: time, from: Point(x: x, y: y), by: Vector(dx: distance, dy: 0), over: duration,
+        hold: hold)
     }
     let right = width * 0.77
     return [

@@ -272,19 +272,6 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   }
 }
 
-extension UIViewControllerContextTransitioning {
-  /// Tells this context `command`, as the handshake decided it.
-  func perform(_ command: TransitionHandshake.Command) {
-    switch command {
-    case .update(let progress): updateInteractiveTransition(progress)
-    case .pause: pauseInteractiveTransition()
-    case .finish: finishInteractiveTransition()
-    case .cancel: cancelInteractiveTransition()
-    case .complete(let completed): completeTransition(completed)
-    }
-  }
-}
-
 extension UIView {
   /// Shows a screen at its size at rest, scaled and masked as `placement` says: its size changes
   /// are drawn by a transform and a mask view, whose frame changes lay nothing out.

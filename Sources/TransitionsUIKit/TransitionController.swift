@@ -18,17 +18,17 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   public let style: TransitionStyle
   weak var presented: UIViewController?
   weak var presenter: UIViewController?
-  private var runner: SceneRunner<PresentationContent<UIKitToolkit>>?
+  var runner: SceneRunner<PresentationContent<UIKitToolkit>>?
   /// The scene mirroring the presentation, from the presentation (or the presentation gesture)
   /// on, until the dismissal completes.
   var scene: MirroredPresentation<UIKitToolkit>? { runner?.scene }
-  private let toolkit = UIKitToolkit()
-  private var context: (any UIViewControllerContextTransitioning)?
-  private var alongside: [Int: UIViewPropertyAnimator] = [:]
-  private var focusBefore: Any?
+  let toolkit = UIKitToolkit()
+  var context: (any UIViewControllerContextTransitioning)?
+  var alongside: [Int: UIViewPropertyAnimator] = [:]
+  var focusBefore: Any?
   /// The presented controller's own `additionalSafeAreaInsets`, before the engine adds to them.
-  private var appSafeArea: UIEdgeInsets?
-  private var keyboardObservation: KeyboardObservation?
+  var appSafeArea: UIEdgeInsets?
+  var keyboardObservation: KeyboardObservation?
   /// The presentation gesture's recogniser, while installed on the presenter's view.
   private weak var presentationForwarder: UIGestureRecognizer?
   /// UIKit's transition container, once the presentation began: the view the scene mirrors.
@@ -43,9 +43,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   public weak var scrollView: UIScrollView? {
     didSet { mirrorScrollView() }
   }
-  private weak var mirrored: UIScrollView?
+  weak var mirrored: UIScrollView?
   /// The recogniser on UIKit's container that forwards its touches to the scene.
-  private weak var forwarder: TouchForwardingRecognizer?
+  weak var forwarder: TouchForwardingRecognizer?
 
   /// For a declarative front end (the SwiftUI modifier): UIKit's transitions as they begin and
   /// end, and the ``TransitionsBackend/PresentationProgress`` after every frame and event.
@@ -232,7 +232,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     }
   }
 
-  @objc private func scrollViewPanned() {
+  @objc func scrollViewPanned() {
     scrollViewMoved()
   }
 
@@ -290,169 +290,4 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   var transitionDuration: TimeInterval { scene?.content.transitionDuration ?? 0 }
 
   func transitionEnded() {}
-
-  // MARK: Actions
-
-  private func dismissForAccessibility() -> Bool {
-    guard scene?.content.accessibilityDismisses == true, let presented else { return false }
-    presented.dismiss(animated: true)
-    return true
-  }
-
-  /// Makes `call` on the scene through the runner (implicit animation off, the display link
-  /// started or stopped after it), then tells the front end the progress.
-  private func perform(
-    inToolkitAnimation: Bool = false,
-    _ call: (MirroredPresentation<UIKitToolkit>) -> [BackendAction]
-  ) {
-    guard let runner else { return }
-    runner.perform(inToolkitAnimation: inToolkitAnimation, call)
-    onProgress?(scene?.content.progress ?? .dismissed)
-  }
-
-  /// One action of the scene, as the one UIKit call it stands for.
-  private func handle(_ action: BackendAction) {
-    switch action {
-    case .context(let command): tell(command)
-    case .dismiss: presented?.dismiss(animated: true)
-    case .present:
-      if let presented, presented.presentingViewController == nil {
-        presenter?.present(presented, animated: true)
-      }
-    case .alongside(.scrub(let token, let fraction)):
-      alongside[token]?.fractionComplete = CGFloat(fraction)
-    case .alongside(.finish(let token, let atEnd)):
-      alongside[token]?.stopAnimation(false)
-      alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
-    case .focusPresented:
-      UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
-    case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
-    case .ended: end()
-    case .pop, .child, .screenPlacement: break  // a navigation stack's and a container's
-    case .haptic, .prepareHaptic, .renderServer: break  // the runner's
-    case .presentedContent(let placement):
-      // Laid out once at its size at rest; scaled and clipped while the frame changes size.
-      guard let content = presented?.viewIfLoaded else { return }
-      content.bounds = CGRect(
-        x: 0, y: 0, width: placement.size.width, height: placement.size.height)
-      content.center = CGPoint(x: placement.center.x, y: placement.center.y)
-      var scale = Matrix3D()
-      scale.m11 = placement.scale
-      scale.m22 = placement.scale
-      content.transform3D = CATransform3D(scale)
-      content.superview?.clipsToBounds = placement.clips
-    case .presentedSafeArea(let insets):
-      guard let presented, let app = appSafeArea else { return }
-      presented.additionalSafeAreaInsets = UIEdgeInsets(
-        top: app.top + insets.top, left: app.left + insets.left, bottom: app.bottom + insets.bottom,
-        right: app.right + insets.right)
-    }
-  }
-
-  private func tell(_ command: TransitionHandshake.Command) {
-    guard let context else { return }
-    if case .complete = command { self.context = nil }
-    context.perform(command)
-  }
-
-  private func end() {
-    mirrored?.panGestureRecognizer.removeTarget(self, action: #selector(scrollViewPanned))
-    if let appSafeArea { presented?.additionalSafeAreaInsets = appSafeArea }
-    appSafeArea = nil
-    runner?.stop()
-    runner = nil
-    context = nil
-    alongside.removeAll()
-    keyboardObservation?.stop()
-    keyboardObservation = nil
-  }
-}
-
-/// UIKit's animator and its interaction controller, one object: it only hands the context to its
-/// controller (a ``TransitionController``, a ``NavigationTransitionController``) with the engine
-/// run's `token`; the engine animates.
-///
-/// It is vended as the interaction controller for every transition, with `wantsInteractiveStart`
-/// `false` unless a finger already drives the engine's run, and it is interruptible
-/// (`interruptibleAnimator(using:)`): Apple documents that a transition that "starts off as
-/// noninteractive may become interactive later if it implements" that method, and UIKit ignores
-/// touches meant for a transition run without an interaction controller. Transmission vends its
-/// animator the same way (`PresentationLinkAdapter.interactionControllerForPresentation`).
-@MainActor
-final class ContextReceiver: NSObject, UIViewControllerAnimatedTransitioning,
-  UIViewControllerInteractiveTransitioning
-{
-  private weak var controller: (any ContextReceiving)?
-  /// The engine's run this context belongs to, for a controller whose scene gives one (`nil`:
-  /// none, or refused).
-  let token: Int?
-  /// UIKit's `wantsInteractiveStart`: set when vended as the interaction controller.
-  var wantsInteractiveStart = true
-  /// The one interruptible animator of this transition (it animates nothing: the engine moves
-  /// the views).
-  private var interruptible: UIViewPropertyAnimator?
-
-  init(controller: any ContextReceiving, token: Int? = nil) {
-    self.controller = controller
-    self.token = token
-    super.init()
-  }
-
-  func transitionDuration(
-    using transitionContext: (any UIViewControllerContextTransitioning)?
-  ) -> TimeInterval {
-    controller?.transitionDuration ?? 0
-  }
-
-  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(transitionContext, .animated, token: token)
-  }
-
-  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-    guard let controller else { return transitionContext.completeTransition(false) }
-    controller.attach(
-      transitionContext, wantsInteractiveStart ? .interactive : .interruptible, token: token)
-  }
-
-  /// The same animator for the whole transition, as Apple requires; it animates nothing, and
-  /// nothing completes the transition when it ends: the engine's outcome does
-  /// (``TransitionsBackend/TransitionHandshake``).
-  func interruptibleAnimator(
-    using transitionContext: any UIViewControllerContextTransitioning
-  ) -> any UIViewImplicitlyAnimating {
-    if let interruptible { return interruptible }
-    let made = UIViewPropertyAnimator(
-      duration: max(controller?.transitionDuration ?? 0, 0.01), curve: .linear)
-    interruptible = made
-    return made
-  }
-
-  /// After the context completed (a navigation controller's cancelled pop sends no `didShow`).
-  func animationEnded(_ transitionCompleted: Bool) {
-    controller?.transitionEnded()
-  }
-}
-
-/// What a ``ContextReceiver`` hands UIKit's context to.
-@MainActor
-protocol ContextReceiving: AnyObject {
-  /// The non-interactive duration of the run under way, for `transitionDuration(using:)`.
-  var transitionDuration: TimeInterval { get }
-  /// UIKit handed over `context`, as `kind`, for the engine's run `token`.
-  func attach(
-    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
-    token: Int?)
-  /// UIKit's transition ended.
-  func transitionEnded()
-}
-
-extension Size {
-  init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-}
-
-extension Rect {
-  init(_ rect: CGRect) {
-    self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
-  }
 }

@@ -23,15 +23,15 @@ struct CataloguePropertyTests {
     for run in 0..<runs {
       var random = SeededRandom(seed: UInt64(run) &* 7919 &+ UInt64(id.utf8.count))
       let script = randomScript(id, &random)
-      weak var scene: AnyObject?
+      weak var stage: AnyObject?
       var player = ScenarioPlayer()
-      player.sceneObserver = { scene = $0 }
+      player.stageObserver = { stage = $0 }
       let timeline = try player.play(script)
       check(timeline, script: script, run: run)
       // What a user's test gets from the law checker, for the same session.
       let violations = TransitionLaws.check(timeline, scenario: "run \(run)", mayEndRunning: true)
       #expect(violations.isEmpty, "\(violations)")
-      #expect(scene == nil, "run \(run): the scene outlived the play")
+      #expect(stage == nil, "run \(run): the stage outlived the play")
     }
   }
 
@@ -68,10 +68,12 @@ struct CataloguePropertyTests {
       // The scene's scrolling content, where the transition supports it (drawn as when these
       // were the modal's last two options, so the sessions stay the same).
       if description.supportsScrollContent {
-        if Bool.random(using: &random) { script.scene.scrollContent = Bool.random(using: &random) }
         if Bool.random(using: &random) {
-          script.scene.scrollOffset = Double.random(
-            in: 0...Script.Scene.contentHeight, using: &random)
+          script.scrollSettings.scrollContent = Bool.random(using: &random)
+        }
+        if Bool.random(using: &random) {
+          script.scrollSettings.scrollOffset = Double.random(
+            in: 0...Script.ScrollSettings.contentHeight, using: &random)
         }
       }
     }

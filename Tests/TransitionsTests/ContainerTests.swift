@@ -246,7 +246,7 @@ struct ContainerTests {
     // projected rule, which would cancel this drag).
     delegate.interaction =
       ownInteraction
-      ? PercentDrivenInteraction(policy: ReleasePolicy(.progress(threshold: 0.1))) : nil
+      ? PercentDrivenInteraction(releasePolicy: ReleasePolicy(.progress(threshold: 0.1))) : nil
     container.delegate = delegate
     window.rootViewController = container
     // A button: the delegate's animator, never its interaction.
@@ -274,9 +274,9 @@ struct ContainerTests {
 
 /// An action a container cannot take is refused with the kind of transition it belongs to.
 @MainActor
-struct ContainerSceneRefusalTests {
+struct ContainerStageRefusalTests {
   @Test func actionsOfOtherKindsNameTheirKind() {
-    let scene = ContainerScene(
+    let scene = ContainerStage(
       ContainerViewController.Configuration(), screen: Size(width: 390, height: 844),
       reduceMotion: false, recorder: Recorder(script: Script(transition: "container")))
     #expect(scene.perform(.present) == "present is for modal transitions")

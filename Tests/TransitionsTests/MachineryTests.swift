@@ -129,7 +129,7 @@ struct CustomContextTests {
       interactionChanges.append(coordinator.isInteractive)
     }
     let animator = try Slide().interruptibleAnimator(using: context)
-    let interaction = PercentDrivenInteraction(policy: .progressThreshold)
+    let interaction = PercentDrivenInteraction(releasePolicy: .progressThreshold)
     interaction.startInteractiveTransition(context, animator: animator)
     #expect(context.isInteractive)
     interaction.update(0.15)

@@ -158,12 +158,13 @@ struct ScrollHandOffTests {
       events.append(touch(.move, at: 0.8 + Double(k) * 0.02, 195, 600 - 10 * Double(k)))
     }
     events.append(touch(.up, at: 1.3, 195, 400))
-    var scene: AnyObject?
+    var stage: AnyObject?
     var player = ScenarioPlayer()
-    player.sceneObserver = { scene = $0 }
+    player.stageObserver = { stage = $0 }
     let timeline = try player.play(
       Script(
-        transition: "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 100),
+        transition: "modal",
+        scrollSettings: Script.ScrollSettings(scrollContent: true, scrollOffset: 100),
         frameRate: 120, until: 2, start: .presented, events: events))
     // While the content scrolls the card stays home.
     for frame in timeline.frames where frame.time < 0.3 {
@@ -186,7 +187,7 @@ struct ScrollHandOffTests {
     // Back home at the same finger position; the rest of the drag scrolled the content.
     #expect(timeline.endings.map(\.completed) == [false])
     #expect(timeline.frames.last?.phase == .presented)
-    let list = try #require((scene as? ModalScene)?.list)
+    let list = try #require((stage as? ModalStage)?.list)
     expectApproximately(list.contentOffset.y, handOffFinger - 400, absolute: 1e-6)
   }
 
@@ -195,7 +196,8 @@ struct ScrollHandOffTests {
   /// then the card moves while the content stays at its top.
   @Test func theTimelineShowsTheListScrollingBeforeTheCardMoves() throws {
     let timeline = try play(
-      "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 120), start: .presented,
+      "modal", scrollSettings: Script.ScrollSettings(scrollContent: true, scrollOffset: 120),
+      start: .presented,
       until: 2.4,
       [drag(at: 0.2, from: (195, 300), to: (195, 900), duration: 0.8, hold: 0.1)])
     for frame in timeline.frames {
@@ -232,7 +234,8 @@ struct ScrollHandOffTests {
 
   @Test func aDownwardDragWithTheContentAtItsTopDismisses() throws {
     let timeline = try play(
-      "modal", scene: Script.Scene(scrollContent: true), start: .presented, until: 2,
+      "modal", scrollSettings: Script.ScrollSettings(scrollContent: true), start: .presented,
+      until: 2,
       [drag(at: 0.1, from: (195, 300), to: (195, 500), duration: 0.1)])
     #expect(timeline.endings.map(\.completed) == [true])
   }

@@ -44,7 +44,7 @@ final class SlideBackTransition: ModalTransition {
 struct PanInteractionTests {
   /// A presented slide-back card in a 390 × 844 window.
   @MainActor
-  struct Scene {
+  struct Fixture {
     let window = Window(size: Size(width: 390, height: 844))
     let home = ViewController()
     let card = ViewController()
@@ -112,56 +112,56 @@ struct PanInteractionTests {
   /// The dismissal begins along the transition's dismissal axis (to the right) and only along
   /// it: a pan down from the same edge, which the catalogue's sheets would take, does nothing.
   @Test func aDragBeginsOnlyAlongItsTransitionsAxis() throws {
-    let scene = try Scene()
-    try scene.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 0, dy: 200))
-    #expect(scene.manager.activeAnimator == nil)
-    try scene.drag(at: 0.6, from: Point(x: 5, y: 400), by: Vector(dx: 100, dy: 0), lift: false)
-    #expect(scene.manager.activeOperation == .dismiss)
-    expectApproximately(scene.cardX, 100, absolute: 1e-9)  // one to one, threshold included
+    let fixture = try Fixture()
+    try fixture.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 0, dy: 200))
+    #expect(fixture.manager.activeAnimator == nil)
+    try fixture.drag(at: 0.6, from: Point(x: 5, y: 400), by: Vector(dx: 100, dy: 0), lift: false)
+    #expect(fixture.manager.activeOperation == .dismiss)
+    expectApproximately(fixture.cardX, 100, absolute: 1e-9)  // one to one, threshold included
   }
 
   // MARK: Edge pans
 
   @Test func aPanFromTheEdgeBeginsAndDismisses() throws {
-    let scene = try Scene()
-    try scene.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 150, dy: 0))
-    #expect(scene.manager.activeAnimator?.context.isInteractive == false)  // released
-    try scene.window.advance(to: 2, frameRate: 60)
-    #expect(scene.home.presentedViewController == nil)
+    let fixture = try Fixture()
+    try fixture.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 150, dy: 0))
+    #expect(fixture.manager.activeAnimator?.context.isInteractive == false)  // released
+    try fixture.window.advance(to: 2, frameRate: 60)
+    #expect(fixture.home.presentedViewController == nil)
   }
 
   @Test func aPanFromTheMiddleDoesNotBegin() throws {
-    let scene = try Scene()
-    try scene.drag(at: 0.2, from: Point(x: 200, y: 400), by: Vector(dx: 150, dy: 0))
-    #expect(scene.manager.activeAnimator == nil)
-    #expect(scene.cardX == 0)
+    let fixture = try Fixture()
+    try fixture.drag(at: 0.2, from: Point(x: 200, y: 400), by: Vector(dx: 150, dy: 0))
+    #expect(fixture.manager.activeAnimator == nil)
+    #expect(fixture.cardX == 0)
     // Just past the edge's 20 points: not at the edge either.
-    try scene.drag(at: 0.6, from: Point(x: 21, y: 400), by: Vector(dx: 150, dy: 0))
-    #expect(scene.manager.activeAnimator == nil)
-    #expect(scene.home.presentedViewController === scene.card)
+    try fixture.drag(at: 0.6, from: Point(x: 21, y: 400), by: Vector(dx: 150, dy: 0))
+    #expect(fixture.manager.activeAnimator == nil)
+    #expect(fixture.home.presentedViewController === fixture.card)
   }
 
   /// A transition begun at the edge and let go can be grabbed anywhere mid-flight, and dragged
   /// from there with no jump.
   @Test func grabbingMidFlightStillWorksAwayFromTheEdge() throws {
-    let scene = try Scene()
+    let fixture = try Fixture()
     // 100 pt, released at rest: the policy cancels, and the card springs back left.
-    try scene.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 100, dy: 0), rest: 0.1)
-    try scene.window.advance(to: 0.5, frameRate: 60)
-    let caught = scene.cardX
+    try fixture.drag(at: 0.2, from: Point(x: 5, y: 400), by: Vector(dx: 100, dy: 0), rest: 0.1)
+    try fixture.window.advance(to: 0.5, frameRate: 60)
+    let caught = fixture.cardX
     #expect(caught > 1 && caught < 99)  // moving back
-    try scene.drag(
+    try fixture.drag(
       at: 0.5, from: Point(x: 200, y: 400), by: Vector(dx: 50, dy: 0), lift: false)
-    #expect(scene.manager.activeAnimator?.context.isInteractive == true)
-    expectApproximately(scene.cardX, caught + 50, absolute: 1e-9)
+    #expect(fixture.manager.activeAnimator?.context.isInteractive == true)
+    expectApproximately(fixture.cardX, caught + 50, absolute: 1e-9)
   }
 
   /// Without edges, a pan anywhere on the card begins.
   @Test func withoutEdgesAPanAnywhereBegins() throws {
-    let scene = try Scene(edges: [])
-    try scene.drag(at: 0.2, from: Point(x: 200, y: 400), by: Vector(dx: 100, dy: 0), lift: false)
-    #expect(scene.manager.activeOperation == .dismiss)
-    expectApproximately(scene.cardX, 100, absolute: 1e-9)
+    let fixture = try Fixture(edges: [])
+    try fixture.drag(at: 0.2, from: Point(x: 200, y: 400), by: Vector(dx: 100, dy: 0), lift: false)
+    #expect(fixture.manager.activeOperation == .dismiss)
+    expectApproximately(fixture.cardX, 100, absolute: 1e-9)
   }
 
   /// The shade's start regions are its interactions' edges: the top of the screen presents, the

@@ -11,35 +11,35 @@ struct PanStateMachineTests {
   typealias Machine = PanInteraction.StateMachine
   typealias State = Machine.State
   typealias Action = Machine.Action
-  typealias World = Machine.World
+  typealias Facts = Machine.Facts
 
   static let base = Rect(x: 0, y: 100, width: 390, height: 744)
   static let flick = Vector(dx: 0, dy: 800)
 
   /// A dismissal of 400 pt of travel, held at `progress`, the pan `along` its axis.
-  static func driven(_ progress: Double = 0.4, along: Double = 0, dismisses: Bool = true) -> World {
-    World(
+  static func driven(_ progress: Double = 0.4, along: Double = 0, dismisses: Bool = true) -> Facts {
+    Facts(
       driven: .init(progress: progress, travel: 400, dismisses: dismisses, along: along),
       host: .running)
   }
-  static let rest = World()
-  static let running = World(host: .running)
-  static let stretchable = World(stretchAllowed: true, viewFrame: base)
-  static func scroll(_ content: World.ScrollContent, _ world: World = World()) -> World {
-    var world = world
-    world.scrollContent = content
-    return world
+  static let rest = Facts()
+  static let running = Facts(host: .running)
+  static let stretchable = Facts(stretchAllowed: true, viewFrame: base)
+  static func scroll(_ content: Facts.ScrollContent, _ facts: Facts = Facts()) -> Facts {
+    var facts = facts
+    facts.scrollContent = content
+    return facts
   }
 
   /// An event of the state machine.
   enum Event: Sendable, CustomStringConvertible, CaseIterable {
-    case grabBegan(World, panMinimumDistance: Double)
-    case grabEnded(World, panIsActive: Bool)
-    case panMoved(began: Bool, along: Double, World)
-    case panEnded(along: Double, velocity: Vector, World)
+    case grabBegan(Facts, panMinimumDistance: Double)
+    case grabEnded(Facts, panIsActive: Bool)
+    case panMoved(began: Bool, along: Double, Facts)
+    case panEnded(along: Double, velocity: Vector, Facts)
     case panFailed(along: Double)
     case transitionHeld(progress: Double)
-    case beginTransitionReturned(started: Bool, World)
+    case beginTransitionReturned(started: Bool, Facts)
     case stretchCaught(travel: Double, along: Double)
     case springBackEnded
     case springBackFailed
@@ -79,17 +79,17 @@ struct PanStateMachineTests {
 
     private func actions(on machine: inout Machine) -> Machine.Actions {
       switch self {
-      case .grabBegan(let world, let distance):
-        return machine.grabBegan(world, panMinimumDistance: distance)
-      case .grabEnded(let world, let active): return machine.grabEnded(world, panIsActive: active)
-      case .panMoved(let began, let along, let world):
-        return machine.panMoved(began: began, along: along, world)
-      case .panEnded(let along, let velocity, let world):
-        return machine.panEnded(along: along, velocity: velocity, world)
+      case .grabBegan(let facts, let distance):
+        return machine.grabBegan(facts, panMinimumDistance: distance)
+      case .grabEnded(let facts, let active): return machine.grabEnded(facts, panIsActive: active)
+      case .panMoved(let began, let along, let facts):
+        return machine.panMoved(began: began, along: along, facts)
+      case .panEnded(let along, let velocity, let facts):
+        return machine.panEnded(along: along, velocity: velocity, facts)
       case .panFailed(let along): return machine.panFailed(along: along)
       case .transitionHeld(let progress): return machine.transitionHeld(progress: progress)
-      case .beginTransitionReturned(let started, let world):
-        return machine.beginTransitionReturned(started: started, world)
+      case .beginTransitionReturned(let started, let facts):
+        return machine.beginTransitionReturned(started: started, facts)
       case .stretchCaught(let travel, let along):
         return machine.stretchCaught(at: travel, along: along)
       case .springBackEnded: return machine.springBackEnded()
@@ -148,7 +148,7 @@ extension PanStateMachineTests {
       .idle, grabbed: 0, .grabBegan(running, panMinimumDistance: 0), .idle,
       [.takeRunningTransition]),
     Row(.idle, .grabBegan(rest, panMinimumDistance: 10), .idle, []),
-    Row(.idle, .grabBegan(World(host: .completed), panMinimumDistance: 10), .idle, []),
+    Row(.idle, .grabBegan(Facts(host: .completed), panMinimumDistance: 10), .idle, []),
     // Held, but someone else let go of it: idle again, so the grab takes it.
     Row(
       .holding(startProgress: 0.4), .grabBegan(running, panMinimumDistance: 10), .idle,
@@ -200,10 +200,10 @@ extension PanStateMachineTests {
       .idle, .panMoved(began: true, along: -12, stretchable), .stretching(base: base, origin: 0),
       lastAfter: -12, [.showStretch(base: base, travel: -12)]),
     Row(
-      .idle, .panMoved(began: true, along: -12, World(stretchAllowed: true)), .idle,
+      .idle, .panMoved(began: true, along: -12, Facts(stretchAllowed: true)), .idle,
       lastAfter: -12, []),
     Row(
-      .idle, .panMoved(began: true, along: -12, World(host: .completed, stretchAllowed: true)),
+      .idle, .panMoved(began: true, along: -12, Facts(host: .completed, stretchAllowed: true)),
       .starting(baseline: 0), lastAfter: -12, [.beginTransition(askFirst: false)]),
     // Scroll content: it scrolls until at its top with the finger moving along the axis; the
     // view then follows from the previous sample.
@@ -293,7 +293,7 @@ extension PanStateMachineTests {
       .stretchHeld(base: base), lastAfter: 2, [.catchStretch(base: base, along: 2)]),
     Row(
       .springingBack(base: base),
-      .panMoved(began: true, along: -3, World(host: .running, stretchAllowed: true)),
+      .panMoved(began: true, along: -3, Facts(host: .running, stretchAllowed: true)),
       .springingBack(base: base), lastAfter: -3, []),
 
     // The pan ends: a transition is released with its velocity, a stretch springs back.
@@ -432,19 +432,19 @@ extension PanStateMachineTests {
 
   /// `sample` with facts in which a held transition stays held.
   static func inWorldHolding(_ sample: Event, _ state: State) -> Event {
-    let world: World
+    let facts: Facts
     switch state {
-    case .holding, .tracking: world = driven()
-    default: world = rest
+    case .holding, .tracking: facts = driven()
+    default: facts = rest
     }
     switch sample {
-    case .grabBegan(_, let distance): return .grabBegan(world, panMinimumDistance: distance)
-    case .grabEnded(_, let active): return .grabEnded(world, panIsActive: active)
-    case .panMoved(let began, let along, _): return .panMoved(began: began, along: along, world)
+    case .grabBegan(_, let distance): return .grabBegan(facts, panMinimumDistance: distance)
+    case .grabEnded(_, let active): return .grabEnded(facts, panIsActive: active)
+    case .panMoved(let began, let along, _): return .panMoved(began: began, along: along, facts)
     case .panEnded(let along, let velocity, _):
-      return .panEnded(along: along, velocity: velocity, world)
+      return .panEnded(along: along, velocity: velocity, facts)
     case .beginTransitionReturned(let started, _):
-      return .beginTransitionReturned(started: started, world)
+      return .beginTransitionReturned(started: started, facts)
     default: return sample
     }
   }
@@ -454,7 +454,7 @@ extension PanStateMachineTests {
 extension PanStateMachineTests {
   struct VerdictRow: Sendable, CustomTestStringConvertible {
     var state: State
-    var world: World
+    var facts: Facts
     var along: Double
     var across = 0.0
     var beginsTransitions = true
@@ -467,38 +467,38 @@ extension PanStateMachineTests {
   static let verdictRows: [VerdictRow] = [
     // Driving, a running transition to grab, a stretch under way: always, even off the edges.
     VerdictRow(
-      state: .tracking(startProgress: 0.4, baseline: 0), world: driven(), along: -50,
+      state: .tracking(startProgress: 0.4, baseline: 0), facts: driven(), along: -50,
       startsAtEdge: false, verdict: .begin),
-    VerdictRow(state: .idle, world: running, along: -50, startsAtEdge: false, verdict: .begin),
+    VerdictRow(state: .idle, facts: running, along: -50, startsAtEdge: false, verdict: .begin),
     VerdictRow(
-      state: .springingBack(base: base), world: rest, along: 50, startsAtEdge: false,
+      state: .springingBack(base: base), facts: rest, along: 50, startsAtEdge: false,
       verdict: .begin),
     // From rest: only from the edges, if any.
-    VerdictRow(state: .idle, world: rest, along: 50, startsAtEdge: false, verdict: .refuse),
-    VerdictRow(state: .idle, world: rest, along: 50, across: 3, verdict: .askShouldBegin),
-    VerdictRow(state: .idle, world: rest, along: 50, across: 60, verdict: .refuse),
-    VerdictRow(state: .idle, world: rest, along: -50, verdict: .refuse),
+    VerdictRow(state: .idle, facts: rest, along: 50, startsAtEdge: false, verdict: .refuse),
+    VerdictRow(state: .idle, facts: rest, along: 50, across: 3, verdict: .askShouldBegin),
+    VerdictRow(state: .idle, facts: rest, along: 50, across: 60, verdict: .refuse),
+    VerdictRow(state: .idle, facts: rest, along: -50, verdict: .refuse),
     VerdictRow(
-      state: .idle, world: rest, along: -50, isBidirectional: true, verdict: .askShouldBegin),
-    VerdictRow(state: .idle, world: rest, along: 0, isBidirectional: true, verdict: .refuse),
-    VerdictRow(state: .idle, world: rest, along: 50, beginsTransitions: false, verdict: .refuse),
+      state: .idle, facts: rest, along: -50, isBidirectional: true, verdict: .askShouldBegin),
+    VerdictRow(state: .idle, facts: rest, along: 0, isBidirectional: true, verdict: .refuse),
+    VerdictRow(state: .idle, facts: rest, along: 50, beginsTransitions: false, verdict: .refuse),
     // Against the axis: a stretch when allowed and nothing runs.
     VerdictRow(
-      state: .idle, world: stretchable, along: -50, across: 10, beginsTransitions: false,
+      state: .idle, facts: stretchable, along: -50, across: 10, beginsTransitions: false,
       verdict: .begin),
     VerdictRow(
-      state: .idle, world: World(host: .completed, stretchAllowed: true), along: -50,
+      state: .idle, facts: Facts(host: .completed, stretchAllowed: true), along: -50,
       verdict: .refuse),
     // Scroll content: every drag along the axis, either way.
-    VerdictRow(state: .idle, world: scroll(.scrolled), along: -50, verdict: .askShouldBegin),
-    VerdictRow(state: .idle, world: scroll(.scrolled), along: -50, across: 60, verdict: .refuse),
+    VerdictRow(state: .idle, facts: scroll(.scrolled), along: -50, verdict: .askShouldBegin),
+    VerdictRow(state: .idle, facts: scroll(.scrolled), along: -50, across: 60, verdict: .refuse),
   ]
 
   @Test(arguments: verdictRows)
   func panVerdict(_ row: VerdictRow) {
     let machine = Machine(state: row.state)
     let verdict = machine.panVerdict(
-      row.world, movement: .init(along: row.along, across: row.across),
+      row.facts, movement: .init(along: row.along, across: row.across),
       beginsTransitions: row.beginsTransitions, isBidirectional: row.isBidirectional,
       startsAtEdge: row.startsAtEdge)
     #expect(verdict == row.verdict)
@@ -507,7 +507,7 @@ extension PanStateMachineTests {
   @Test func theGrabBeginsOnASpringBackOrARunningTransition() {
     #expect(Machine(state: .springingBack(base: Self.base)).grabMayBegin(Self.rest))
     #expect(Machine(state: .idle).grabMayBegin(Self.running))
-    #expect(!Machine(state: .idle).grabMayBegin(World(host: .completed)))
+    #expect(!Machine(state: .idle).grabMayBegin(Facts(host: .completed)))
     #expect(!Machine(state: .stretchHeld(base: Self.base)).grabMayBegin(Self.rest))
   }
 }

@@ -27,7 +27,7 @@ import TransitionsTestSupport
   print(manager.dismissalInteraction != nil)  // true: a swipe down on `detail` dismisses
 
   // Seed 000's pull-down: a pan down on `home` presents, a pan up dismisses; a button too.
-  let pull = TransitionManager(.pullDown(policy: .velocityDirection))
+  let pull = TransitionManager(.pullDown(releasePolicy: .velocityDirection))
   pull.installPresentationInteraction(from: home, presenting: ViewController())
 }
 

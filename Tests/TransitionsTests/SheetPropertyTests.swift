@@ -21,14 +21,14 @@ struct SheetPropertyTests {
     for run in 0..<PropertyRuns.scaled(Self.baseRuns) {
       var random = SeededRandom(seed: UInt64(run) &* 104_729 &+ 20)
       let script = Self.randomScript(&random)
-      weak var scene: AnyObject?
+      weak var stage: AnyObject?
       var player = ScenarioPlayer()
-      player.sceneObserver = { scene = $0 }
+      player.stageObserver = { stage = $0 }
       let timeline = try player.play(script)
       let violations = TransitionLaws.check(timeline, scenario: "run \(run)", mayEndRunning: true)
       #expect(violations.isEmpty, "\(violations)")
       try checkRestingFrames(timeline, script: script, run: run)
-      #expect(scene == nil, "run \(run): the scene outlived the play")
+      #expect(stage == nil, "run \(run): the stage outlived the play")
     }
   }
 

@@ -9,13 +9,14 @@ import TransitionsTestSupport
 @MainActor
 func play(
   _ transition: String, options: [String: OptionValue] = [:],
-  scene: Script.Scene = Script.Scene(), start: Script.Start = .idle, reduceMotion: Bool = false,
+  scrollSettings: Script.ScrollSettings = Script.ScrollSettings(), start: Script.Start = .idle,
+  reduceMotion: Bool = false,
   frameRate: Double = 60, until: Double? = nil, screen: Size = Size(width: 390, height: 844),
   _ events: [ScriptEvent]
 ) throws -> Timeline {
   try ScenarioPlayer().play(
     Script(
-      transition: transition, options: options, scene: scene, screen: screen,
+      transition: transition, options: options, scrollSettings: scrollSettings, screen: screen,
       frameRate: frameRate, until: until, reduceMotion: reduceMotion, start: start,
       events: events))
 }

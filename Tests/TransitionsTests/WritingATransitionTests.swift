@@ -84,7 +84,7 @@ final class RiseTransition: ModalTransition {
   try window.advance(to: 2, frameRate: 60)
   #expect(home.presentedViewController == nil)
 
-  let pull = TransitionManager(.pullDown(policy: .velocityDirection))
+  let pull = TransitionManager(.pullDown(releasePolicy: .velocityDirection))
   let shade = ViewController()
   pull.installPresentationInteraction(from: home, presenting: shade)
   for (index, y) in stride(from: 100.0, through: 600, by: 25).enumerated() {

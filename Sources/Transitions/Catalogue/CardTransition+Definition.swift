@@ -58,29 +58,31 @@ extension TransitionStyle {
     cornerRadius: Double = CardTransition.Configuration().cornerRadius,
     presenterScale: Double = CardTransition.Configuration().presenterScale,
     dismissesOnDimmingTap: Bool = CardTransition.Configuration().dismissesOnDimmingTap,
-    policy: ReleasePolicy = CardTransition.Configuration().releasePolicy
+    releasePolicy: ReleasePolicy = CardTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
     var configuration = CardTransition.Configuration()
     configuration.top = top
     configuration.cornerRadius = cornerRadius
     configuration.presenterScale = presenterScale
     configuration.dismissesOnDimmingTap = dismissesOnDimmingTap
-    configuration.releasePolicy = policy
+    configuration.releasePolicy = releasePolicy
     return .card(configuration)
   }
 
   /// Seed 002's card, with the tap option under its former name.
   @available(
-    *, deprecated, renamed: "card(top:cornerRadius:presenterScale:dismissesOnDimmingTap:policy:)"
+    *, deprecated,
+    renamed: "card(top:cornerRadius:presenterScale:dismissesOnDimmingTap:releasePolicy:)"
   )
   public static func card(
     top: Double = CardTransition.Configuration().top,
     cornerRadius: Double = CardTransition.Configuration().cornerRadius,
     presenterScale: Double = CardTransition.Configuration().presenterScale,
-    dismissOnDimmingTap: Bool, policy: ReleasePolicy = CardTransition.Configuration().releasePolicy
+    dismissOnDimmingTap: Bool,
+    releasePolicy: ReleasePolicy = CardTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
     .card(
       top: top, cornerRadius: cornerRadius, presenterScale: presenterScale,
-      dismissesOnDimmingTap: dismissOnDimmingTap, policy: policy)
+      dismissesOnDimmingTap: dismissOnDimmingTap, releasePolicy: releasePolicy)
   }
 }

@@ -79,12 +79,12 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   ) -> [PanInteraction] {
     self.presented = presented
     let card = PanInteraction(
-      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
+      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
     card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
     guard configuration.dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
     let strip = PanInteraction(
-      view: dimmingView, operation: .dismiss, policy: releasePolicy, host: host)
+      view: dimmingView, operation: .dismiss, releasePolicy: releasePolicy, host: host)
     strip.grabGestureRecognizer.isEnabled = false
     return [card, strip]
   }

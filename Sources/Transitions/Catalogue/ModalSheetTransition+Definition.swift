@@ -33,7 +33,7 @@ extension ModalSheetTransition {
     ]
   }
 
-  /// The catalogue's `modal`. Its scene may hold scrolling content (`"scene":
+  /// The catalogue's `modal`. Its stage may hold scrolling content (`"stage":
   /// {"scrollContent": true}`), which its dismissal hands off from.
   nonisolated public static let definition = TransitionDefinition(
     id: "modal",
@@ -44,7 +44,7 @@ extension ModalSheetTransition {
     configuration: Configuration.self, supportsScrollContent: true
   ) { configuration in .modalSheet(configuration) }
   // A card: its presented screen's top corners are rounded.
-  .staged { _ in SceneStaging(presentedCornerRadius: 16) }
+  .staged { _ in Staging(presentedCornerRadius: 16) }
 }
 
 extension TransitionStyle {
@@ -65,25 +65,26 @@ extension TransitionStyle {
     dismissal: ModalDismissal = ModalSheetTransition.Configuration().dismissal,
     height: Double = ModalSheetTransition.Configuration().height,
     threshold: Double = ModalSheetTransition.Configuration().threshold,
-    policy: ReleasePolicy = ModalSheetTransition.Configuration().releasePolicy
+    releasePolicy: ReleasePolicy = ModalSheetTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
     var configuration = ModalSheetTransition.Configuration()
     configuration.dismissal = dismissal
     configuration.height = height
     configuration.threshold = threshold
-    configuration.releasePolicy = policy
+    configuration.releasePolicy = releasePolicy
     return .modalSheet(configuration)
   }
 
   /// Seed 001's modal sheet, under its former name (`modal` also names the family of
   /// ``ModalTransition``s).
-  @available(*, deprecated, renamed: "modalSheet(dismissal:height:threshold:policy:)")
+  @available(*, deprecated, renamed: "modalSheet(dismissal:height:threshold:releasePolicy:)")
   public static func modal(
     dismissal: ModalDismissal = ModalSheetTransition.Configuration().dismissal,
     height: Double = ModalSheetTransition.Configuration().height,
     threshold: Double = ModalSheetTransition.Configuration().threshold,
-    policy: ReleasePolicy = ModalSheetTransition.Configuration().releasePolicy
+    releasePolicy: ReleasePolicy = ModalSheetTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    .modalSheet(dismissal: dismissal, height: height, threshold: threshold, policy: policy)
+    .modalSheet(
+      dismissal: dismissal, height: height, threshold: threshold, releasePolicy: releasePolicy)
   }
 }

@@ -94,7 +94,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   ) -> PanInteraction? {
     guard configuration.dismissal != .none else { return nil }
     let interaction = PanInteraction(
-      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
+      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
     interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
     return interaction
   }

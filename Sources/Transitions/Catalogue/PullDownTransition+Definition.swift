@@ -32,7 +32,7 @@ extension PullDownTransition {
     configuration: Configuration.self
   ) { configuration in .pullDown(configuration) }
   // Its presented screen is yellow, as seed 000's.
-  .staged { _ in SceneStaging(presentedColor: Color(hex: 0xFFCC00)) }
+  .staged { _ in Staging(presentedColor: Color(hex: 0xFFCC00)) }
 }
 
 extension TransitionStyle {
@@ -47,11 +47,11 @@ extension TransitionStyle {
   /// ``PullDownTransition/Configuration``.
   public static func pullDown(
     duration: Double = PullDownTransition.Configuration().duration,
-    policy: ReleasePolicy = PullDownTransition.Configuration().releasePolicy
+    releasePolicy: ReleasePolicy = PullDownTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
     var configuration = PullDownTransition.Configuration()
     configuration.duration = duration
-    configuration.releasePolicy = policy
+    configuration.releasePolicy = releasePolicy
     return .pullDown(configuration)
   }
 }

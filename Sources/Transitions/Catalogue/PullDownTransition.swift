@@ -38,13 +38,15 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   public func makePresentationInteraction(
     on presenter: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(view: presenter.view, operation: .present, policy: releasePolicy, host: host)
+    PanInteraction(
+      view: presenter.view, operation: .present, releasePolicy: releasePolicy, host: host)
   }
 
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
+    PanInteraction(
+      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {

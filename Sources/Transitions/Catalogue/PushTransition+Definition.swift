@@ -39,12 +39,12 @@ extension NavigationTransitionStyle {
   public static func push(
     fullWidthPop: Bool = PushTransition.Configuration().fullWidthPop,
     rightToLeft: Bool = PushTransition.Configuration().rightToLeft,
-    policy: ReleasePolicy = PushTransition.Configuration().releasePolicy
+    releasePolicy: ReleasePolicy = PushTransition.Configuration().releasePolicy
   ) -> Self {
     var configuration = PushTransition.Configuration()
     configuration.fullWidthPop = fullWidthPop
     configuration.rightToLeft = rightToLeft
-    configuration.releasePolicy = policy
+    configuration.releasePolicy = releasePolicy
     return .push(configuration)
   }
 }

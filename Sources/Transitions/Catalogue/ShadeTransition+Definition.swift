@@ -70,7 +70,7 @@ extension TransitionStyle {
     frequency: Double = ShadeTransition.Configuration().frequency,
     timeCap: Double = ShadeTransition.Configuration().timeCap,
     physics: ShadeTransition.PhysicsMode = ShadeTransition.Configuration().physicsMode,
-    policy: ReleasePolicy = ShadeTransition.Configuration().releasePolicy
+    releasePolicy: ReleasePolicy = ShadeTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
     var configuration = ShadeTransition.Configuration()
     configuration.startRegion = startRegion
@@ -78,15 +78,15 @@ extension TransitionStyle {
     configuration.frequency = frequency
     configuration.timeCap = timeCap
     configuration.physicsMode = physics
-    configuration.releasePolicy = policy
+    configuration.releasePolicy = releasePolicy
     return .shade(configuration)
   }
 }
 
 extension ShadeTransition: StagedTransition {
   /// Reports the physics' contacts and rest.
-  public func attach(to scene: SceneHookup) {
-    let report = scene.report
+  public func attach(to stage: StageHookup) {
+    let report = stage.report
     onPhysicsEvent = { event in
       switch event {
       case .contact(let boundary, _): report(.contact(boundary: boundary))

@@ -88,7 +88,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   ) -> PanInteraction? {
     PanInteraction(
       view: presenter.view, operation: .present, edges: .top, edgeWidth: configuration.startRegion,
-      policy: releasePolicy, host: host)
+      releasePolicy: releasePolicy, host: host)
   }
 
   /// A pan dismisses only when it starts in the bottom ``Configuration/startRegion`` points of the shade,
@@ -99,7 +99,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
     PanInteraction(
       view: presented.view, operation: .dismiss, edges: .bottom,
       edgeWidth: configuration.startRegion,
-      policy: releasePolicy, host: host)
+      releasePolicy: releasePolicy, host: host)
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {

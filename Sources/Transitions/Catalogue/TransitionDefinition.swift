@@ -26,10 +26,10 @@ public struct TransitionDefinition: Sendable {
   /// them), after the options are resolved; throws at the option's path or the one the
   /// conditions give. Default `nil`: nothing more.
   public var checkPlay: (@Sendable (TransitionOptions, PlayConditions) throws(OptionError) -> Void)?
-  /// What a modal transition asks of the scene that plays it, from the play's options (checked,
+  /// What a modal transition asks of the stage that plays it, from the play's options (checked,
   /// defaults filled in): the presented screen's colour and corners, a source view. Default:
-  /// ``SceneStaging/init(presentedColor:presentedCornerRadius:source:)``'s defaults.
-  public var staging: @Sendable (TransitionOptions) -> SceneStaging = { _ in SceneStaging() }
+  /// ``Staging/init(presentedColor:presentedCornerRadius:source:)``'s defaults.
+  public var staging: @Sendable (TransitionOptions) -> Staging = { _ in Staging() }
 
   /// How a definition's transition is made from a script's options: one case per
   /// ``TransitionKind``.
@@ -100,10 +100,10 @@ public struct TransitionDefinition: Sendable {
   ///
   /// ```swift
   /// TransitionDefinition(id: "rise", summary: "A card rises.") { _ in .custom { Rise() } }
-  ///   .staged { _ in SceneStaging(presentedCornerRadius: 16) }
+  ///   .staged { _ in Staging(presentedCornerRadius: 16) }
   /// ```
   public func staged(
-    _ staging: @escaping @Sendable (TransitionOptions) -> SceneStaging
+    _ staging: @escaping @Sendable (TransitionOptions) -> Staging
   ) -> TransitionDefinition {
     var staged = self
     staged.staging = staging

@@ -5,7 +5,7 @@ extension ZoomTransition {
   /// square near the top left of the screen.
   public struct Configuration: TransitionConfiguration, Hashable {
     /// The source's frame in the presenting screen, in points, when no source provider is given
-    /// (in `play`, where the scene's source view sits). Default (24, 180, 160, 160).
+    /// (in `play`, where the stage's source view sits). Default (24, 180, 160, 160).
     public var sourceFrame = Rect(x: 24, y: 180, width: 160, height: 160)
     /// The source's corner radius without a provider, in points, 0…100. Default 12.
     public var sourceCornerRadius = 12.0
@@ -14,7 +14,7 @@ extension ZoomTransition {
     /// How a release decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/fastOrPastHalfway``.
     public var releasePolicy = ReleasePolicy.projected
-    /// In `play`: whether the scene's source view is gone when the dismissal asks for it (the
+    /// In `play`: whether the stage's source view is gone when the dismissal asks for it (the
     /// dismissal then fades and shrinks to the centre). Default `false`.
     public var sourceGoneAtDismissal = false
 
@@ -53,9 +53,9 @@ extension ZoomTransition {
   .staged { options in
     let configuration = Configuration(options: options).clamped()
     let cell = Color(hex: 0xFF9500)
-    return SceneStaging(
+    return Staging(
       presentedColor: cell,
-      source: SceneStaging.Source(
+      source: Staging.Source(
         frame: configuration.sourceFrame, cornerRadius: configuration.sourceCornerRadius,
         color: cell, goneAtDismissal: configuration.sourceGoneAtDismissal))
   }
@@ -94,9 +94,9 @@ extension NavigationTransitionStyle {
 }
 
 extension ZoomTransition: StagedTransition {
-  /// Zooms from the scene's source view (``SceneStaging/Source``), when it has one.
-  public func attach(to scene: SceneHookup) {
-    guard let source = scene.source else { return }
+  /// Zooms from the stage's source view (``Staging/Source``), when it has one.
+  public func attach(to stage: StageHookup) {
+    guard let source = stage.source else { return }
     sourceProvider = { context in source(context.operation) }
   }
 }

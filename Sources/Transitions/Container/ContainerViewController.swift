@@ -39,8 +39,8 @@ open class ContainerViewController: ViewController, PanInteractionHost {
   /// The release policy of the default interaction. Default ``ReleasePolicy/projected``; seed
   /// 004's is ``ReleasePolicy/progressThreshold``.
   public var releasePolicy: ReleasePolicy {
-    get { interaction.policy }
-    set { interaction.policy = newValue }
+    get { interaction.releasePolicy }
+    set { interaction.releasePolicy = newValue }
   }
   /// Called after each event.
   public var onEvent: (@MainActor (TransitionEvent) -> Void)?

@@ -14,7 +14,7 @@ extension PanInteraction {
     let movement = StateMachine.Movement(
       along: moved.dot(axis), across: abs(moved.dx * axis.dy - moved.dy * axis.dx))
     let verdict = machine.panVerdict(
-      world(), movement: movement, beginsTransitions: beginsTransitions,
+      facts(), movement: movement, beginsTransitions: beginsTransitions,
       isBidirectional: isBidirectional, startsAtEdge: startsAtEdge)
     switch verdict {
     case .begin: return true
@@ -24,7 +24,7 @@ extension PanInteraction {
   }
 
   /// Whether the grab may begin: while the host runs a transition, or a stretch springs back.
-  func grabShouldBegin() -> Bool { machine.grabMayBegin(world()) }
+  func grabShouldBegin() -> Bool { machine.grabMayBegin(facts()) }
 
   /// Whether the finger went down within ``edgeWidth`` of one of ``edges`` of the window
   /// (Stage's screen-edge test); `true` without edges.
@@ -52,16 +52,16 @@ extension PanInteraction.StateMachine {
 
   /// Whether a pan that has moved by `movement` may begin (a query: the state does not change).
   func panVerdict(
-    _ world: World, movement: Movement, beginsTransitions: Bool, isBidirectional: Bool,
+    _ facts: Facts, movement: Movement, beginsTransitions: Bool, isBidirectional: Bool,
     startsAtEdge: Bool
   ) -> Verdict {
-    if world.driven != nil || world.host == .running || isStretched { return .begin }
+    if facts.driven != nil || facts.host == .running || isStretched { return .begin }
     guard startsAtEdge else { return .refuse }
     let along = movement.along
     let across = movement.across
-    if world.stretchAllowed, world.host == .none, along < 0, -along >= across { return .begin }
+    if facts.stretchAllowed, facts.host == .none, along < 0, -along >= across { return .begin }
     guard beginsTransitions else { return .refuse }
-    if world.scrollContent != .none {
+    if facts.scrollContent != .none {
       // Tracks every drag along the axis, to hand off when the content reaches its top.
       return abs(along) >= across ? .askShouldBegin : .refuse
     }
@@ -70,9 +70,9 @@ extension PanInteraction.StateMachine {
   }
 
   /// Whether the grab may begin: a spring back to catch, or a running transition.
-  func grabMayBegin(_ world: World) -> Bool {
+  func grabMayBegin(_ facts: Facts) -> Bool {
     if case .springingBack = state { return true }
-    return world.host == .running
+    return facts.host == .running
   }
 }
 

@@ -21,7 +21,7 @@ extension PanInteraction {
   /// the touch (``panThresholdBeforeGrab``), and the pan's travel at its previous event
   /// (``lastAlong``, for a hand-off from scroll content).
   ///
-  /// Facts the machine does not own come with each event as a ``World``: the transition the
+  /// What the machine does not own comes with each event as its ``Facts``: the transition the
   /// interaction drives (anyone may finish or cancel it, so a state that drives one is
   /// reconciled with the fact first), the host's transition, the scroll content. An event that
   /// does not apply to the state is ignored: it returns no action and changes nothing.
@@ -41,10 +41,10 @@ extension PanInteraction {
     /// A state that drives a transition the driven interaction no longer holds (someone else
     /// finished or cancelled it) becomes idle, or scrolls the content; one that holds nothing
     /// while the driven interaction holds a transition (a caller's `take`) holds it.
-    private mutating func reconcile(with world: World, panIsActive: Bool) {
-      switch (state, world.driven) {
+    private mutating func reconcile(with facts: Facts, panIsActive: Bool) {
+      switch (state, facts.driven) {
       case (.holding, nil), (.tracking, nil):
-        state = panIsActive && world.scrollContent != .none ? .scrollingContent : .idle
+        state = panIsActive && facts.scrollContent != .none ? .scrollingContent : .idle
       case (.idle, let driven?), (.scrollingContent, let driven?):
         state = .holding(startProgress: driven.progress)
       default: break
@@ -73,14 +73,14 @@ extension PanInteraction.StateMachine {
   /// A finger landed on the view and the grab began (`panMinimumDistance`: the pan's threshold
   /// now). A spring back stops under the finger; a running transition nobody drives is taken.
   /// Either way the pan's threshold drops to 0 for the touch. Anything else: ignored.
-  mutating func grabBegan(_ world: World, panMinimumDistance: Double) -> Actions {
-    reconcile(with: world, panIsActive: false)
+  mutating func grabBegan(_ facts: Facts, panMinimumDistance: Double) -> Actions {
+    reconcile(with: facts, panIsActive: false)
     switch state {
     case .springingBack(let base):
       state = .stretchHeld(base: base)
       return Actions(.stopSpringBack) + lowerPanThreshold(from: panMinimumDistance)
     case .idle, .scrollingContent:
-      guard world.host == .running else { return Actions() }
+      guard facts.host == .running else { return Actions() }
       return Actions(.takeRunningTransition) + lowerPanThreshold(from: panMinimumDistance)
     case .starting, .holding, .tracking, .stretching, .stretchHeld:
       return Actions()
@@ -90,8 +90,8 @@ extension PanInteraction.StateMachine {
   /// The grab ended (the finger lifted). While the pan is active the pan's end decides;
   /// otherwise the threshold comes back, a held stretch springs back from rest and a held
   /// transition goes on from rest by the policy.
-  mutating func grabEnded(_ world: World, panIsActive: Bool) -> Actions {
-    reconcile(with: world, panIsActive: panIsActive)
+  mutating func grabEnded(_ facts: Facts, panIsActive: Bool) -> Actions {
+    reconcile(with: facts, panIsActive: panIsActive)
     guard !panIsActive else { return Actions() }
     var actions = restorePanThreshold()
     switch state {
@@ -110,8 +110,8 @@ extension PanInteraction.StateMachine {
   // MARK: Pan
 
   /// The pan began (`began`) or moved; `along` is its translation along the start axis.
-  mutating func panMoved(began: Bool, along: Double, _ world: World) -> Actions {
-    reconcile(with: world, panIsActive: true)
+  mutating func panMoved(began: Bool, along: Double, _ facts: Facts) -> Actions {
+    reconcile(with: facts, panIsActive: true)
     defer { lastAlong = along }
     switch state {
     case .stretching(let base, let origin):
@@ -119,30 +119,30 @@ extension PanInteraction.StateMachine {
     case .stretchHeld(let base), .springingBack(let base):
       // Caught by this pan (or by a grab that already stopped it): the stretch continues from
       // where it is on screen.
-      guard began, world.stretchAllowed, world.host == .none else { return Actions() }
+      guard began, facts.stretchAllowed, facts.host == .none else { return Actions() }
       let stop = if case .springingBack = state { Actions(.stopSpringBack) } else { Actions() }
       state = .stretchHeld(base: base)
       return stop + Actions(.catchStretch(base: base, along: along))
     case .holding(let startProgress):
-      guard let driven = world.driven else { return Actions() }
+      guard let driven = facts.driven else { return Actions() }
       // A grab held it from touch-down: the view follows from there. Held otherwise, the view
       // waited; it follows from here, without a jump.
       let baseline = isGrabbed ? 0 : driven.along
-      return follow(startProgress, baseline, driven, world.scrollContent)
+      return follow(startProgress, baseline, driven, facts.scrollContent)
     case .tracking(let startProgress, let baseline):
-      guard let driven = world.driven else { return Actions() }
+      guard let driven = facts.driven else { return Actions() }
       let rebased = began && !isGrabbed ? driven.along : baseline
-      return follow(startProgress, rebased, driven, world.scrollContent)
+      return follow(startProgress, rebased, driven, facts.scrollContent)
     case .idle, .scrollingContent:
-      return begin(began: began, along: along, world)
+      return begin(began: began, along: along, facts)
     case .starting:
       return Actions()
     }
   }
 
   /// The pan ended or was cancelled, at `velocity` (window coordinates, pt/s).
-  mutating func panEnded(along: Double, velocity: Vector, _ world: World) -> Actions {
-    reconcile(with: world, panIsActive: true)
+  mutating func panEnded(along: Double, velocity: Vector, _ facts: Facts) -> Actions {
+    reconcile(with: facts, panIsActive: true)
     defer { lastAlong = along }
     var actions = restorePanThreshold()
     switch state {
@@ -168,34 +168,34 @@ extension PanInteraction.StateMachine {
 
   /// From rest (idle or scrolling content): a pan against the axis stretches, one along it
   /// begins a transition (with scroll content, once the content is at its top).
-  private mutating func begin(began: Bool, along: Double, _ world: World) -> Actions {
-    if began, world.stretchAllowed, world.host == .none, along < 0 {
-      guard let frame = world.viewFrame else { return Actions() }
+  private mutating func begin(began: Bool, along: Double, _ facts: Facts) -> Actions {
+    if began, facts.stretchAllowed, facts.host == .none, along < 0 {
+      guard let frame = facts.viewFrame else { return Actions() }
       return stretch(base: frame, origin: 0, along: along)
     }
-    switch world.scrollContent {
+    switch facts.scrollContent {
     case .none:
       guard began else { return Actions() }
     case .atTop, .scrolled:
       // The content scrolls until it is at its top and the finger moves along the axis; then
       // the rest of the drag hands off to the transition (no lift needed).
       let delta = began ? along : along - lastAlong
-      guard world.scrollContent == .atTop, delta > 0 else {
+      guard facts.scrollContent == .atTop, delta > 0 else {
         state = .scrollingContent
         return Actions()
       }
     }
     // With scroll content the view follows from where the content reached its top (the
     // previous sample); otherwise from where the finger went down.
-    state = .starting(baseline: world.scrollContent == .none || began ? 0 : lastAlong)
+    state = .starting(baseline: facts.scrollContent == .none || began ? 0 : lastAlong)
     return Actions(.beginTransition(askFirst: false))
   }
 
   /// Follows the finger, or hands the rest of the drag back to the scroll content once a
   /// dismissal from home is dragged back home.
   private mutating func follow(
-    _ startProgress: Double, _ baseline: Double, _ driven: World.Driven,
-    _ scrollContent: World.ScrollContent
+    _ startProgress: Double, _ baseline: Double, _ driven: Facts.Driven,
+    _ scrollContent: Facts.ScrollContent
   ) -> Actions {
     state = .tracking(startProgress: startProgress, baseline: baseline)
     let translation = driven.along - baseline
@@ -241,14 +241,14 @@ extension PanInteraction.StateMachine {
   /// The host answered ``Action/beginTransition(askFirst:)``: the view follows if it started a
   /// transition this interaction drives; otherwise the pan goes on moving nothing (or
   /// scrolling the content).
-  mutating func beginTransitionReturned(started: Bool, _ world: World) -> Actions {
+  mutating func beginTransitionReturned(started: Bool, _ facts: Facts) -> Actions {
     switch state {
     case .starting:
-      state = world.scrollContent == .none ? .idle : .scrollingContent
+      state = facts.scrollContent == .none ? .idle : .scrollingContent
       return Actions()
     case .tracking(let startProgress, let baseline):
-      guard started, let driven = world.driven else { return Actions() }
-      return follow(startProgress, baseline, driven, world.scrollContent)
+      guard started, let driven = facts.driven else { return Actions() }
+      return follow(startProgress, baseline, driven, facts.scrollContent)
     case .idle, .holding, .scrollingContent, .stretching, .stretchHeld, .springingBack:
       return Actions()
     }

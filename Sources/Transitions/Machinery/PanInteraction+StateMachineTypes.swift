@@ -83,7 +83,7 @@ extension PanInteraction.StateMachine {
 
 extension PanInteraction.StateMachine {
   /// The facts an event comes with, measured by the interaction when it happens.
-  struct World: Sendable, Hashable {
+  struct Facts: Sendable, Hashable {
     /// The transition the driven interaction holds.
     struct Driven: Sendable, Hashable {
       /// Its progress now.

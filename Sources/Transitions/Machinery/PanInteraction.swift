@@ -98,17 +98,28 @@ public final class PanInteraction: PercentDrivenInteraction {
   ///   - edges: The window edges a pan must start from to begin it (see ``edges``); empty:
   ///     anywhere.
   ///   - edgeWidth: How close to one of `edges` it must start, in points.
-  ///   - policy: Finish or cancel on release.
+  ///   - releasePolicy: Finish or cancel on release.
   ///   - host: Who starts and runs the transitions.
+  /// The initialiser with its release policy under its former label.
+  @available(*, deprecated, renamed: "init(view:operation:edges:edgeWidth:releasePolicy:host:)")
+  public convenience init(
+    view: View, operation: TransitionOperation, edges: Edges = [], edgeWidth: Double = 20,
+    policy: ReleasePolicy, host: (any PanInteractionHost)?
+  ) {
+    self.init(
+      view: view, operation: operation, edges: edges, edgeWidth: edgeWidth,
+      releasePolicy: policy, host: host)
+  }
+
   public init(
     view: View, operation: TransitionOperation, edges: Edges = [], edgeWidth: Double = 20,
-    policy: ReleasePolicy = .projected, host: (any PanInteractionHost)?
+    releasePolicy: ReleasePolicy = .projected, host: (any PanInteractionHost)?
   ) {
     self.operation = operation
     self.edges = edges
     self.edgeWidth = edgeWidth
     self.host = host
-    super.init(policy: policy)
+    super.init(releasePolicy: releasePolicy)
     installedView = view
     arbiter.owner = self
     installGrabAndPan(
@@ -164,10 +175,10 @@ public final class PanInteraction: PercentDrivenInteraction {
     switch recognizer.state {
     case .began:
       apply(
-        machine.grabBegan(world(), panMinimumDistance: panGestureRecognizer.minimumDistance))
+        machine.grabBegan(facts(), panMinimumDistance: panGestureRecognizer.minimumDistance))
     case .ended, .cancelled:
       let pan = panGestureRecognizer.state
-      apply(machine.grabEnded(world(), panIsActive: pan == .began || pan == .changed))
+      apply(machine.grabEnded(facts(), panIsActive: pan == .began || pan == .changed))
     case .possible, .changed, .failed: break
     }
   }
@@ -176,10 +187,10 @@ public final class PanInteraction: PercentDrivenInteraction {
     let along = panGestureRecognizer.translation(in: nil).dot(startAxis)
     switch recognizer.state {
     case .began, .changed:
-      apply(machine.panMoved(began: recognizer.state == .began, along: along, world()))
+      apply(machine.panMoved(began: recognizer.state == .began, along: along, facts()))
     case .ended, .cancelled:
       let velocity = panGestureRecognizer.velocity(in: nil)
-      apply(machine.panEnded(along: along, velocity: velocity, world()))
+      apply(machine.panEnded(along: along, velocity: velocity, facts()))
     case .failed:
       apply(machine.panFailed(along: along))
     case .possible: break
@@ -189,19 +200,19 @@ public final class PanInteraction: PercentDrivenInteraction {
   // MARK: Measuring and acting
 
   /// The facts the state machine decides with, now.
-  func world() -> StateMachine.World {
-    var world = StateMachine.World(stretchAllowed: stretchAllowed, viewFrame: installedView?.frame)
+  func facts() -> StateMachine.Facts {
+    var facts = StateMachine.Facts(stretchAllowed: stretchAllowed, viewFrame: installedView?.frame)
     if let animator = drivenInteraction.animator {
-      world.driven = .init(
+      facts.driven = .init(
         progress: animator.progress, travel: animator.travel,
         dismisses: animator.context.operation == .dismiss,
         along: panGestureRecognizer.translation(in: nil).dot(progressAxis(of: animator)))
     }
     if let running = host?.activeAnimator {
-      world.host = running.isCompleted ? .completed : .running
+      facts.host = running.isCompleted ? .completed : .running
     }
-    if let scrollView { world.scrollContent = scrollView.isAtTop ? .atTop : .scrolled }
-    return world
+    if let scrollView { facts.scrollContent = scrollView.isAtTop ? .atTop : .scrolled }
+    return facts
   }
 
   /// The driven transition's progress axis.
@@ -224,7 +235,7 @@ public final class PanInteraction: PercentDrivenInteraction {
       case .beginTransition(let askFirst):
         let allowed = !askFirst || (beginsTransitions && (shouldBegin?(self) ?? true))
         let started = allowed && (host?.beginTransition(for: self) ?? false)
-        apply(machine.beginTransitionReturned(started: started, world()))
+        apply(machine.beginTransitionReturned(started: started, facts()))
       case .follow(let translation, let progress):
         self.translation = translation
         drivenInteraction.update(progress)

@@ -19,7 +19,7 @@ import Stage
 @MainActor
 open class PercentDrivenInteraction: InteractiveTransitioning {
   /// Finish or cancel on release. Default ``ReleasePolicy/projected``.
-  public var policy: ReleasePolicy
+  public var releasePolicy: ReleasePolicy
   /// The spring that finishes or cancels; `nil` keeps the animator's
   /// (``TransitionAnimator/completionSpring``).
   public var completionSpring: Spring?
@@ -27,8 +27,20 @@ open class PercentDrivenInteraction: InteractiveTransitioning {
   /// ``take(_:)`` until the release.
   public internal(set) var animator: TransitionAnimator?
 
-  public init(policy: ReleasePolicy = .projected) {
-    self.policy = policy
+  public init(releasePolicy: ReleasePolicy = .projected) {
+    self.releasePolicy = releasePolicy
+  }
+
+  /// ``releasePolicy`` under its former name.
+  @available(*, deprecated, renamed: "releasePolicy")
+  public var policy: ReleasePolicy {
+    get { releasePolicy }
+    set { releasePolicy = newValue }
+  }
+
+  @available(*, deprecated, renamed: "init(releasePolicy:)")
+  public convenience init(policy: ReleasePolicy) {
+    self.init(releasePolicy: policy)
   }
 
   /// Whether a finger drives a transition now.
@@ -60,7 +72,7 @@ open class PercentDrivenInteraction: InteractiveTransitioning {
   public func release(velocity: Double) {
     guard let animator else { return }
     let v = velocity.isFinite ? velocity : 0
-    let finish = policy.shouldFinish(
+    let finish = releasePolicy.shouldFinish(
       progress: animator.progress, velocity: v, travel: animator.travel)
     end(finish: finish, velocity: v)
   }

@@ -113,12 +113,13 @@ public final class TransitionManager: PanInteractionHost {
     self.presenter = presenter
     pendingPresented = controller
     presenter.keepAlive(self)
-    interaction.policy = dismissalPolicyOrDefault
+    interaction.releasePolicy = dismissalPolicyOrDefault
     presentationInteraction = interaction
   }
 
   private var dismissalPolicyOrDefault: ReleasePolicy {
-    dismissalInteraction?.policy ?? (transition as? any ReleasePolicyProviding)?.releasePolicy
+    dismissalInteraction?.releasePolicy ?? (transition as? any ReleasePolicyProviding)?
+      .releasePolicy
       ?? .projected
   }
 

@@ -1,5 +1,5 @@
-/// What a view is to a transition's scene: the presenting screen, the presented one, a dimming
-/// view, a container's child, … The scene, its recorded frames, the preview, the law checker
+/// What a view is to a transition's stage: the presenting screen, the presented one, a dimming
+/// view, a container's child, … The stage, its recorded frames, the preview, the law checker
 /// and the live backends all name views by role; each role the library knows is spelled once,
 /// here. A transition's own supporting views may take roles of their own (`"glow"`: any string
 /// literal is a role). Strings appear only where a role is read or written as text (a script's

@@ -6,7 +6,7 @@ import Stage
 extension NavigationController {
   /// The release policy of the pop gesture: the top screen's transition's
   /// (``ReleasePolicyProviding``), else ``ReleasePolicy/projected``.
-  public var popReleasePolicy: ReleasePolicy { popInteraction.policy }
+  public var popReleasePolicy: ReleasePolicy { popInteraction.releasePolicy }
 
   /// The direction a finger moves (window coordinates) to advance `operation`: the running
   /// push's or pop's own, else the top screen's transition's for it (its
@@ -41,10 +41,10 @@ extension NavigationController {
     let gesture = transition.popGesture ?? .leftEdge
     popInteraction.edges = gesture.edges
     popInteraction.edgeWidth = gesture.edgeWidth
-    popInteraction.policy =
+    popInteraction.releasePolicy =
       (transition as? any ReleasePolicyProviding)?.releasePolicy ?? .projected
     for interaction in entries[ObjectIdentifier(top)]?.interactions ?? [] {
-      interaction.policy = popInteraction.policy
+      interaction.releasePolicy = popInteraction.releasePolicy
     }
   }
 

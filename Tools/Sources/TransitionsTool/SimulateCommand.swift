@@ -4,13 +4,13 @@ import Motion
 import Transitions
 import TransitionsPlayback
 
-/// `transitions simulate`: runs a dynamics scene and prints item states and events.
+/// `transitions simulate`: runs a dynamics simulation and prints item states and events.
 public struct SimulateCommand: RenderingCommand {
   public static let configuration = CommandConfiguration(
     commandName: "simulate",
-    abstract: "Run a UIKit-Dynamics-style scene and print item states over time.",
+    abstract: "Run a UIKit-Dynamics-style simulation and print item states over time.",
     discussion: """
-      SCENE is a JSON file (- for standard input): {"bounds":{"x","y","width","height"}, "step": seconds (optional, \
+      SIMULATION is a JSON file (- for standard input): {"bounds":{"x","y","width","height"}, "step": seconds (optional, \
       default 1/240), "duration": seconds, "sampleEvery": seconds, "restDetection": {"speed", \
       "duration", "timeCap", "angularSpeed" (rad/s)} (optional), "items":[{"id","center":[x,y], \
       "size":[w,h],"velocity":[vx,vy],"density","elasticity","friction","resistance", \
@@ -31,14 +31,14 @@ public struct SimulateCommand: RenderingCommand {
       {"samples":[{t,id,x,y,vx,vy,angle,angularVelocity}], "events":[{t, type, ...}]} \
       with types contactBegan, contactEnded, rest and resume. Rows are written as they are \
       produced. Limits per run: at most 10000000 world steps (duration / step) and 1000000 \
-      rows (samples × items); a scene beyond either is refused before anything runs.
+      rows (samples × items); a simulation beyond either is refused before anything runs.
 
       Example: transitions simulate shade.json --format json
       """
   )
 
-  @Argument(help: ArgumentHelp("The scene, a JSON file.", valueName: "scene"))
-  var scenePath: String
+  @Argument(help: ArgumentHelp("The simulation, a JSON file.", valueName: "simulation"))
+  var simulationPath: String
 
   @Option(help: "Output format: csv or json.")
   var format: OutputFormat = .csv
@@ -46,9 +46,9 @@ public struct SimulateCommand: RenderingCommand {
   public init() {}
 
   func write(to io: ToolIO) throws {
-    let scene: Scene
+    let simulation: Simulation
     do {
-      scene = try Scene(try io.input.readJSON(scenePath, option: "scene"))
+      simulation = try Simulation(try io.input.readJSON(simulationPath, option: "simulation"))
     } catch let error as InputError {
       throw ValidationError(error.description)
     }
@@ -56,24 +56,25 @@ public struct SimulateCommand: RenderingCommand {
     var ids: [ItemID] = []
     do {
       world = try World(
-        bounds: scene.bounds, step: scene.step ?? 1.0 / 240, restDetection: scene.restDetection)
-      for (index, item) in scene.items.enumerated() {
+        bounds: simulation.bounds, step: simulation.step ?? 1.0 / 240,
+        restDetection: simulation.restDetection)
+      for (index, item) in simulation.items.enumerated() {
         do {
           ids.append(try world.addItem(item))
         } catch {
           throw InputError(path: "items[\(index)].\(error.parameter)", problem: error.problem)
         }
       }
-      for make in scene.behaviors { world.addBehavior(try make(world, ids)) }
+      for make in simulation.behaviors { world.addBehavior(try make(world, ids)) }
     } catch let error as InputError {
       throw ValidationError(error.description)
     } catch {
-      throw ValidationError("scene: \(error)")
+      throw ValidationError("simulation: \(error)")
     }
     var events: [WorldEvent] = []
     world.onEvent = { events.append($0) }
-    // Bounded by Scene's limits on rows and world steps, so the conversion is safe.
-    let count = Int((scene.duration / scene.sampleEvery * (1 + 1e-12)).rounded(.down))
+    // Bounded by Simulation's limits on rows and world steps, so the conversion is safe.
+    let count = Int((simulation.duration / simulation.sampleEvery * (1 + 1e-12)).rounded(.down))
     switch format {
     case .csv: io.write("t,id,x,y,vx,vy,angle,angularVelocity\n")
     case .json: io.write("{\"samples\":[")
@@ -81,7 +82,7 @@ public struct SimulateCommand: RenderingCommand {
     var first = true
     var line = ""
     for k in 0...count {
-      let t = min(Double(k) * scene.sampleEvery, scene.duration)
+      let t = min(Double(k) * simulation.sampleEvery, simulation.duration)
       do {
         try world.advance(to: max(t, world.elapsedTime))
       } catch {
@@ -95,9 +96,9 @@ public struct SimulateCommand: RenderingCommand {
         guard center.isFinite, velocity.isFinite, angle.isFinite, spin.isFinite else {
           throw ValidationError(
             "items[\(index)]: its motion leaves the range of a double by t = \(formatNumber(t)) "
-              + "s; the scene's numbers are too large for the engine")
+              + "s; the simulation's numbers are too large for the engine")
         }
-        let name = scene.itemNames[index]
+        let name = simulation.itemNames[index]
         line.removeAll(keepingCapacity: true)
         switch format {
         case .csv:
@@ -126,7 +127,7 @@ public struct SimulateCommand: RenderingCommand {
     guard format == .json else { return }
     io.write("],\"events\":[")
     for (index, event) in events.enumerated() {
-      let object = describe(event, names: scene.itemNames)
+      let object = describe(event, names: simulation.itemNames)
       io.write((index > 0 ? "," : "") + object.text)
     }
     io.write("]}\n")

@@ -90,7 +90,7 @@ extension SheetTransition {
     ]
   }
 
-  /// The catalogue's `sheet`. Its scene may hold scrolling content; scripts select its detents
+  /// The catalogue's `sheet`. Its stage may hold scrolling content; scripts select its detents
   /// (`selectDetent`) and its frames say where it rests (`detent`).
   nonisolated public static let definition: TransitionDefinition = {
     var definition = TransitionDefinition(
@@ -182,10 +182,10 @@ extension TransitionStyle {
 }
 
 extension SheetTransition: StagedTransition, DetentTransition {
-  /// Hands off to the scene's scrolling content, and reports each change of detent.
-  public func attach(to scene: SceneHookup) {
-    if let content = scene.scrollContent { scrollView = content }
-    let report = scene.report
+  /// Hands off to the stage's scrolling content, and reports each change of detent.
+  public func attach(to stage: StageHookup) {
+    if let content = stage.scrollContent { scrollView = content }
+    let report = stage.report
     onEvent = { event in
       guard case .detentChanged(let from, let to, let interactive) = event else { return }
       report(.detentChanged(from: from, to: to, interactive: interactive))

@@ -80,53 +80,6 @@ extension SheetTransition {
     func top(ofExtent extent: Double) -> Double { y - extent }
   }
 
-  // MARK: Detents
-
-  /// Resolves the detents for the window's size and safe area, when either changed.
-  func resolveDetents(for window: Window) {
-    let size = window.bounds.size
-    let safeArea = window.safeAreaInsets
-    if let resolved = resolvedFor, resolved.size == size, resolved.safeArea == safeArea,
-      !detents.isEmpty
-    {
-      return
-    }
-    let resolved = configuration.resolvedDetents(in: size, safeArea: safeArea)
-    detents = resolved.map(\.detent)
-    heights = resolved.map(\.height)
-    landingHeights = heights
-    resolvedFor = (size, safeArea)
-    largeIndex = detents.firstIndex(of: .large)
-    undimmedIndex = configuration.largestUndimmedDetent.flatMap { detents.firstIndex(of: $0) }
-  }
-
-  /// The index of `detent` among the sorted detents (the smallest for an unknown one).
-  func index(of detent: SheetDetent) -> Int {
-    detents.firstIndex(of: detent) ?? 0
-  }
-
-  /// A detent's height above the floor: its height, no more than the room above the floor.
-  func effectiveHeight(of detent: SheetDetent, _ floor: Floor) -> Double {
-    effectiveHeight(at: index(of: detent), floor)
-  }
-
-  func effectiveHeight(at index: Int, _ floor: Floor) -> Double {
-    guard heights.indices.contains(index) else { return floor.room }
-    return min(heights[index], floor.room)
-  }
-
-  /// The detent nearest to `extent` points above the floor.
-  func nearestDetent(to extent: Double, _ floor: Floor) -> SheetDetent {
-    var best = 0
-    for index in heights.indices
-    where abs(effectiveHeight(at: index, floor) - extent)
-      < abs(effectiveHeight(at: best, floor) - extent)
-    {
-      best = index
-    }
-    return detents.indices.contains(best) ? detents[best] : openingDetent
-  }
-
   // MARK: Height
 
   /// The sheet's height above the floor at `time`, and how fast it rises (points per second),
@@ -315,48 +268,6 @@ extension SheetTransition {
       if presenter.transform != transform { presenter.transform = transform }
       let radius = configuration.cornerRadius * recede
       if presenter.cornerRadius != radius { presenter.cornerRadius = radius }
-    }
-  }
-
-  // MARK: Springs
-
-  /// Springs to `detent` from `extent` points above the floor, rising at `velocity` pt/s; under
-  /// Reduce Motion critically damped, with the velocity towards the detent limited so that it
-  /// never overshoots. Rests at once when it is already there.
-  func spring(to detent: SheetDetent, from extent: Double, velocity: Double, interactive: Bool) {
-    guard let window else { return }
-    let now = window.currentTime
-    let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight(at: now))
-    let offset = extent - effectiveHeight(of: detent, floor)
-    var spring = Self.detentSpring
-    var carried = velocity.isFinite ? velocity : 0
-    if window.environment.reduceMotion {
-      spring = (try? Spring(dampingRatio: 1, response: spring.response)) ?? .smooth
-      let limit = spring.naturalFrequency * abs(offset)
-      if carried * offset < 0, abs(carried) > limit { carried = offset > 0 ? -limit : limit }
-    }
-    let motion = spring.motion(from: offset, to: 0, initialVelocity: carried)
-    let duration = motion.settlingDuration(tolerance: .halfPoint)
-    guard duration.isFinite, duration > 0 else {
-      position = .resting(detent)
-      rested(at: detent, interactive: interactive)
-      return
-    }
-    position = .springing(
-      to: detent, motion: motion, start: now, duration: duration, interactive: interactive)
-  }
-
-  /// Comes to rest from `extent` points above the floor: at once at a detent it is on, else on
-  /// a spring to the nearest.
-  func settle(from extent: Double) {
-    guard let window else { return }
-    let floor = Floor(window: window, keyboard: window.keyboard.visibleHeight)
-    let detent = nearestDetent(to: extent, floor)
-    if abs(effectiveHeight(of: detent, floor) - extent) < 1e-9 {
-      position = .resting(detent)
-      lastRested = lastRested ?? detent
-    } else {
-      spring(to: detent, from: extent, velocity: 0, interactive: true)
     }
   }
 }

@@ -16,7 +16,7 @@ enum ServerMessage: Sendable {
   /// (``LabCatalogue/controls(for:)``) and the server's limits.
   case welcome(catalogue: String, controls: String, limits: Limits)
   /// A new scene: what it plays, how it is drawn, and the inputs its transition takes.
-  case scene(SceneDescription)
+  case scene(SessionSetup)
   /// The inputs the scene takes now, when a `resize` changed them (a button that no longer
   /// fits the turned window goes, and comes back when the window turns back).
   case inputs([InputChoice])
@@ -48,9 +48,10 @@ enum ServerMessage: Sendable {
     var scriptSeconds: Double
   }
 
-  /// What a `scene` message tells.
-  struct SceneDescription: Sendable {
-    /// The script the scene plays (its header: transition, options, Reduce Motion, screen).
+  /// What a `scene` message tells: the setup a session plays (the protocol keeps the name
+  /// `scene`).
+  struct SessionSetup: Sendable {
+    /// The script the session plays (its header: transition, options, Reduce Motion, screen).
     var script: Script
     /// The colours frames are drawn with.
     var palette: Palette
@@ -80,9 +81,9 @@ enum ServerMessage: Sendable {
           ])
         ),
       ]
-    case .scene(let scene):
-      let script = scene.script
-      let palette = scene.palette
+    case .scene(let setup):
+      let script = setup.script
+      let palette = setup.palette
       fields = [
         ("type", .string("scene")), ("transition", .string(script.transition)),
         ("options", .literal(script.optionsJSON)), ("reduceMotion", .bool(script.reduceMotion)),
@@ -93,8 +94,8 @@ enum ServerMessage: Sendable {
         ("screenColor", .string(hexString(palette.screen))),
         ("fingerColor", .string(hexString(palette.finger))),
         ("rowColors", .array(palette.contentRowColors.map { .string(hexString($0)) })),
-        ("inputs", .array(scene.inputs.map(\.json))),
-        ("orientations", .array(scene.orientations.map(\.json))),
+        ("inputs", .array(setup.inputs.map(\.json))),
+        ("orientations", .array(setup.orientations.map(\.json))),
       ]
     case .inputs(let inputs):
       fields = [("type", .string("inputs")), ("inputs", .array(inputs.map(\.json)))]

@@ -143,10 +143,10 @@ final class LabSession {
     quietFrames = 0
     isResting = false
     offeredInputs = InputChoices.choices(for: live)
-    let scene = ServerMessage.SceneDescription(
+    let setup = ServerMessage.SessionSetup(
       script: live.script, palette: palette, inputs: offeredInputs,
       orientations: Orientations.choices(for: live))
-    var out: [Output] = [.message(ServerMessage.scene(scene).json, startsScene: true)]
+    var out: [Output] = [.message(ServerMessage.scene(setup).json, startsScene: true)]
     if let keyframe = differ.update(for: live.frame, keyframe: true) {
       out.append(.frame(keyframe))
     }

@@ -5,17 +5,17 @@ import Transitions
 /// A modal catalogue transition on a phone: a base controller (role `presenting`) that presents
 /// another (`presented`) with the transition's manager.
 @MainActor
-final class ModalScene: PlayScene {
+final class ModalStage: PlayStage {
   let window: Window
   let root = ViewController()
   let detail = ViewController()
   let manager: TransitionManager
   private let recorder: Recorder
 
-  /// A scene for `style`, staged as `staging` asks, with scrolling content in the presented
+  /// A stage for `style`, staged as `staging` asks, with scrolling content in the presented
   /// view at `scrollOffset` (the script's `scene.scrollContent`), if given.
   init(
-    style: TransitionStyle, staging: SceneStaging = SceneStaging(), scrollOffset: Double? = nil,
+    style: TransitionStyle, staging: Staging = Staging(), scrollOffset: Double? = nil,
     screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool, recorder: Recorder
   ) {
     self.recorder = recorder
@@ -35,7 +35,7 @@ final class ModalScene: PlayScene {
     let sourceProvider = staging.source.map(addSource)
     if let scrollOffset { addScrollContent(offset: scrollOffset) }
     (manager.transition as? any StagedTransition)?.attach(
-      to: SceneHookup(
+      to: StageHookup(
         source: sourceProvider, scrollContent: list,
         report: { [weak self] event in self?.report(event) }))
   }
@@ -46,7 +46,7 @@ final class ModalScene: PlayScene {
   /// Puts the staging's source view at its frame in the presenting screen; returns what the
   /// transition asks for it with (with `goneAtDismissal`, it has gone by the dismissal).
   private func addSource(
-    _ staged: SceneStaging.Source
+    _ staged: Staging.Source
   ) -> @MainActor @Sendable (TransitionOperation) -> View? {
     let cell = View(frame: staged.frame)
     cell.name = ViewRole.source.rawValue
@@ -73,13 +73,13 @@ final class ModalScene: PlayScene {
     manager.dismissalInteraction?.scrollView = list
   }
 
-  /// Puts a scroll view with content ``Script/Scene/contentHeight`` tall in the presented view,
+  /// Puts a scroll view with content ``Script/ScrollSettings/contentHeight`` tall in the presented view,
   /// at `offset` (at most the content's height less the view's).
   private func addScrollContent(offset: Double) {
     let frame = manager.transition.frameOfPresentedView(inContainerBounds: window.bounds)
     let list = ScrollView(frame: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
     list.name = "content"
-    list.contentSize = Size(width: frame.width, height: Script.Scene.contentHeight)
+    list.contentSize = Size(width: frame.width, height: Script.ScrollSettings.contentHeight)
     list.contentOffset = Point(x: 0, y: min(max(offset, 0), list.maximumContentOffset.y))
     detail.view.addSubview(list)
     self.list = list
@@ -164,25 +164,15 @@ final class ModalScene: PlayScene {
       container: container,
       known: [root.view, detail.view] + listed.map(\.view) + (source.map { [$0] } ?? []),
       anchor: detail.view)
-    var out: [(ViewRole, View)] = [(.presenting, root.view)]
-    if let source { out.append((.source, source)) }
-    out += listed.filter { $0.role == .dimming }
-    out += unlisted.behind
-    out.append((.presented, detail.view))
-    out += listed.filter { $0.role != .dimming }
-    out += unlisted.inFront
-    return out
+    var back: [(role: ViewRole, view: View)] = [(.presenting, root.view)]
+    if let source { back.append((.source, source)) }
+    return stagedRoles(
+      back: back, anchor: (.presented, detail.view), listed: listed, unlisted: unlisted)
   }
 
-  var status:
-    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
-  {
-    if let animator = manager.activeAnimator, let operation = manager.activeOperation {
-      return (
-        .transitioning, Timeline.Operation(rawValue: operation.rawValue),
-        animator.context.isInteractive, animator.progress
-      )
-    }
-    return (detail.presentingViewController != nil ? .presented : .idle, nil, false, nil)
+  var status: PlayStatus {
+    playStatus(
+      animator: manager.activeAnimator, operation: manager.activeOperation,
+      otherwise: detail.presentingViewController != nil ? .presented : .idle)
   }
 }

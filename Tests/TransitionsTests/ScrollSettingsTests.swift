@@ -10,12 +10,13 @@ import TransitionsTestSupport
 /// `scene`, not to the transition's options; the former spelling under `options` still plays
 /// the same.
 @MainActor
-struct SceneSettingsTests {
+struct ScrollSettingsTests {
   let swipe = [drag(at: 0.1, from: (195, 300), to: (195, 800), duration: 0.6, hold: 0.1)]
 
   @Test func theFormerSpellingInOptionsPlaysTheSameAsTheScene() throws {
     let scene = try play(
-      "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 120), start: .presented,
+      "modal", scrollSettings: Script.ScrollSettings(scrollContent: true, scrollOffset: 120),
+      start: .presented,
       until: 2, swipe)
     let former = try play(
       "modal", options: ["scrollContent": .bool(true), "scrollOffset": .number(120)],
@@ -30,7 +31,8 @@ struct SceneSettingsTests {
       mixed
         == (try play(
           "modal", options: ["dismissal": .string("standard")],
-          scene: Script.Scene(scrollContent: true), start: .presented, until: 2, swipe)))
+          scrollSettings: Script.ScrollSettings(scrollContent: true), start: .presented, until: 2,
+          swipe)))
     // And from JSON, as old script files have it.
     let json = try ScenarioPlayer().play(
       Script(
@@ -58,7 +60,7 @@ struct SceneSettingsTests {
     ) {
       try play(
         "modal", options: ["scrollContent": .bool(true)],
-        scene: Script.Scene(scrollOffset: 10), until: 0.1, [])
+        scrollSettings: Script.ScrollSettings(scrollOffset: 10), until: 0.1, [])
     }
     // A transition without scrolling content never had these options.
     #expect(
@@ -77,10 +79,12 @@ struct SceneSettingsTests {
       let error = ScriptError(
         path: "scene.scrollOffset", problem: "expected a number from 0 to 10000 pt, got \(written)")
       #expect(throws: error) {
-        try Script(transition: "modal", scene: Script.Scene(scrollOffset: offset)).validate()
+        try Script(transition: "modal", scrollSettings: Script.ScrollSettings(scrollOffset: offset))
+          .validate()
       }
       #expect(throws: error) {
-        try play("modal", scene: Script.Scene(scrollOffset: offset), until: 0.1, [])
+        try play(
+          "modal", scrollSettings: Script.ScrollSettings(scrollOffset: offset), until: 0.1, [])
       }
     }
     #expect(
@@ -88,14 +92,14 @@ struct SceneSettingsTests {
         path: "scene.scrollContent",
         problem: "card's scene has no scrolling content; it is for modal, sheet")
     ) {
-      try play("card", scene: Script.Scene(scrollContent: true), until: 0.1, [])
+      try play("card", scrollSettings: Script.ScrollSettings(scrollContent: true), until: 0.1, [])
     }
     #expect(
       throws: ScriptError(
         path: "scene.scrollOffset",
         problem: "container's scene has no scrolling content; it is for modal, sheet")
     ) {
-      try play("container", scene: Script.Scene(scrollOffset: 10), until: 0.1, [])
+      try play("container", scrollSettings: Script.ScrollSettings(scrollOffset: 10), until: 0.1, [])
     }
   }
 
@@ -103,7 +107,8 @@ struct SceneSettingsTests {
     let plain = Script(transition: "modal", until: 1)
     #expect(!plain.json().contains("scene"))
     let scrolled = Script(
-      transition: "modal", scene: Script.Scene(scrollContent: true, scrollOffset: 120), until: 1)
+      transition: "modal",
+      scrollSettings: Script.ScrollSettings(scrollContent: true, scrollOffset: 120), until: 1)
     #expect(
       scrolled.json().hasPrefix(
         #"{"transition":"modal","options":{},"scene":{"scrollContent":true,"scrollOffset":120.0},"#
@@ -131,7 +136,8 @@ struct SceneSettingsTests {
     #expect(own.frames.first?.view("presented")?.contentOffset == nil)
     let scrolled = try player.play(
       Script(
-        transition: "mine", scene: Script.Scene(scrollContent: true, scrollOffset: 40),
+        transition: "mine",
+        scrollSettings: Script.ScrollSettings(scrollContent: true, scrollOffset: 40),
         until: 0.1, start: .presented))
     #expect(scrolled.frames.first?.view("presented")?.contentOffset == Point(x: 0, y: 40))
   }

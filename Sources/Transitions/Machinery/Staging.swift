@@ -1,20 +1,20 @@
 public import Motion
 public import Stage
 
-/// What a modal transition asks of the scene that plays it (`transitions play`, the gallery,
+/// What a modal transition asks of the stage that plays it (`transitions play`, the gallery,
 /// the lab, the law checker): how the presented screen looks, and a view in the presenting
 /// screen it grows from. Its definition declares it from a play's options
 /// (``TransitionDefinition/staging``), so a transition of yours is staged as the catalogue's
-/// are; what it then needs from the scene at run time it takes by adopting
+/// are; what it then needs from the stage at run time it takes by adopting
 /// ``StagedTransition``.
 ///
 /// ```swift
 /// var definition = TransitionDefinition(id: "rise", summary: "A card rises.") { _ in
 ///   .custom { RiseTransition() }
 /// }
-/// definition.staging = { _ in SceneStaging(presentedCornerRadius: 16) }
+/// definition.staging = { _ in Staging(presentedCornerRadius: 16) }
 /// ```
-public struct SceneStaging: Sendable, Hashable {
+public struct Staging: Sendable, Hashable {
   /// The presented screen's background colour; `nil` (the default): the transition's own
   /// content's (``ContentProvidingTransition``), else white.
   public var presentedColor: Color?
@@ -24,7 +24,7 @@ public struct SceneStaging: Sendable, Hashable {
   /// returns to, as a zoom's cell; `nil` (the default): none.
   public var source: Source?
 
-  /// A view the scene puts in the presenting screen for the transition.
+  /// A view the stage puts in the presenting screen for the transition.
   public struct Source: Sendable, Hashable {
     /// Where it is in the presenting screen, in points.
     public var frame: Rect
@@ -33,7 +33,7 @@ public struct SceneStaging: Sendable, Hashable {
     /// Its colour.
     public var color: Color
     /// Whether it has gone (been removed) by the time the transition dismisses, as a cell
-    /// scrolled away: the scene then answers that there is none.
+    /// scrolled away: the stage then answers that there is none.
     public var goneAtDismissal: Bool
 
     public init(frame: Rect, cornerRadius: Double, color: Color, goneAtDismissal: Bool = false) {
@@ -53,15 +53,15 @@ public struct SceneStaging: Sendable, Hashable {
   }
 }
 
-/// What a scene hands a ``StagedTransition``: the views its staging asked for and where to
+/// What a stage hands a ``StagedTransition``: the views its staging asked for and where to
 /// report what the transition wants recorded.
 @MainActor
-public struct SceneHookup {
-  /// The source view for `operation` (``SceneStaging/source``): `nil` when the staging asked
+public struct StageHookup {
+  /// The source view for `operation` (``Staging/source``): `nil` when the staging asked
   /// for none, or when it has gone. Ask it each time the transition needs the view.
   public let source: (@MainActor @Sendable (TransitionOperation) -> View?)?
-  /// Scrolling content the scene put in the presented view (a script's
-  /// `"scene": {"scrollContent": true}`), if any.
+  /// Scrolling content the stage put in the presented view (a script's
+  /// `"stage": {"scrollContent": true}`), if any.
   public let scrollContent: ScrollView?
   /// Records `event` in the played timeline (from the moment recording starts; earlier ones
   /// are dropped).
@@ -77,7 +77,7 @@ public struct SceneHookup {
   }
 }
 
-/// What a transition may report to the scene that plays it, recorded as a timeline's event of
+/// What a transition may report to the stage that plays it, recorded as a timeline's event of
 /// the same name.
 public enum StagedEvent: Sendable, Hashable {
   /// Physics touched a boundary (`open`, `closed`, …).
@@ -88,12 +88,12 @@ public enum StagedEvent: Sendable, Hashable {
   case detentChanged(from: SheetDetent, to: SheetDetent, interactive: Bool)
 }
 
-/// A modal transition that takes what the scene playing it built for it (the source view, the
-/// scrolling content) and reports events to it. The scene calls ``attach(to:)`` once, after
-/// building what ``SceneStaging`` asked for and before anything is shown.
+/// A modal transition that takes what the stage playing it built for it (the source view, the
+/// scrolling content) and reports events to it. The stage calls ``attach(to:)`` once, after
+/// building what ``Staging`` asked for and before anything is shown.
 @MainActor
 public protocol StagedTransition: ModalTransition {
-  func attach(to scene: SceneHookup)
+  func attach(to stage: StageHookup)
 }
 
 /// A transition that rests at detents a script may select (`selectDetent`) and its frames
@@ -105,3 +105,11 @@ public protocol DetentTransition: ModalTransition {
   /// Moves to `detent`; `false` when it cannot now (a finger holds it).
   func select(_ detent: SheetDetent, animated: Bool) -> Bool
 }
+
+/// ``Staging`` under its former name.
+@available(*, deprecated, renamed: "Staging")
+public typealias SceneStaging = Staging
+
+/// ``StageHookup`` under its former name.
+@available(*, deprecated, renamed: "StageHookup")
+public typealias SceneHookup = StageHookup

@@ -3,7 +3,7 @@ import Motion
 import Transitions
 import TransitionsPlayback
 
-extension Scene {
+extension Simulation {
   private func itemIndex(_ reader: JSONReader) throws -> Int {
     let name = try reader.string()
     guard let index = itemIndices[name] else {

@@ -7,12 +7,12 @@ import Transitions
 /// supporting views (`dimming`, …) by their roles. A `push` while the screen is on the stack,
 /// a `pop` at the root, and either while a push or pop runs are ignored.
 @MainActor
-final class NavigationScene: PlayScene {
+final class NavigationStage: PlayStage {
   let window: Window
   let root = ViewController()
   let detail = ViewController()
   let navigation: NavigationController
-  /// The transition every push and pop of the scene runs (one screen is pushed at a time).
+  /// The transition every push and pop of the stage runs (one screen is pushed at a time).
   let transition: any NavigationTransition
   private let recorder: Recorder
 
@@ -82,24 +82,19 @@ final class NavigationScene: PlayScene {
     unlisted.update(
       container: navigation.view, known: before + [root.view, detail.view] + listed.map(\.view),
       anchor: detail.view)
-    return [(.presenting, root.view)] + listed.filter { $0.role == .dimming } + unlisted.behind
-      + [(.pushed, detail.view)] + listed.filter { $0.role != .dimming } + unlisted.inFront
+    return stagedRoles(
+      back: [(.presenting, root.view)], anchor: (.pushed, detail.view), listed: listed,
+      unlisted: unlisted)
   }
 
-  var status:
-    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
-  {
-    if let animator = navigation.activeAnimator, let operation = navigation.activeOperation {
-      return (
-        .transitioning, Timeline.Operation(rawValue: operation.rawValue),
-        animator.context.isInteractive, animator.progress
-      )
-    }
-    return (navigation.viewControllers.count > 1 ? .presented : .idle, nil, false, nil)
+  var status: PlayStatus {
+    playStatus(
+      animator: navigation.activeAnimator, operation: navigation.activeOperation,
+      otherwise: navigation.viewControllers.count > 1 ? .presented : .idle)
   }
 }
 
-/// One transition handed out by a style each time (the scene's single pushed screen).
+/// One transition handed out by a style each time (the stage's single pushed screen).
 @MainActor
 private final class TransitionBox {
   let transition: any NavigationTransition

@@ -1,18 +1,18 @@
 import Transitions
 
 extension Script {
-  /// Settings of the scene the player builds around the transition, not of the transition
-  /// itself: the script's optional `scene` object (`docs/PLAY.md`).
+  /// Settings of the stage the player builds around the transition, not of the transition
+  /// itself: the script's optional `scene` object (`docs/PLAY.md`; the key keeps its name).
   ///
   /// ```swift
   /// var script = Script(transition: "modal", start: .presented)
-  /// script.scene = Script.Scene(scrollContent: true, scrollOffset: 120)
+  /// script.scrollSettings = Script.ScrollSettings(scrollContent: true, scrollOffset: 120)
   /// ```
   ///
   /// Scripts written before `scene` existed gave these settings as options
   /// (`"options": {"scrollContent": true}`); that spelling is still read for a transition that
   /// has no options of those names (deprecated).
-  public struct Scene: Sendable, Hashable {
+  public struct ScrollSettings: Sendable, Hashable {
     /// Whether the presented view holds a scroll view whose content is ``contentHeight`` tall:
     /// drags scroll it until its top, then hand off to the dismissal in the same drag, and
     /// back. Only for a transition that supports it
@@ -32,7 +32,7 @@ extension Script {
     public static let contentHeight = 2000.0
 
     /// The settings as a script names them, with their ranges and what they do.
-    static let fields: [ConfigurationField<Scene>] = [
+    static let fields: [ConfigurationField<ScrollSettings>] = [
       .bool(
         "scrollContent", \.scrollContent,
         "the presented view holds a scroll view (content 2000 pt tall): drags scroll it until "
@@ -44,7 +44,7 @@ extension Script {
 
     /// Checks every setting; errors name `scene.NAME`.
     func validate() throws(ScriptError) {
-      let defaults = Scene()
+      let defaults = ScrollSettings()
       for field in Self.fields {
         do {
           try field.option(defaults: defaults).check(field.read(self), at: "scene.\(field.name)")
@@ -54,31 +54,32 @@ extension Script {
       }
     }
 
-    /// The first setting that differs from the default scene's, if any.
+    /// The first setting that differs from the default, if any.
     var firstGivenSetting: String? {
-      let defaults = Scene()
+      let defaults = ScrollSettings()
       return Self.fields.first { $0.read(self) != $0.read(defaults) }?.name
     }
   }
 
-  /// The script with the scene's settings that it gives under their former spelling
-  /// (`options.scrollContent`, `options.scrollOffset`, deprecated) moved into ``scene``, when
+  /// The script with the scroll settings that it gives under their former spelling
+  /// (`options.scrollContent`, `options.scrollOffset`, deprecated) moved into
+  /// ``scrollSettings``, when
   /// `transition` supports scrolling content and has no options of those names.
   ///
   /// - Throws: ``ScriptError`` at `options.NAME` for a value that does not fit, or when the
   ///   script also gives a `scene`.
-  func movingSceneSettingsOutOfOptions(
+  func movingScrollSettingsOutOfOptions(
     for transition: TransitionDescription
   ) throws(ScriptError) -> Script {
     guard transition.supportsScrollContent else { return self }
     let optionNames = Set(transition.options.map(\.name))
     var moved = self
-    let sceneGiven = scene != Scene()
-    let defaults = Scene()
-    for field in Scene.fields where !optionNames.contains(field.name) {
+    let settingsGiven = scrollSettings != ScrollSettings()
+    let defaults = ScrollSettings()
+    for field in ScrollSettings.fields where !optionNames.contains(field.name) {
       guard let value = options[field.name] else { continue }
       let path = "options.\(field.name)"
-      guard !sceneGiven else {
+      guard !settingsGiven else {
         throw ScriptError(
           path: path,
           problem:
@@ -90,9 +91,22 @@ extension Script {
       } catch {
         throw ScriptError(error)
       }
-      field.write(&moved.scene, value)
+      field.write(&moved.scrollSettings, value)
       moved.options[field.name] = nil
     }
     return moved
+  }
+}
+
+extension Script {
+  /// The scroll settings under their former name.
+  @available(*, deprecated, renamed: "ScrollSettings")
+  public typealias Scene = ScrollSettings
+
+  /// The scroll settings under their former name.
+  @available(*, deprecated, renamed: "scrollSettings")
+  public var scene: ScrollSettings {
+    get { scrollSettings }
+    set { scrollSettings = newValue }
   }
 }

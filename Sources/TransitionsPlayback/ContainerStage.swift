@@ -6,7 +6,7 @@ import Transitions
 /// selection `indicator`. A script's `start: presented` shows the same as `idle` (no transition
 /// runs).
 @MainActor
-final class ContainerScene: PlayScene {
+final class ContainerStage: PlayStage {
   let window: Window
   let container: ContainerViewController
   private let recorder: Recorder
@@ -61,9 +61,7 @@ final class ContainerScene: PlayScene {
       + [(.indicator, container.indicatorView)]
   }
 
-  var status:
-    (phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?)
-  {
+  var status: PlayStatus {
     guard let animator = container.activeAnimator else { return (.idle, nil, false, nil) }
     return (.transitioning, .select, animator.context.isInteractive, animator.progress)
   }

@@ -3,9 +3,9 @@ import Motion
 import Transitions
 import TransitionsPlayback
 
-/// A scene for `transitions simulate`: a world, its items and behaviours, and how long and how
+/// A simulation for `transitions simulate`: a world, its items and behaviours, and how long and how
 /// often to sample it. Parsed from JSON with every error naming its JSON path.
-struct Scene {
+struct Simulation {
   var bounds: Rect
   var step: Double?
   var duration: Double

@@ -1,9 +1,9 @@
 import Stage
 import Transitions
 
-/// What a played scene must offer the recorder.
+/// What a played stage must offer the recorder.
 @MainActor
-protocol PlayScene: AnyObject {
+protocol PlayStage: AnyObject {
   var window: Window { get }
   /// Starts recording callbacks and transition events.
   func observe()
@@ -17,15 +17,41 @@ protocol PlayScene: AnyObject {
   /// For a transition with detents, where it rests now (a frame's `detent`); `nil` otherwise.
   var detent: Timeline.Detent? { get }
   /// The state now.
-  var status:
-    (
-      phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool,
-      progress: Double?
-    )
-  { get }
+  var status: PlayStatus { get }
 }
 
-extension PlayScene {
+/// A stage's state: its phase, the operation under way, whether a finger drives it, and its
+/// progress.
+typealias PlayStatus = (
+  phase: Timeline.Phase, operation: Timeline.Operation?, interactive: Bool, progress: Double?
+)
+
+/// The status of a stage whose owner runs `animator` for `operation` (a modal or a navigation
+/// transition); `phase` when none runs.
+@MainActor
+func playStatus(
+  animator: TransitionAnimator?, operation: TransitionOperation?, otherwise phase: Timeline.Phase
+) -> PlayStatus {
+  guard let animator, let operation else { return (phase, nil, false, nil) }
+  return (
+    .transitioning, Timeline.Operation(rawValue: operation.rawValue),
+    animator.context.isInteractive, animator.progress
+  )
+}
+
+/// A modal or navigation stage's views back to front: `back` (the presenting view and what the
+/// stage put with it), the listed dimming, the unlisted views found behind `anchor`, `anchor`
+/// (the presented or pushed view), the other listed views, and the unlisted views in front.
+@MainActor
+func stagedRoles(
+  back: [(role: ViewRole, view: View)], anchor: (role: ViewRole, view: View),
+  listed: [(role: ViewRole, view: View)], unlisted: UnlistedViews
+) -> [(role: ViewRole, view: View)] {
+  back + listed.filter { $0.role == .dimming } + unlisted.behind + [anchor]
+    + listed.filter { $0.role != .dimming } + unlisted.inFront
+}
+
+extension PlayStage {
   /// No scrolling content by default.
   func scrollingContent(ofRole role: ViewRole) -> ScrollView? { nil }
   /// No detents by default.
@@ -47,7 +73,7 @@ func refusal<Failure: Error & CustomStringConvertible>(
 }
 
 /// The views a transition put in its container without listing them in `supportingViews`,
-/// found as a scene is recorded, so that a timeline shows (and the law checker holds to the
+/// found as a stage is recorded, so that a timeline shows (and the law checker holds to the
 /// laws) every view a transition adds.
 ///
 /// Each keeps the role it was first found under for the rest of the recording, `unlisted-` and

@@ -1,0 +1,84 @@
+import Motion
+import QuartzCore
+import Stage
+import Transitions
+import TransitionsBackend
+import UIKit
+
+/// What the scene decides, carried out: each ``TransitionsBackend/BackendAction`` as the one
+/// UIKit call it stands for, and the end of a presentation's life.
+extension TransitionController {
+  func dismissForAccessibility() -> Bool {
+    guard scene?.content.accessibilityDismisses == true, let presented else { return false }
+    presented.dismiss(animated: true)
+    return true
+  }
+
+  /// Makes `call` on the scene through the runner (implicit animation off, the display link
+  /// started or stopped after it), then tells the front end the progress.
+  func perform(
+    inToolkitAnimation: Bool = false,
+    _ call: (MirroredPresentation<UIKitToolkit>) -> [BackendAction]
+  ) {
+    guard let runner else { return }
+    runner.perform(inToolkitAnimation: inToolkitAnimation, call)
+    onProgress?(scene?.content.progress ?? .dismissed)
+  }
+
+  /// One action of the scene, as the one UIKit call it stands for.
+  func handle(_ action: BackendAction) {
+    switch action {
+    case .context(let command): tell(command)
+    case .dismiss: presented?.dismiss(animated: true)
+    case .present:
+      if let presented, presented.presentingViewController == nil {
+        presenter?.present(presented, animated: true)
+      }
+    case .alongside(.scrub(let token, let fraction)):
+      alongside[token]?.fractionComplete = CGFloat(fraction)
+    case .alongside(.finish(let token, let atEnd)):
+      alongside[token]?.stopAnimation(false)
+      alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
+    case .focusPresented:
+      UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
+    case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
+    case .ended: end()
+    case .pop, .child, .screenPlacement: break  // a navigation stack's and a container's
+    case .haptic, .prepareHaptic, .renderServer: break  // the runner's
+    case .presentedContent(let placement):
+      // Laid out once at its size at rest; scaled and clipped while the frame changes size.
+      guard let content = presented?.viewIfLoaded else { return }
+      content.bounds = CGRect(
+        x: 0, y: 0, width: placement.size.width, height: placement.size.height)
+      content.center = CGPoint(x: placement.center.x, y: placement.center.y)
+      var scale = Matrix3D()
+      scale.m11 = placement.scale
+      scale.m22 = placement.scale
+      content.transform3D = CATransform3D(scale)
+      content.superview?.clipsToBounds = placement.clips
+    case .presentedSafeArea(let insets):
+      guard let presented, let app = appSafeArea else { return }
+      presented.additionalSafeAreaInsets = UIEdgeInsets(
+        top: app.top + insets.top, left: app.left + insets.left, bottom: app.bottom + insets.bottom,
+        right: app.right + insets.right)
+    }
+  }
+
+  func tell(_ command: TransitionHandshake.Command) {
+    guard let context else { return }
+    if case .complete = command { self.context = nil }
+    context.perform(command)
+  }
+
+  func end() {
+    mirrored?.panGestureRecognizer.removeTarget(self, action: #selector(scrollViewPanned))
+    if let appSafeArea { presented?.additionalSafeAreaInsets = appSafeArea }
+    appSafeArea = nil
+    runner?.stop()
+    runner = nil
+    context = nil
+    alongside.removeAll()
+    keyboardObservation?.stop()
+    keyboardObservation = nil
+  }
+}

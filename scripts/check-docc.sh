@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The DocC catalogues of the backend modules build without a warning.
+#
+#   scripts/check-docc.sh   exit 0 when docc converts each catalogue below with no warning
+#
+# - TransitionsBackend: its catalogue with the module's symbol graph, extracted by
+#   swift-symbolgraph-extract from the debug build's module (.build/debug/Modules; run
+#   `swift build` first), so that every ``Symbol`` link and every topic must resolve.
+# - TransitionsUIKit and TransitionsSwiftUI: Linux cannot build them (UIKit and SwiftUI exist on
+#   Apple platforms only), so their catalogues are converted alone, without symbols: their
+#   articles must resolve among themselves, and the one warning accepted is the landing page's
+#   title, the module's own symbol (``TransitionsUIKit``), which only a build for iOS provides.
+#   Their articles name types in plain code spans, never as links.
+#
+# What it cannot check: that the UIKit and SwiftUI catalogues' code spans name real API (the
+# type check against AppleStandIns/, scripts/check-apple.sh, covers the code, not the prose).
+# Three warnings in TransitionsBackend's symbol comments are tolerated by name (KNOWN, below).
+# About 5 s after a debug build. Output goes to a temporary folder, removed at exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift_bin=$(dirname "$(command -v swift)")
+docc=$(command -v docc || echo "$swift_bin/docc")
+extract=$(command -v swift-symbolgraph-extract || echo "$swift_bin/swift-symbolgraph-extract")
+modules=.build/debug/Modules
+[ -f "$modules/TransitionsBackend.swiftmodule" ] || {
+  echo "check-docc: $modules/TransitionsBackend.swiftmodule is missing; run swift build" >&2
+  exit 1
+}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+
+# Warnings tolerated for now, each a "file: warning" line: the three links in
+# TransitionsBackend/MirroredScene.swift (cross-module links and a partial parameter list), a file
+# being changed elsewhere while this check was added. Remove them here when they are fixed.
+KNOWN=$(
+  cat <<'END'
+MirroredScene.swift: warning: 'Stage' doesn't exist at '/TransitionsBackend/MirroredScene'
+MirroredScene.swift: warning: 'Stage' doesn't exist at '/TransitionsBackend/MirroredScene/keyboardWillChangeFrame(_:feed:)'
+MirroredScene.swift: warning: Parameter 'toolkit' is missing documentation
+END
+)
+
+# convert NAME CATALOGUE ALLOWED [docc arguments...]: converts, and fails when docc reports a
+# warning that is neither ALLOWED (a whole line; empty: none) nor KNOWN; prints each one with
+# where it is.
+convert() {
+  local name=$1 catalogue=$2 allowed=$3
+  shift 3
+  local log="$work/$name.log"
+  "$docc" convert "$catalogue" --fallback-display-name "$name" \
+    --fallback-bundle-identifier "org.swift-transitions.$name" \
+    --output-path "$work/$name.doccarchive" "$@" >"$log" 2>&1 || {
+    cat "$log"
+    echo "check-docc: $name: docc failed" >&2
+    failed=1
+    return
+  }
+  local count
+  count=$(ALLOWED="$allowed" KNOWN="$KNOWN" python3 - "$log" <<'PY'
+import os, re, sys
+allowed, known = os.environ["ALLOWED"], set(os.environ["KNOWN"].splitlines())
+lines = open(sys.argv[1]).read().splitlines()
+bad = 0
+for i, line in enumerate(lines):
+    if not re.match(r"^(warning|error):", line):
+        continue
+    where = next((l.strip()[4:] for l in lines[i + 1:i + 3] if l.strip().startswith("--> ")), "")
+    file = os.path.basename(where.split(":")[0]) if where else ""
+    if line == allowed or f"{file}: {line}" in known:
+        continue
+    bad += 1
+    print(f"  {line} ({where or 'no location'})", file=sys.stderr)
+print(bad)
+PY
+)
+  if [ "$count" -ne 0 ]; then
+    echo "check-docc: $name: $count warning(s)" >&2
+    failed=1
+  else
+    echo "check-docc: $name: no warnings"
+  fi
+}
+
+mkdir -p "$work/symbols"
+target=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+# CMotionMath, a C module Motion imports, is found through the module map SwiftPM wrote.
+"$extract" -module-name TransitionsBackend -target "$target" -I "$modules" \
+  -Xcc -fmodule-map-file=.build/debug/CMotionMath.build/module.modulemap \
+  -minimum-access-level public -output-dir "$work/symbols" >"$work/extract.log" 2>&1 || {
+  cat "$work/extract.log"
+  echo "check-docc: could not extract TransitionsBackend's symbol graph" >&2
+  exit 1
+}
+convert TransitionsBackend Sources/TransitionsBackend/TransitionsBackend.docc "" \
+  --additional-symbol-graph-dir "$work/symbols"
+
+for module in TransitionsUIKit TransitionsSwiftUI; do
+  convert "$module" "Sources/$module/$module.docc" \
+    "warning: No symbol matched '$module'. Can't resolve '$module'."
+done
+
+exit "$failed"
