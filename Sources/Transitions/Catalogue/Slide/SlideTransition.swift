@@ -75,7 +75,7 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
     let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
+      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
     pan.stretchesAgainstStartAxis = true  // pulled away from the edge, the screen stretches
     return [pan]
   }
