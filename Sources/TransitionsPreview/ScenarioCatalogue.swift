@@ -55,6 +55,7 @@ public enum ScenarioCatalogue {
     "sheet": Recipe(drive: sheetDrive, extras: sheetExtras),
     "push": Recipe(drive: pushDrive, extras: pushExtras),
     "zoom": Recipe(drive: zoomDrive, extras: zoomExtras),
+    "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.

@@ -11,7 +11,7 @@ import TransitionsTesting
 
 @MainActor
 @Suite struct LawCheckerTests {
-  @Test(arguments: ["pullDown", "modal", "card", "shade", "sheet", "push", "zoom"])
+  @Test(arguments: ["pullDown", "modal", "card", "shade", "sheet", "push", "zoom", "throwAway"])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
     let screen = Size(width: 390, height: 844)

@@ -14,7 +14,9 @@ struct CataloguePropertyTests {
   /// property test is; see `PropertyRuns`).
   static let baseRuns = 25
 
-  @Test(arguments: ["card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom"])
+  @Test(arguments: [
+    "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "throwAway",
+  ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
     let runs = PropertyRuns.scaled(Self.baseRuns)
@@ -198,12 +200,13 @@ struct CataloguePropertyTests {
         callbacks["presenting"] ?? [],
         startsAppeared:
           !(startsPresented
-          && ["pullDown", "card", "zoom"].contains(script.transition)))
+          && ["pullDown", "card", "zoom", "throwAway"].contains(script.transition)))
       #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
       if frame.phase != .transitioning {
         // The presenter has appeared exactly when nothing covers it (the modal never hides it).
         let covered =
-          frame.phase == .presented && ["pullDown", "card", "zoom"].contains(script.transition)
+          frame.phase == .presented
+          && ["pullDown", "card", "zoom", "throwAway"].contains(script.transition)
         #expect(
           presenting.appeared == !covered && presenting.settled,
           "run \(run) t \(frame.time): presenting callbacks do not match the screen")
@@ -247,6 +250,12 @@ struct CataloguePropertyTests {
         expectApproximately(view.cornerRadius, 0, absolute: 1e-9)
         expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.25, absolute: 1e-9)
         #expect(frame.view("source")?.isVisible == false, "\(label)")
+      } else if script.transition == "throwAway" {
+        // At its place, upright, over the dimming (a thrown card is dismissed, a kept one back).
+        expectFrame(view.frame, ThrowAwayTransition.cardFrame(in: screen), label)
+        expectApproximately(view.rotation, 0, absolute: 1e-9)
+        expectApproximately(
+          frame.view("dimming")?.alpha ?? -1, ThrowAwayTransition.dimmingAlpha, absolute: 1e-9)
       } else if script.transition == "card" {
         expectSheetFrame(
           view.frame,
@@ -388,6 +397,6 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "zoom",
+      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "throwAway", "zoom",
     ])
 }

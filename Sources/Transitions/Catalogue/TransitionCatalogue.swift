@@ -20,6 +20,7 @@ public enum TransitionCatalogue {
     SheetTransition.definition,
     PushTransition.definition,
     ZoomTransition.definition,
+    ThrowAwayTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.
