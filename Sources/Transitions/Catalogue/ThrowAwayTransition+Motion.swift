@@ -165,6 +165,7 @@ extension ThrowAwayTransition {
     current.hold = hold
     run = current
     swing(hold, card: card, at: window.currentTime)
+    decide(velocity: interaction.panGestureRecognizer.velocity(in: nil))
     observe(window)
   }
 

@@ -19,8 +19,10 @@ public import Stage
 /// - The release throws the card when it moves at least ``Configuration/throwVelocity``
 ///   (default 1100 pt/s) along the card's displacement from its place, or the card is at least
 ///   ``Configuration/throwDistance`` of the window's shorter side (default a quarter) from its
-///   place (Shuffle's rule; ``throwVelocity(release:displacement:bounds:configuration:)``): a
-///   fast release back towards its place springs back. Thrown, it leaves on a `Dynamics` item
+///   place (the rule of Shuffle's `SwipeView`, which counts speed along the drag): a
+///   fast release back towards its place springs back. The rule is judged at every movement of
+///   the finger (and when it catches the card), and the pan's ``releasePolicy`` is kept at its
+///   verdict, so the release's decision the machinery reports is the rule's. Thrown, it leaves on a `Dynamics` item
 ///   along the release velocity (a slower release past the distance: along the card's
 ///   displacement at ``Configuration/throwVelocity``), turning at the release's angular
 ///   velocity, its spin decaying as e^(−angularResistance·t), and fires a medium haptic; the
@@ -84,9 +86,9 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
 
   /// What the transition was made from, every value in its range.
   public let configuration: Configuration
-  /// The pan's policy; the throw's own rule (``Configuration/throwVelocity``,
-  /// ``Configuration/throwDistance``) decides the release.
-  public var releasePolicy: ReleasePolicy { .fastOrPastHalfway }
+  /// The pan's first policy (it cancels); from then on the pan's policy is kept at the throw
+  /// rule's verdict (``Configuration/throwVelocity``, ``Configuration/throwDistance``).
+  public var releasePolicy: ReleasePolicy { Self.decided(false) }
   /// Called when the card is thrown, leaves the window, or is back at its place.
   public var onPhysicsEvent: (@MainActor (PhysicsEvent) -> Void)?
   /// The black view behind the card.
@@ -94,6 +96,24 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
 
   var run: Run?
   private var observing = false
+  /// The dismissal's pan: its policy is kept at the throw rule's verdict for the card now, so
+  /// the machinery's decision (reported, and obeyed by backends) is the throw rule's.
+  weak var dismissal: PanInteraction?
+
+  /// A policy that always decides `finish`.
+  static func decided(_ finish: Bool) -> ReleasePolicy {
+    ReleasePolicy(.progress(threshold: finish ? -Double.infinity : Double.infinity))
+  }
+
+  /// Keeps the pan's policy at what the throw rule says of a release at `velocity` now.
+  func decide(velocity: Vector) {
+    guard let current = run, let card = current.view else { return }
+    let thrown =
+      Self.throwVelocity(
+        release: velocity, displacement: card.center - current.home.center,
+        bounds: current.bounds, configuration: configuration) != nil
+    dismissal?.policy = Self.decided(thrown)
+  }
 
   /// A throw-away card made from `configuration` (default: ``Configuration/init()``), its
   /// numbers clamped into their ranges.
@@ -135,6 +155,7 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
       view: presented.view, operation: .dismiss, policy: releasePolicy, host: host)
     interaction.isBidirectional = true
     interaction.onUpdate = { [weak self] interaction in self?.follow(interaction) }
+    dismissal = interaction
     return interaction
   }
 
@@ -259,14 +280,23 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
     current.released = nil
     current.hold = nil
     let displacement = card.center - current.home.center
+    // The decision is the machinery's (the pan's policy follows the throw rule: `decide`); the
+    // rule gives the throw's velocity.
     let throwing: Vector?
-    if let released {
-      throwing = Self.throwVelocity(
-        release: released, displacement: displacement, bounds: current.bounds,
-        configuration: configuration)
+    if !finish {
+      throwing = nil
+    } else if let released {
+      let distance = displacement.length
+      throwing =
+        Self.throwVelocity(
+          release: released, displacement: displacement, bounds: current.bounds,
+          configuration: configuration)
+        ?? (distance > 0
+          ? displacement * (configuration.throwVelocity / distance)
+          : Vector(dx: 0, dy: configuration.throwVelocity))
     } else {
-      // A button: thrown down (a cancelled button run does not happen).
-      throwing = finish ? Vector(dx: 0, dy: 1.5 * configuration.throwVelocity) : nil
+      // A button: thrown down.
+      throwing = Vector(dx: 0, dy: 1.5 * configuration.throwVelocity)
     }
     if let throwing {
       let angular = reduce ? 0 : (released == nil ? Self.buttonSpin : spin)
@@ -302,6 +332,7 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
   public func transitionAnimatorDidHold(_ animator: TransitionAnimator) {
     run?.motion = nil
     run?.hold = nil
+    decide(velocity: .zero)
   }
 
   func observe(_ window: Window) {
