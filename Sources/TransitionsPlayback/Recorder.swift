@@ -197,7 +197,8 @@ final class Recorder: HapticsSink {
             role: role, frame: onScreen.frame, alpha: onScreen.alpha,
             scale: onScreen.transform.scaleX, cornerRadius: onScreen.cornerRadius,
             isVisible: false, color: onScreen.backgroundColor,
-            contentOffset: scrolling?.onScreen.bounds.origin))
+            contentOffset: scrolling?.onScreen.bounds.origin, boundsSize: onScreen.bounds.size,
+            rotation: onScreen.transform.rotation))
         continue
       }
       let contentOffset = scrolling.map { scrolling in
@@ -208,7 +209,8 @@ final class Recorder: HapticsSink {
         Timeline.ViewState(
           role: role, frame: frame, alpha: shown.alpha, scale: shown.transform.scaleX,
           cornerRadius: shown.cornerRadius, isVisible: published.isHiddenInWindow(id) == false,
-          color: shown.backgroundColor, contentOffset: contentOffset))
+          color: shown.backgroundColor, contentOffset: contentOffset,
+          boundsSize: shown.bounds.size, rotation: shown.transform.rotation))
     }
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,

@@ -98,6 +98,7 @@ extension Timeline.ViewState {
     if let contentOffset {
       members.append(("contentOffset", jsonPair(contentOffset.x, contentOffset.y)))
     }
+    if rotation != 0 { members.append(("rotation", .number(rotation))) }
     return .object(members)
   }
 }

@@ -170,10 +170,18 @@ extension Timeline {
     /// scroll view's on-screen `contentOffset`), or `nil` when the view holds none: the modal's
     /// list in a scroll hand-off. (Optional addition: `"contentOffset": [x, y]`.)
     public var contentOffset: Point?
+    /// The size of the view's bounds in the engine (before its transform), or `nil` when not
+    /// known (a timeline built by hand). Not printed: the recorder fills it so checks need not
+    /// estimate it from the on-screen frame, which a rotated view's bounding box would mislead.
+    public var boundsSize: Size?
+    /// The transform's rotation, in radians, clockwise on screen (`frame` is then the rotated
+    /// view's bounding box). (Optional addition: `"rotation": r`, written only when not 0.)
+    public var rotation: Double
 
     public init(
       role: ViewRole, frame: Rect, alpha: Double = 1, scale: Double = 1, cornerRadius: Double = 0,
-      isVisible: Bool = true, color: Color? = nil, contentOffset: Point? = nil
+      isVisible: Bool = true, color: Color? = nil, contentOffset: Point? = nil,
+      boundsSize: Size? = nil, rotation: Double = 0
     ) {
       self.role = role
       self.frame = frame
@@ -183,6 +191,8 @@ extension Timeline {
       self.isVisible = isVisible
       self.color = color
       self.contentOffset = contentOffset
+      self.boundsSize = boundsSize
+      self.rotation = rotation
     }
   }
 

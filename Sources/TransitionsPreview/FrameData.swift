@@ -15,7 +15,9 @@ public import TransitionsPlayback
 /// palette); `[x,y]` is the finger while it is down. Times and progress are to 0.0001. Only
 /// visible views are listed, back to front; `radius` is on screen (times the scale). A view
 /// with scrolling content has an eighth element, its visible rows (``ContentRows``) as
-/// `[[x, y, width, height, colour index in rowColors], …]`. Written with the package's one JSON
+/// `[[x, y, width, height, colour index in rowColors], …]` (or `null`); a turned view (its
+/// `rotation` not 0) has a ninth, its rotation in degrees, clockwise, about its centre, and its
+/// `x, y, width, height` are then its own rectangle before the turn, not its bounding box. Written with the package's one JSON
 /// writer, its strings escaped for an HTML `<script>` element.
 public enum FrameData {
   /// The frame data of `timeline`, views coloured by `palette` where the timeline has no colour.
@@ -42,7 +44,7 @@ public enum FrameData {
           roles.append(view.role.rawValue)
           colors.append(hexColor(palette.color(of: view)))
         }
-        let rect = view.frame.standardized
+        let rect = FrameRenderer.drawnRect(of: view)
         let radius = max(
           0, min(view.cornerRadius * abs(view.scale), rect.width / 2, rect.height / 2))
         let alpha = min(max(view.alpha, 0), 1)
@@ -51,7 +53,8 @@ public enum FrameData {
           number(rect.height), number(alpha, 3), number(radius),
         ]
         if let offset = view.contentOffset {
-          let rows = ContentRows.rows(in: rect, scale: view.scale, offset: offset)
+          let rows = ContentRows.rows(
+            in: view.frame.standardized, scale: view.scale, offset: offset)
           fields.append(
             .array(
               rows.map { row in
@@ -60,6 +63,11 @@ public enum FrameData {
                   number(row.rect.height), whole(palette.contentRowColorIndex(row.index)),
                 ])
               }))
+        }
+        if view.rotation != 0 {
+          // A turned view: its own rectangle, turned about its centre by this many degrees.
+          if fields.count == 7 { fields.append(.null) }
+          fields.append(number(view.rotation * 180 / Double.pi, 2))
         }
         views.append(.array(fields))
       }

@@ -116,12 +116,27 @@ public struct FrameRenderer: Sendable {
     return point
   }
 
-  func rect(for view: Timeline.ViewState, labels: inout [Point]) -> String {
+  /// The rectangle drawn for `view`: its frame, or for a turned view (`rotation` not 0, its
+  /// bounds known) its own rectangle before the turn, centred on its bounding box.
+  static func drawnRect(of view: Timeline.ViewState) -> Rect {
     let frame = view.frame.standardized
+    guard view.rotation != 0, let size = view.boundsSize else { return frame }
+    let scale = abs(view.scale)
+    return Rect(
+      center: Point(x: frame.midX, y: frame.midY),
+      size: Size(width: size.width * scale, height: size.height * scale))
+  }
+
+  func rect(for view: Timeline.ViewState, labels: inout [Point]) -> String {
+    let frame = Self.drawnRect(of: view)
     let radius = max(0, min(view.cornerRadius * abs(view.scale), frame.width / 2, frame.height / 2))
     var out = "<rect data-role=\"\(escapeXML(view.role.rawValue))\" x=\"\(frame.minX.svg)\" "
     out += "y=\"\(frame.minY.svg)\" width=\"\(frame.width.svg)\" height=\"\(frame.height.svg)\" "
     if radius > 0 { out += "rx=\"\(radius.svg)\" " }
+    if view.rotation != 0 {
+      let degrees = view.rotation * 180 / Double.pi
+      out += "transform=\"rotate(\(degrees.svg) \(frame.midX.svg) \(frame.midY.svg))\" "
+    }
     out += "fill=\"\(hexColor(palette.color(of: view)))\""
     let alpha = min(max(view.alpha, 0), 1)
     if alpha >= 1 {

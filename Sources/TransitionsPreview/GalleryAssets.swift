@@ -182,6 +182,10 @@ public enum GalleryAssets {
             fill: data.colors[v[0]] };
           if (v[6] > 0) { attributes.rx = v[6]; }
           if (v[5] < 1) { attributes.opacity = v[5]; }
+          if (v[8]) {  // a turned view: its own rectangle, turned about its centre
+            attributes.transform = "rotate(" + v[8] + " " + (v[1] + v[3] / 2) + " "
+              + (v[2] + v[4] / 2) + ")";
+          }
           svg.appendChild(el("rect", attributes));
           if (v[5] >= 1) {  // an opaque view hides the labels under it
             placed = placed.filter(function (q) {

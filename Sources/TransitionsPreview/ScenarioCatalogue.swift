@@ -56,6 +56,7 @@ public enum ScenarioCatalogue {
     "push": Recipe(drive: pushDrive, extras: pushExtras),
     "zoom": Recipe(drive: zoomDrive, extras: zoomExtras),
     "slide": Recipe(drive: slideDrive, extras: slideExtras),
+    "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.

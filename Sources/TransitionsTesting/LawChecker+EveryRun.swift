@@ -32,7 +32,8 @@ extension LawChecker {
   /// The roles of the moving view: the one whose size a transition may say changes.
   static let movingRoles: Set<ViewRole> = [.presented, .pushed]
 
-  /// Every visible view keeps its bounds size (on-screen size over scale, within half a point)
+  /// Every visible view keeps its bounds size (the engine's, as recorded; else on-screen size
+  /// over scale; within half a point)
   /// from the first frame of each run to its end, but a moving view whose transition says its
   /// size changes.
   mutating func checkSizes(
@@ -54,8 +55,12 @@ extension LawChecker {
       guard running else { continue }
       for view in frame.views where view.isVisible && view.scale > 0 {
         if movingViewChanges != .none, Self.movingRoles.contains(view.role) { continue }
-        let size = Size(
-          width: view.frame.size.width / view.scale, height: view.frame.size.height / view.scale)
+        // The engine's bounds when recorded (a rotated view's frame is its bounding box),
+        // else the on-screen size over the scale.
+        let size =
+          view.boundsSize
+          ?? Size(
+            width: view.frame.size.width / view.scale, height: view.frame.size.height / view.scale)
         guard let first = sizes[view.role] else {
           sizes[view.role] = size
           continue

@@ -1,4 +1,5 @@
 import Dynamics
+import Foundation
 import Motion
 import Stage
 import Testing
@@ -34,6 +35,36 @@ import TransitionsTestSupport
     expectApproximately(box.onScreen.center.x, 195, absolute: 1e-9)
     #expect(!recorder.impacts.isEmpty)
     #expect(recorder.impacts.allSatisfy { $0.intensity > 0 && $0.intensity <= 1 })
+  }
+
+  /// A turning item writes its angle into the view's rotation, keeping the rest of its
+  /// transform; free, its spin decays as e^(−k·t) (closed form: θ = θ₀ + ω₀(1 − e^(−kt))/k).
+  @Test func aTurningItemTurnsItsView() throws {
+    let window = Window(size: Size(width: 390, height: 844))
+    let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 300))
+    card.transform = Transform(scaleX: 0.9, scaleY: 0.9, rotation: 0.2)
+    window.addSubview(card)
+    let still = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    still.transform = Transform(rotation: 0.5)
+    window.addSubview(still)
+    let animator = try DynamicAnimator(referenceView: window)
+    let item = try animator.addItem(
+      card, allowsRotation: true, angularVelocity: 3, angularResistance: 2)
+    let other = try animator.addItem(still)
+    animator.install(in: window)
+    try window.advance(to: 0.5, frameRate: 60)
+    let t = animator.world.elapsedTime
+    let expected = 0.2 + 3 * (1 - exp(-2 * t)) / 2
+    expectApproximately(animator.world.angle(of: item), expected, absolute: 1e-9)
+    expectApproximately(card.transform.rotation, expected, absolute: 1e-9)
+    #expect(card.transform.scaleX == 0.9 && card.transform.scaleY == 0.9)
+    // An item added without rotation leaves its view's transform alone.
+    #expect(still.transform.rotation == 0.5)
+    #expect(animator.world.angle(of: other) == 0)
+    // After a change by hand, the item is picked up at the view's angle.
+    card.transform = Transform(rotation: -1)
+    try animator.updateItem(from: card)
+    #expect(animator.world.angle(of: item) == -1)
   }
 
   @Test func aDraggedViewIsPickedUpFromWhereItIs() throws {

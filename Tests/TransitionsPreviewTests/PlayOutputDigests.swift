@@ -200,4 +200,28 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 50222, json: 0xaf320e190afb8792, csvBytes: 27155, csv: 0x42f55ce5988f061c),
   "slide-stretch": .init(
     jsonBytes: 61855, json: 0xc894acdfc8958245, csvBytes: 31908, csv: 0x776b689582e2ed09),
+  "throwAway-present": .init(
+    jsonBytes: 46205, json: 0xe4748c203c291876, csvBytes: 24148, csv: 0x2fac24ef8d92310a),
+  "throwAway-dismiss": .init(
+    jsonBytes: 48425, json: 0x8420056be5784427, csvBytes: 24947, csv: 0x13c04411fabd5493),
+  "throwAway-interactive-finish": .init(
+    jsonBytes: 81967, json: 0x84233df3af9f4ee9, csvBytes: 43613, csv: 0xb206e73235a153ad),
+  "throwAway-interactive-cancel": .init(
+    jsonBytes: 69751, json: 0x3b64c935002f859c, csvBytes: 38839, csv: 0x10b51c25c629595d),
+  "throwAway-flick": .init(
+    jsonBytes: 49024, json: 0x834d5420e7a5d871, csvBytes: 25626, csv: 0x94e73b430f3eed0b),
+  "throwAway-grab-mid-flight": .init(
+    jsonBytes: 60191, json: 0xf503ee3ae20ccded, csvBytes: 33707, csv: 0x9880792777d0e8cb),
+  "throwAway-reduce-motion": .init(
+    jsonBytes: 46041, json: 0xdad7061f83eef599, csvBytes: 23228, csv: 0x14fba9d93b692b9f),
+  "throwAway-corner-spin": .init(
+    jsonBytes: 53477, json: 0xe25163ec95addbbc, csvBytes: 27185, csv: 0xc184d50fbe23e05c),
+  "throwAway-slow-past-distance": .init(
+    jsonBytes: 86291, json: 0xf53f96074c44e66, csvBytes: 49328, csv: 0xf5c55d5904642da2),
+  "throwAway-corner-return": .init(
+    jsonBytes: 79239, json: 0xc93a8baea88e7d2e, csvBytes: 44340, csv: 0xb0c2b7f5558e9638),
+  "throwAway-grab-return": .init(
+    jsonBytes: 74357, json: 0xf03190980fa4d5bb, csvBytes: 39857, csv: 0x2aa6d99e14837e67),
+  "throwAway-reduce-motion-throw": .init(
+    jsonBytes: 49770, json: 0x6a741df0d8f085d6, csvBytes: 24818, csv: 0x5185ed3d7344797d),
 ]

@@ -11,7 +11,9 @@ import TransitionsTesting
 
 @MainActor
 @Suite struct LawCheckerTests {
-  @Test(arguments: ["pullDown", "modal", "card", "shade", "sheet", "push", "zoom", "slide"])
+  @Test(arguments: [
+    "pullDown", "modal", "card", "shade", "sheet", "push", "zoom", "slide", "throwAway",
+  ])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
     let screen = Size(width: 390, height: 844)

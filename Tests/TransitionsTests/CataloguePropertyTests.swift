@@ -16,6 +16,7 @@ struct CataloguePropertyTests {
 
   @Test(arguments: [
     "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "slide",
+    "throwAway",
   ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
@@ -202,13 +203,13 @@ struct CataloguePropertyTests {
         callbacks["presenting"] ?? [],
         startsAppeared:
           !(startsPresented
-          && ["pullDown", "card", "zoom", "slide"].contains(script.transition)))
+          && ["pullDown", "card", "zoom", "slide", "throwAway"].contains(script.transition)))
       #expect(presenting.legal, "run \(run) t \(frame.time): presenting callbacks illegal")
       if frame.phase != .transitioning {
         // The presenter has appeared exactly when nothing covers it (the modal never hides it).
         let covered =
           frame.phase == .presented
-          && ["pullDown", "card", "zoom", "slide"].contains(script.transition)
+          && ["pullDown", "card", "zoom", "slide", "throwAway"].contains(script.transition)
         #expect(
           presenting.appeared == !covered && presenting.settled,
           "run \(run) t \(frame.time): presenting callbacks do not match the screen")
@@ -265,6 +266,12 @@ struct CataloguePropertyTests {
           } ?? 0.92
         #expect(
           abs(scale - shrunk) < 1e-9 || abs(scale - 1) < 1e-9, "\(label): scale \(scale)")
+      } else if script.transition == "throwAway" {
+        // At its place, upright, over the dimming (a thrown card is dismissed, a kept one back).
+        expectFrame(view.frame, ThrowAwayTransition.cardFrame(in: screen), label)
+        expectApproximately(view.rotation, 0, absolute: 1e-9)
+        expectApproximately(
+          frame.view("dimming")?.alpha ?? -1, ThrowAwayTransition.dimmingAlpha, absolute: 1e-9)
       } else if script.transition == "card" {
         expectSheetFrame(
           view.frame,
@@ -406,6 +413,7 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "zoom",
+      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "throwAway",
+      "zoom",
     ])
 }

@@ -30,6 +30,8 @@ public final class DynamicAnimator: FrameObserver {
   /// The simulated world; add behaviours here.
   public let world: World
   private var entries: [(view: View, item: ItemID)] = []
+  /// The entries whose items turn: their angle goes into the view's rotation.
+  private var turning: [(view: View, item: ItemID)] = []
   private var origin: Double?
   private var isInstalled = false
 
@@ -54,17 +56,29 @@ public final class DynamicAnimator: FrameObserver {
   ///   - elasticity: As ``Dynamics/ItemDefinition/elasticity``. Default 0.
   ///   - friction: As ``Dynamics/ItemDefinition/friction``. Default 0.
   ///   - resistance: As ``Dynamics/ItemDefinition/resistance``. Default 0.
+  ///   - allowsRotation: Whether the item turns (``Dynamics/ItemDefinition/allowsRotation``),
+  ///     from the view's on-screen rotation; each frame then writes its angle into the view's
+  ///     transform's rotation (keeping the rest of the transform). Default `false`: the item
+  ///     keeps its angle and the view's transform is left alone, as before items could turn.
+  ///   - angularVelocity: As ``Dynamics/ItemDefinition/angularVelocity``, in rad/s; only for an
+  ///     item that turns. Default 0.
+  ///   - angularResistance: As ``Dynamics/ItemDefinition/angularResistance``. Default 0.
   /// - Throws: ``Dynamics/DynamicsError`` for an empty view or an invalid property.
   @discardableResult
   public func addItem(
     _ view: View, velocity: Vector = .zero, density: Double = 1, elasticity: Double = 0,
-    friction: Double = 0, resistance: Double = 0
+    friction: Double = 0, resistance: Double = 0, allowsRotation: Bool = false,
+    angularVelocity: Double = 0, angularResistance: Double = 0
   ) throws(DynamicsError) -> ItemID {
     let id = try world.addItem(
       ItemDefinition(
         center: view.onScreen.center, size: view.bounds.size, velocity: velocity,
-        density: density, elasticity: elasticity, friction: friction, resistance: resistance))
+        density: density, elasticity: elasticity, friction: friction, resistance: resistance,
+        angle: allowsRotation ? view.onScreen.transform.rotation : 0,
+        angularVelocity: angularVelocity, allowsRotation: allowsRotation,
+        angularResistance: angularResistance))
     entries.append((view, id))
+    if allowsRotation { turning.append((view, id)) }
     return id
   }
 
@@ -73,14 +87,17 @@ public final class DynamicAnimator: FrameObserver {
     entries.first { $0.view === view }?.item
   }
 
-  /// Moves the item of `view` to the view's current centre (after a drag, say), as
-  /// `updateItemUsingCurrentState` does.
+  /// Moves the item of `view` to the view's current centre (after a drag, say), and a turning
+  /// item to the view's rotation, as `updateItemUsingCurrentState` does.
   public func updateItem(from view: View, velocity: Vector? = nil) throws(DynamicsError) {
     guard let item = item(for: view) else {
       throw DynamicsError(parameter: "view", problem: "not an item of this animator")
     }
     try world.setCenter(view.onScreen.center, of: item)
     if let velocity { try world.setVelocity(velocity, of: item) }
+    if turning.contains(where: { $0.view === view }) {
+      try world.setAngle(view.onScreen.transform.rotation, of: item)
+    }
   }
 
   /// Starts stepping with `window`'s frames; the world's time 0 is the window's time now (so
@@ -108,6 +125,11 @@ public final class DynamicAnimator: FrameObserver {
     try? world.advance(to: max(world.elapsedTime, time - start))
     for entry in entries {
       entry.view.center = world.center(of: entry.item)
+    }
+    for entry in turning {
+      var transform = entry.view.transform
+      transform.rotation = world.angle(of: entry.item)
+      entry.view.transform = transform
     }
     return true
   }

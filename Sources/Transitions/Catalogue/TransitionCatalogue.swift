@@ -21,6 +21,7 @@ public enum TransitionCatalogue {
     PushTransition.definition,
     ZoomTransition.definition,
     SlideTransition.definition,
+    ThrowAwayTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.

@@ -1,0 +1,89 @@
+import Motion
+import TransitionsPlayback
+
+// MARK: - throwAway
+
+extension ScenarioCatalogue {
+  /// A drag down on the card, held above its centre (so it only slides); progress = translation
+  /// / H. The common scenarios ask for a throw distance of half the shorter side (195 pt on a
+  /// 390 pt screen), so that 20% of the way (169 pt) springs back while a flick of 12% in 80 ms
+  /// (1266 pt/s) throws.
+  @Sendable static func throwAwayDrive(_ screen: Size) -> InteractiveDrive {
+    InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 200),
+      direction: Vector(dx: 0, dy: 1), span: screen.height,
+      options: ["throwDistance": .number(0.5)],
+      // A button throws it down at 1650 pt/s: 0.15 s in, its centre is about 250 pt lower.
+      grabPoint: Point(x: screen.width / 2, y: screen.height / 2 + 180), grabDelay: 0.15)
+  }
+
+  /// Thrown from a corner (it spins), a slow drag past the distance, a corner held and returned
+  /// (it turns back), a return caught and thrown, and Reduce Motion's throw (a fade).
+  @Sendable static func throwAwayExtras(_ screen: Size) -> [Scenario] {
+    func script(reduceMotion: Bool = false, _ events: [ScriptEvent]) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(
+        transition: "throwAway", screen: screen, until: end + 1.3, reduceMotion: reduceMotion,
+        start: .presented, events: events)
+    }
+    func drag(
+      at time: Double = lead, from: Point, to: Point, over duration: Double, hold: Double = 0
+    ) -> ScriptEvent {
+      ScriptEvent(at: time, .drag(Drag(from: from, to: to, duration: duration, hold: hold)))
+    }
+    let corner = Point(x: screen.width - 40, y: screen.height * 0.12 + 30)
+    let middle = Point(x: screen.width / 2, y: screen.height / 2)
+    return [
+      Scenario(
+        name: "throwAway-corner-spin", title: "Thrown from a corner: it spins",
+        summary:
+          "Held by its top right corner and flicked down and right: it swings about the finger, "
+          + "flies off turning at the release's angular velocity, and is dismissed.",
+        script: script([
+          drag(
+            from: corner, to: Point(x: corner.x + 120, y: corner.y + 240), over: 0.15)
+        ]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "throwAway-slow-past-distance", title: "A slow drag past the distance",
+        summary:
+          "Dragged slowly 160 pt down and to the left, held, let go: past a quarter of the "
+          + "shorter side, it is thrown along its displacement at 1100 pt/s.",
+        script: script([
+          drag(
+            from: middle, to: Point(x: middle.x - 60, y: middle.y + 150), over: 1, hold: 0.2)
+        ]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "throwAway-corner-return", title: "Held by a corner, let go: it turns back",
+        summary:
+          "Dragged slowly 78 pt down and to the left by its top right corner, it tilts; let go, "
+          + "it springs back to its place and angle.",
+        script: script([
+          drag(from: corner, to: Point(x: corner.x - 50, y: corner.y + 60), over: 0.6, hold: 0.2)
+        ]),
+        expected: .cancelled(.dismiss)),
+      Scenario(
+        name: "throwAway-grab-return", title: "Grab mid-return",
+        summary:
+          "Let go short of the distance, it springs back; a finger catches it on the way and "
+          + "flicks it off.",
+        script: script([
+          drag(from: middle, to: Point(x: middle.x, y: middle.y + 70), over: 0.5, hold: 0.1),
+          drag(
+            at: lead + 0.7, from: Point(x: middle.x, y: middle.y + 40),
+            to: Point(x: middle.x + 30, y: middle.y + 200), over: 0.1),
+        ]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "throwAway-reduce-motion-throw", title: "Reduce Motion: a throw fades",
+        summary:
+          "With Reduce Motion on, the card follows the finger without turning; flicked, it fades "
+          + "out where it was let go instead of flying.",
+        script: script(
+          reduceMotion: true,
+          [drag(from: corner, to: Point(x: corner.x + 60, y: corner.y + 160), over: 0.1)]),
+        expected: .completed(.dismiss)),
+    ]
+  }
+}
