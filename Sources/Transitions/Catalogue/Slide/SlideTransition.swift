@@ -89,29 +89,11 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func transitionWillBegin(_ context: any TransitionContext) {
-    let presenting = context.operation == .present
-    if let presenter = context.viewController(forKey: presenting ? .from : .to) {
-      // A custom presentation leaves the presenter on screen without callbacks: the slide
-      // tells it, as the card does.
-      presenter.beginAppearanceTransition(!presenting, animated: true)
-    }
-    if presenting {
-      dimmingView.frame = context.containerView.bounds
-      dimmingView.alpha = 0
-      context.containerView.insertSubview(dimmingView, at: 0)
-    }
-    let target = presenting ? Self.dimmingAlpha : 0
-    context.transitionCoordinator.animate(alongsideTransition: { [dimmingView] _ in
-      dimmingView.alpha = target
-    })
+    DimmedPresentation.willBegin(context, dimming: dimmingView, alpha: Self.dimmingAlpha)
   }
 
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    let presenting = context.operation == .present
-    if presenting != completed { dimmingView.removeFromSuperview() }
-    guard let presenter = context.viewController(forKey: presenting ? .from : .to) else { return }
-    if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
-    presenter.endAppearanceTransition()
+    DimmedPresentation.didEnd(context, dimming: dimmingView, completed: completed)
   }
 
   public func interruptibleAnimator(

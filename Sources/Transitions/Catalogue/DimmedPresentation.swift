@@ -1,0 +1,35 @@
+import Stage
+
+/// What a custom presentation over a dimmed, still-visible presenter does at a run's beginning
+/// and end (the card's and the slide's): the presenter is told it disappears or appears (a
+/// custom presentation leaves it on screen without callbacks, so the transition calls
+/// `beginAppearanceTransition` and `endAppearanceTransition`, as seed 002 does), and the black
+/// `dimming` view is put behind the presented view at alpha 0 and faded alongside the run.
+@MainActor
+enum DimmedPresentation {
+  /// Before the animator: the presenter's appearance begins, the dimming view is placed (when
+  /// presenting) and fades to `alpha` (presenting) or 0 alongside.
+  static func willBegin(_ context: any TransitionContext, dimming: View, alpha: Double) {
+    let presenting = context.operation == .present
+    context.viewController(forKey: presenting ? .from : .to)?
+      .beginAppearanceTransition(!presenting, animated: true)
+    if presenting {
+      dimming.frame = context.containerView.bounds
+      dimming.alpha = 0
+      context.containerView.insertSubview(dimming, at: 0)
+    }
+    let target = presenting ? alpha : 0
+    context.transitionCoordinator.animate(alongsideTransition: { _ in dimming.alpha = target })
+  }
+
+  /// After the run: the dimming view leaves with the presented view (dismissed, or its
+  /// presentation cancelled); the presenter's appearance ends (turned around first when the
+  /// run was cancelled).
+  static func didEnd(_ context: any TransitionContext, dimming: View, completed: Bool) {
+    let presenting = context.operation == .present
+    if presenting != completed { dimming.removeFromSuperview() }
+    guard let presenter = context.viewController(forKey: presenting ? .from : .to) else { return }
+    if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
+    presenter.endAppearanceTransition()
+  }
+}
