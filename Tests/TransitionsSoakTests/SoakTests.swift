@@ -1,0 +1,52 @@
+import Testing
+import Transitions
+import TransitionsPlayback
+import TransitionsSoak
+import TransitionsTestSupport
+
+/// The soak's generator and checks (issue 33 §4; RELIABILITY.md): the full run is
+/// `swift run -c release transitions-soak`; here, that it draws the same sessions from the same
+/// seed and that a short soak keeps every invariant.
+@MainActor
+@Suite struct SoakTests {
+  @Test func theSameSeedAndIndexDrawTheSameSession() {
+    for index in UInt64(0)..<200 {
+      let session = SessionGenerator.session(seed: 42, index: index)
+      #expect(session == SessionGenerator.session(seed: 42, index: index))
+    }
+    let one = (UInt64(0)..<50).map { SessionGenerator.session(seed: 1, index: $0) }
+    let other = (UInt64(0)..<50).map { SessionGenerator.session(seed: 2, index: $0) }
+    #expect(one != other)
+  }
+
+  @Test func theSessionsCoverTheWholeCatalogueAndUsersOwn() {
+    let sessions = (UInt64(0)..<2000).map { SessionGenerator.session(seed: 7, index: $0) }
+    let played = Set(sessions.map(\.transition))
+    for definition in SessionGenerator.definitions {
+      #expect(played.contains(definition.description.id), "\(definition.description.id)")
+    }
+    #expect(
+      sessions.contains {
+        if case .laws = $0.kind { return true } else { return false }
+      })
+    #expect(SessionGenerator.definitions.count > TransitionCatalogue.definitions.count)
+  }
+
+  @Test func aShortSoakKeepsEveryInvariant() {
+    // 50 sessions by default, scaled by TRANSITIONS_PROPERTY_RUNS.
+    let runs = UInt64(PropertyRuns.scaled(50))
+    let result = ChunkResult.play(seed: 2026, from: 0, to: runs)
+    #expect(result.sessions == Int(runs))
+    #expect(result.breaks.isEmpty, "\(result.breaks)")
+  }
+
+  @Test func aBrokenSessionsReproducerIsAPlayableScript() throws {
+    let session = SessionGenerator.session(seed: 3, index: 1)
+    guard case .script = session.kind else { return }
+    let script = try Script(json: SessionRunner.reproducer(session))
+    #expect(script.transition == session.transition)
+    _ = try ScenarioPlayer(
+      transitions: TransitionCatalogue.definitions + UsersTransitions.definitions
+    ).play(script)
+  }
+}
