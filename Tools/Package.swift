@@ -75,7 +75,13 @@ let package = Package(
         .product(name: "TransitionsTesting", package: "swift-transitions"),
       ]
     ),
-    .executableTarget(name: "transitions-soak", dependencies: ["TransitionsSoak"]),
+    .executableTarget(
+      name: "transitions-soak",
+      dependencies: [
+        "TransitionsSoak", .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsPlayback", package: "swift-transitions"),
+      ]
+    ),
 
     // The live lab: a local page that streams a live scene to a browser and pointer input back.
     // Its protocol, sessions, frames and script recording are plain Swift; the server is

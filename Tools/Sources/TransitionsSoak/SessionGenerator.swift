@@ -11,6 +11,11 @@ public struct SoakSession: Sendable, Hashable {
   public var index: UInt64
   public var kind: Kind
 
+  public init(index: UInt64, kind: Kind) {
+    self.index = index
+    self.kind = kind
+  }
+
   public enum Kind: Sendable, Hashable {
     /// A random script of a catalogue or users' transition.
     case script(Script)

@@ -1,5 +1,6 @@
 import Foundation
 import Transitions
+import TransitionsPlayback
 import TransitionsSoak
 
 // transitions-soak: plays random sessions across the whole catalogue and users' own transitions
@@ -10,6 +11,7 @@ let usage = """
   usage: transitions-soak [--sessions N] [--seed S] [--workers W] [--state FILE] [--chunk C]
          transitions-soak --report --state FILE
          transitions-soak --session I --seed S        (play one session, print its reproducer)
+         transitions-soak --check FILE                (play and check a script, a reproducer)
 
     --sessions  sessions in the run (default 1000000)
     --seed      the run's seed (default 1); session i of seed S is always the same session
@@ -32,6 +34,12 @@ while let argument = arguments.popFirst() {
   let name = String(argument.dropFirst(2))
   if ["report", "worker", "help"].contains(name) {
     flags.insert(name)
+  } else if !["sessions", "seed", "workers", "state", "chunk", "session", "check", "from", "to"]
+    .contains(name)
+  {
+    // A mistyped option must not start a million sessions.
+    FileHandle.standardError.write(Data("unknown option \(argument)\n\(usage)\n".utf8))
+    exit(2)
   } else if let value = arguments.popFirst() {
     options[name] = value
   } else {
@@ -68,6 +76,15 @@ if let text = options["session"], let index = UInt64(text) {
   let session = SessionGenerator.session(seed: seed, index: index)
   let result = SessionRunner.run(session)
   say(SessionRunner.reproducer(session))
+  say(result.problems.isEmpty ? "ok" : result.problems.joined(separator: "\n"))
+  exit(result.problems.isEmpty ? 0 : 1)
+}
+
+// A script (a reproducer, minimised by hand), played and checked as a session is.
+if let path = options["check"] {
+  let text = try String(contentsOfFile: path, encoding: .utf8)
+  let script = try Script(json: text, source: path)
+  let result = SessionRunner.run(SoakSession(index: 0, kind: .script(script)))
   say(result.problems.isEmpty ? "ok" : result.problems.joined(separator: "\n"))
   exit(result.problems.isEmpty ? 0 : 1)
 }
