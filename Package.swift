@@ -140,6 +140,14 @@ let package = Package(
       // The Selenium script the browser test runs.
       exclude: ["Browser"]
     ),
+    // The soak's generator and checks (issue 33 §4): deterministic sessions, and a short soak.
+    .testTarget(
+      name: "TransitionsSoakTests",
+      dependencies: [
+        "TransitionsTestSupport", "Transitions", "TransitionsPlayback",
+        .product(name: "TransitionsSoak", package: "Tools"),
+      ]
+    ),
     .testTarget(
       name: "TransitionsToolTests",
       dependencies: [

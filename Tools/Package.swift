@@ -28,6 +28,11 @@ let package = Package(
     // in-process.
     .library(name: "TransitionsTool", targets: ["TransitionsTool"]),
     .library(name: "TransitionsLab", targets: ["TransitionsLab"]),
+    // The soak (issue 33 §4): a million random sessions across the catalogue and users' own
+    // transitions, in a release build, in parallel, resumable (RELIABILITY.md). Its generator and
+    // checks are a library so the root package's tests play a short soak in-process.
+    .executable(name: "transitions-soak", targets: ["transitions-soak"]),
+    .library(name: "TransitionsSoak", targets: ["TransitionsSoak"]),
   ],
   dependencies: [
     // The libraries: this repository's root. Named, so that the name holds whatever the
@@ -55,6 +60,28 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "transitions", dependencies: ["TransitionsTool"]),
+
+    // The soak: random sessions (scripts played by the scenario player, and users' own
+    // transitions through the public law checker), checked after every play; the executable
+    // runs them in worker processes and keeps a resumable state file.
+    .target(
+      name: "TransitionsSoak",
+      dependencies: [
+        .product(name: "Motion", package: "swift-transitions"),
+        .product(name: "Stage", package: "swift-transitions"),
+        .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsPlayback", package: "swift-transitions"),
+        .product(name: "TransitionsPreview", package: "swift-transitions"),
+        .product(name: "TransitionsTesting", package: "swift-transitions"),
+      ]
+    ),
+    .executableTarget(
+      name: "transitions-soak",
+      dependencies: [
+        "TransitionsSoak", .product(name: "Transitions", package: "swift-transitions"),
+        .product(name: "TransitionsPlayback", package: "swift-transitions"),
+      ]
+    ),
 
     // The live lab: a local page that streams a live scene to a browser and pointer input back.
     // Its protocol, sessions, frames and script recording are plain Swift; the server is
