@@ -185,7 +185,9 @@ public enum SessionGenerator {
       script.options[option.name] = randomValue(option.kind, screen: screen, &random)
     }
     if description.supportsScrollContent {
-      if Bool.random(using: &random) { script.scrollSettings.scrollContent = Bool.random(using: &random) }
+      if Bool.random(using: &random) {
+        script.scrollSettings.scrollContent = Bool.random(using: &random)
+      }
       if Bool.random(using: &random) {
         script.scrollSettings.scrollOffset = Double.random(
           in: 0...Script.ScrollSettings.contentHeight, using: &random)
