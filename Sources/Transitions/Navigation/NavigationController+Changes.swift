@@ -205,6 +205,9 @@ extension NavigationController {
       for controller in change.added { controller.didMove(toParent: self) }
       dropEntries(of: change.removed)
       gestureSettingsChanged()
+      // The window may have been resized while the run held the layout back (a rotation during
+      // a pop): the screen now on top fills the bounds as they are.
+      layoutTopAfterRun()
       delegate?.navigationController(self, didShow: to, animated: true)
       return
     }
@@ -221,6 +224,7 @@ extension NavigationController {
     for controller in change.removed { controller.didMove(toParent: self) }
     dropEntries(of: change.added)
     gestureSettingsChanged()
+    layoutTopAfterRun()
   }
 
   // MARK: Entries

@@ -135,6 +135,13 @@ open class NavigationController: ViewController {
     top.view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
+  /// After a run: the top screen fills the bounds as they are now (a resize during the run was
+  /// held back, the run's views moving between the sizes it began with).
+  func layoutTopAfterRun() {
+    guard isViewLoaded, view.bounds.size != topViewController?.view.bounds.size else { return }
+    layoutTop(in: view.bounds.size)
+  }
+
   // MARK: Changing the stack
 
   /// Pushes `viewController` on top of the stack with the controller's ``transition`` (UIKit's
