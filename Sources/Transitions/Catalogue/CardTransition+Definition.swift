@@ -1,7 +1,8 @@
 extension CardTransition {
   /// What a ``CardTransition`` is made from; `Configuration()` is seed 002's card.
   public struct Configuration: TransitionConfiguration, Hashable {
-    /// The card's distance from the top of the screen, in points, 0…1000. Default 60.
+    /// The card's distance from the top of the screen, in points, 0…1000 (at most half the
+    /// window's height, whatever is asked: a short window still shows a card). Default 60.
     public var top = 60.0
     /// The card's and the shrunk presenter's corner radius, in points, 0…100. Default 12.
     public var cornerRadius = 12.0
@@ -18,7 +19,8 @@ extension CardTransition {
 
     public static let fields: [ConfigurationField<Self>] = [
       .number(
-        "top", \.top, in: 0...1000, unit: "pt", "the card's distance from the top of the screen"),
+        "top", \.top, in: 0...1000, unit: "pt",
+        "the card's distance from the top of the screen (at most half its height)"),
       .number(
         "cornerRadius", \.cornerRadius, in: 0...100, unit: "pt",
         "the card's and the shrunk presenter's corner radius"),

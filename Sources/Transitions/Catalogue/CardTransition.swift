@@ -65,9 +65,16 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
-    Rect(
-      x: 0, y: configuration.top, width: bounds.width,
-      height: max(bounds.height - configuration.top, 1))
+    let top = top(in: bounds)
+    return Rect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 1))
+  }
+
+  /// The card's distance from the top in `bounds`: ``Configuration/top``, but at most half the
+  /// window's height, so that a window turned to landscape (or any short one) still shows a
+  /// card to drag (a `top` below the window's bottom would leave one of 1 pt, whose travel would
+  /// turn a short drag into a progress of hundreds).
+  public func top(in bounds: Rect) -> Double {
+    min(configuration.top, max(bounds.height / 2, 0))
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -98,7 +105,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   /// The distance in points that takes progress from 0 to 1: H − top.
-  public func travel(in bounds: Rect) -> Double { max(bounds.height - configuration.top, 1) }
+  public func travel(in bounds: Rect) -> Double { max(bounds.height - top(in: bounds), 1) }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
     context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
