@@ -3,14 +3,14 @@ public import Motion
 /// Finds the `CABasicAnimation` with a timing function that draws a sampled motion exactly,
 /// when there is one: a run that starts where the samples start and moves from the first value
 /// to the last along one of the candidate curves (by default Core Animation's named presets,
-/// ``Motion/TimingCurve/presets``) over some duration.
+/// `TimingCurve.presets`) over some duration.
 ///
 /// The duration is found from the sample nearest half way (the curve's parameter there by
 /// bisection, monotone for every preset), checked against where the samples reach their final
 /// value (the engine sets it in the first frame at or after the duration), and the candidate is
 /// then checked at every sample.
 public enum CurveIdentification {
-  /// Core Animation's named timing functions (``Motion/TimingCurve/presets``).
+  /// Core Animation's named timing functions (`TimingCurve.presets`).
   public static let presets: [TimingCurve] = TimingCurve.presets.map(\.curve)
 
   /// The basic animation whose values at `k·h` stay within `tolerance` of `samples[k]`, and its

@@ -9,7 +9,7 @@ public import Motion
 ///
 /// - **Basic** (`CABasicAnimation` with a `CAMediaTimingFunction`): `from + (to − from) ·
 ///   curve(local / duration)`. The curve is the cubic Bézier from (0, 0) to (1, 1) through the
-///   two control points, Motion's ``Motion/TimingCurve``
+///   two control points, Motion's `TimingCurve`
 ///   ([init(controlPoints:)](https://developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:)):
 ///   "The end points of the Bézier curve are automatically set to (0.0,0.0) and (1.0,1.0)").
 /// - **Spring** (`CASpringAnimation`): a mass on a spring with a damper (`mass`, `stiffness`,
@@ -18,9 +18,9 @@ public import Motion
 ///   animation is removed; its `settlingDuration` is an estimate that "may not the same as the
 ///   duration",
 ///   [settlingDuration](https://developer.apple.com/documentation/quartzcore/caspringanimation/settlingduration)).
-///   The motion is Motion's closed form (``Motion/SpringMotion``) of a unit distance, scaled to
+///   The motion is Motion's closed form (`SpringMotion`) of a unit distance, scaled to
 ///   `to − from`; `initialVelocity` is in distances per second (UIKit's relative velocity,
-///   ``Motion/Spring/relativeVelocity(_:distance:)``), positive towards the target
+///   `Spring.relativeVelocity(_:distance:)`), positive towards the target
 ///   ([CASpringAnimation](https://developer.apple.com/documentation/quartzcore/caspringanimation)).
 /// - **Keyframes** (`CAKeyframeAnimation`, `calculationMode` `linear`, its default): values at
 ///   key times given as fractions of the duration, linearly interpolated between them
