@@ -102,7 +102,8 @@ let package = Package(
       name: "TransitionsPreviewTests",
       dependencies: [
         "TransitionsPreview", "TransitionsPlayback", "Transitions", "Motion",
-        "TransitionsTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "TransitionsTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Recorded text snapshots, and the Selenium script the browser test runs.
       exclude: ["__Snapshots__", "Browser"]
