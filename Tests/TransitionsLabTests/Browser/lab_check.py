@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "TransitionsPreview
 from gallery_check import browser  # noqa: E402
 
 
-def wait_for(driver, condition, seconds=60):
+def wait_for(driver, condition, seconds=150):
     """Polls `condition` (a script returning a value) until it is truthy; returns the value.
     The limit is generous: under a full parallel test run the page may take long to connect."""
     deadline = time.time() + seconds
