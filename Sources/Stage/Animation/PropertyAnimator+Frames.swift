@@ -32,3 +32,83 @@ extension PropertyAnimator {
     }
   }
 }
+
+/// Frames and bookkeeping: a frame's step, activation, sampling, segments and completion.
+extension PropertyAnimator {
+  /// Advances to `time`; returns whether the animator still needs frames. Allocates nothing.
+  /// `memo` carries the frame's last spring sample from animator to animator (see
+  /// ``AnimationSegment/evaluate(at:memo:)``).
+  func step(at time: Double, memo: inout SpringSampleMemo) -> Bool {
+    let evaluated =
+      runningSpring?.evaluate(at: time, memo: &memo) ?? state.evaluateRunning(at: time)
+    guard let sample = evaluated else { return false }
+    fraction = sample.fraction
+    progress = sample.progress
+    velocity = sample.velocity
+    applyTracks()
+    guard sample.done else { return true }
+    if pausesOnCompletion {
+      velocity = 0
+      enterPause(at: time)
+      return false
+    }
+    complete(at: sample.fraction >= 1 ? .end : .start)
+    return false
+  }
+
+  /// Runs the pending blocks from the start, or from the end when reversed.
+  func activate() {
+    fraction = reversed ? 1 : 0
+    progress = fraction
+    velocity = 0
+    let blocks = pendingBlocks
+    pendingBlocks.removeAll()
+    for entry in blocks {
+      let factor = min(entry.delayFactor, 1)
+      capture(entry.block, start: factor > 0 ? .fraction(factor) : .progress(0))
+    }
+  }
+
+  /// Records the state at `time` into `fraction`, `progress` and `velocity`.
+  func sample(at time: Double) {
+    guard case .running(let segment) = state else { return }
+    let s = segment.evaluate(at: time)
+    fraction = s.fraction
+    progress = s.progress
+    velocity = s.velocity
+  }
+
+  /// The time left at the original pace: the remaining fraction of ``duration``.
+  var remainingNaturalDuration: Double {
+    duration * (reversed ? fraction : 1 - fraction)
+  }
+
+  /// Starts running a new segment from the current fraction, progress and velocity.
+  func beginSegment(timing: TimingParameters, duration length: Double, delay: Double) {
+    let now = window?.currentTime ?? 0
+    segmentTiming = timing
+    state = .running(
+      AnimationSegment.make(
+        from: fraction, progress: progress, target: reversed ? 0 : 1, timing: timing,
+        duration: length, startTime: now + delay, carriedVelocity: velocity))
+    window?.schedule(self)
+  }
+
+  /// Ends the animation at `position` and calls each completion once.
+  func complete(at position: AnimatingPosition) {
+    for track in tracks { track.finish(at: position) }
+    let handlers = completions
+    reset()
+    for handler in handlers { handler(position) }
+  }
+
+  /// Back to inactive, forgetting tracks and completions (the animator can be reused).
+  func reset() {
+    state = .inactive
+    tracks.removeAll()
+    completions.removeAll()
+    fraction = 0
+    progress = 0
+    velocity = 0
+  }
+}

@@ -38,7 +38,7 @@ public import Motion
 /// - `stopped`: the views hold their on-screen values until ``finishAnimation(at:)``.
 @MainActor
 public final class PropertyAnimator {
-  private enum State {
+  enum State {
     case inactive
     /// Started with no animation blocks: active, not moving, until the first block is added.
     case waitingForAnimations(delay: Double)
@@ -71,7 +71,7 @@ public final class PropertyAnimator {
   /// The timing the animator starts and resumes with.
   public let timing: TimingParameters
   /// The delay of the last start, in seconds.
-  public private(set) var delay: Double = 0
+  public internal(set) var delay: Double = 0
   /// When `true`, reaching the end leaves the animator active and paused instead of finishing
   /// it (no completion runs). Default `false`.
   public var pausesOnCompletion = false
@@ -81,21 +81,21 @@ public final class PropertyAnimator {
 
   weak var window: Window?
   // Read and written on every frame: exclusivity unchecked, as for `View.shown` (see there).
-  @exclusivity(unchecked) private var state = State.inactive {
+  @exclusivity(unchecked) var state = State.inactive {
     didSet { runningSpring = state.runningSegment?.springSegment }
   }
   /// The running segment when it follows a spring, kept with `state` as a plain value: a frame
   /// reads it without copying the state (whose curves hold a table, retained on every copy).
-  @exclusivity(unchecked) private var runningSpring: SpringSegment?
-  private var reversed = false
-  private var interruptible = true
-  private var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
-  private var completions: [@MainActor (AnimatingPosition) -> Void] = []
+  @exclusivity(unchecked) var runningSpring: SpringSegment?
+  var reversed = false
+  var interruptible = true
+  var pendingBlocks: [(block: @MainActor () -> Void, delayFactor: Double)] = []
+  var completions: [@MainActor (AnimatingPosition) -> Void] = []
   @exclusivity(unchecked) var tracks: [AnimationTrack] = []
   /// The animator's own timing as a function of the fraction (delayed tracks, timed scrubbing).
   let trackTiming: TrackTiming
   /// The timing of the current segment (the animator's, or the one given to continue).
-  private var segmentTiming: TimingParameters
+  var segmentTiming: TimingParameters
   /// Fraction, progress and progress velocity (per second) when not running, or at the last
   /// frame.
   @exclusivity(unchecked) var fraction = 0.0
@@ -163,7 +163,7 @@ public final class PropertyAnimator {
   }
 
   /// Whether a command that interrupts a running animator is refused.
-  private var refusesInterruption: Bool {
+  var refusesInterruption: Bool {
     !interruptible && isRunning
   }
 
@@ -249,7 +249,7 @@ public final class PropertyAnimator {
 
   /// Pauses an inactive or waiting animator for scrubbing; returns the scrub mapping when the
   /// animator is paused, `nil` when it cannot be scrubbed (running or stopped).
-  private func pausedForScrubbing() -> LinearScrub? {
+  func pausedForScrubbing() -> LinearScrub? {
     switch state {
     case .inactive, .waitingForAnimations: try? pauseAnimation()
     case .running, .paused, .stopped: break
@@ -259,7 +259,7 @@ public final class PropertyAnimator {
   }
 
   /// Shows `newProgress` on a paused animator and records it for the held velocity.
-  private func scrubbed(to newProgress: Double) {
+  func scrubbed(to newProgress: Double) {
     progress = newProgress
     if case .paused(let scrub, var held) = state {
       held.record(progress: newProgress, at: window?.currentTime ?? 0)
@@ -267,262 +267,5 @@ public final class PropertyAnimator {
     }
     velocity = 0
     applyTracks()
-  }
-
-  // MARK: Blocks and completions
-
-  /// Adds an animation block.
-  ///
-  /// On an inactive animator the block runs when it starts, over the whole duration. On an
-  /// animator started with no blocks it runs now over the whole duration, and the animator
-  /// starts moving. On an active one it runs now and its changes animate from their on-screen
-  /// values over the rest of the animation.
-  ///
-  /// - Parameter delayFactor: 0…1: the block waits this part of the remaining time (the whole
-  ///   duration when inactive) before its changes start, whatever the curve; they then follow
-  ///   the animator's timing over the time left. For a spring the time is its settling time.
-  ///   Default 0.
-  /// - Throws: ``AnimatorError/stopped(command:)`` on a stopped animator.
-  public func addAnimations(
-    _ animations: @escaping @MainActor () -> Void, delayFactor: Double = 0
-  ) throws(AnimatorError) {
-    guard delayFactor.isFinite, delayFactor >= 0 else {
-      throw .invalidParameter(name: "delayFactor", value: delayFactor)
-    }
-    let factor = min(delayFactor, 1)
-    switch state {
-    case .stopped: throw .stopped(command: "addAnimations")
-    case .inactive: pendingBlocks.append((animations, delayFactor))
-    case .waitingForAnimations(let delay):
-      pendingBlocks.append((animations, delayFactor))
-      activate()
-      activateState(delay: delay)
-    case .running, .paused:
-      if isRunning, let window { sample(at: window.currentTime) }
-      capture(
-        animations,
-        start: factor > 0 ? .fraction(fraction + (1 - fraction) * factor) : .progress(progress))
-    }
-  }
-
-  /// Adds a completion, called once with the position when the animation finishes (not when
-  /// it is stopped without finishing).
-  public func addCompletion(_ completion: @escaping @MainActor (AnimatingPosition) -> Void) {
-    completions.append(completion)
-  }
-
-  // MARK: Commands
-
-  /// Starts (or resumes) the animation after `delay` seconds of window time.
-  ///
-  /// Inactive: runs the animation blocks and starts; with no blocks at all the animator becomes
-  /// active but waits (not running) until the first block is added, which then gets the whole
-  /// duration. Paused: resumes from where it is with the animator's timing over the remaining
-  /// time. Running or waiting: no-op.
-  ///
-  /// - Throws: ``AnimatorError/stopped(command:)`` when stopped, or
-  ///   ``AnimatorError/invalidParameter(name:value:)`` for a negative delay.
-  public func startAnimation(afterDelay delay: Double = 0) throws(AnimatorError) {
-    guard delay.isFinite, delay >= 0 else { throw .invalidParameter(name: "delay", value: delay) }
-    switch state {
-    case .stopped: throw .stopped(command: "startAnimation")
-    case .running, .waitingForAnimations: return
-    case .inactive:
-      guard !pendingBlocks.isEmpty else {
-        self.delay = delay
-        state = .waitingForAnimations(delay: delay)
-        return
-      }
-      activate()
-      activateState(delay: delay)
-    case .paused:
-      activateState(delay: delay)
-    }
-  }
-
-  /// Starts moving along the animator's timing after `delay`, from where it is.
-  private func activateState(delay: Double) {
-    self.delay = delay
-    beginSegment(timing: timing, duration: remainingNaturalDuration, delay: delay)
-  }
-
-  /// Pauses a running animation where it is, or activates an inactive animator paused at its
-  /// start (running the animation blocks). A paused animator: no-op.
-  ///
-  /// - Throws: ``AnimatorError/stopped(command:)`` when stopped;
-  ///   ``AnimatorError/notInterruptible(command:)`` when ``isInterruptible`` is `false`.
-  public func pauseAnimation() throws(AnimatorError) {
-    let now = window?.currentTime ?? 0
-    switch state {
-    case .stopped: throw .stopped(command: "pauseAnimation")
-    case .paused: return
-    case _ where !interruptible: throw .notInterruptible(command: "pauseAnimation")
-    case .inactive, .waitingForAnimations:
-      if case .inactive = state { activate() }
-      state = .paused(
-        scrub: LinearScrub(anchorFraction: fraction, anchorProgress: progress),
-        held: HeldVelocity(progress: progress, velocity: 0, at: now))
-      applyTracks()
-    case .running:
-      sample(at: now)
-      enterPause(at: now)
-      applyTracks()
-    }
-  }
-
-  /// Paused where the last sample left it; the views held still from `time`.
-  private func enterPause(at time: Double) {
-    state = .paused(
-      scrub: LinearScrub(anchorFraction: fraction, anchorProgress: progress),
-      held: HeldVelocity(progress: progress, velocity: velocity, at: time))
-    velocity = 0
-  }
-
-  /// Resumes with new timing from exactly where the animation is on screen, towards the end
-  /// (or the start when reversed).
-  ///
-  /// After a pause, motion starts from rest unless the timing asks to carry the velocity the
-  /// views have (``TimingParameters/springCarryingVelocity(_:)``): that of the latest scrubbing,
-  /// or 0 once they have been held still for over 40 ms.
-  ///
-  /// - Parameters:
-  ///   - parameters: The new timing, or `nil` to keep the animator's. A spring's initial
-  ///     velocity carries the gesture's release into the motion.
-  ///   - durationFactor: For curve timing, the new duration as a multiple of ``duration``; 0
-  ///     means the time remaining at the original pace. Springs take their settling time.
-  /// - Throws: ``AnimatorError/notActive`` when inactive (or started with no blocks yet),
-  ///   ``AnimatorError/stopped(command:)`` when stopped,
-  ///   ``AnimatorError/notInterruptible(command:)`` when running and not interruptible,
-  ///   ``AnimatorError/invalidParameter(name:value:)`` for a negative factor.
-  public func continueAnimation(
-    withTimingParameters parameters: TimingParameters?, durationFactor: Double
-  ) throws(AnimatorError) {
-    guard durationFactor.isFinite, durationFactor >= 0 else {
-      throw .invalidParameter(name: "durationFactor", value: durationFactor)
-    }
-    let now = window?.currentTime ?? 0
-    switch state {
-    case .stopped: throw .stopped(command: "continueAnimation")
-    case .inactive, .waitingForAnimations: throw .notActive
-    case .running:
-      guard interruptible else { throw .notInterruptible(command: "continueAnimation") }
-      sample(at: now)
-    case .paused(_, let held):
-      velocity = held.velocity(at: now)
-    }
-    let length = durationFactor > 0 ? durationFactor * duration : remainingNaturalDuration
-    beginSegment(timing: parameters ?? timing, duration: length, delay: 0)
-  }
-
-  /// Stops the animation where it is on screen.
-  ///
-  /// - Parameter withoutFinishing: `true`: the on-screen values become the model values, the
-  ///   animator becomes inactive and no completion runs. `false`: the animator becomes stopped,
-  ///   holding the views where they are until ``finishAnimation(at:)``.
-  ///
-  /// Inactive, already stopped, or running and not interruptible: no-op.
-  public func stopAnimation(withoutFinishing: Bool) {
-    switch state {
-    case .inactive, .stopped: return
-    case .running, .paused, .waitingForAnimations: break
-    }
-    guard !refusesInterruption else { return }
-    if isRunning, let window { sample(at: window.currentTime) }
-    applyTracks()
-    if withoutFinishing {
-      for track in tracks { track.finish(at: .current) }
-      reset()
-    } else {
-      state = .stopped
-      velocity = 0
-    }
-  }
-
-  /// Finishes a stopped animator: sets the views to the start, end or current values, makes it
-  /// inactive and calls the completions with `position`.
-  ///
-  /// - Throws: ``AnimatorError/notStopped(_:)`` unless the animator is stopped.
-  public func finishAnimation(at position: AnimatingPosition) throws(AnimatorError) {
-    guard case .stopped = state else { throw .notStopped(animatorState) }
-    complete(at: position)
-  }
-
-  // MARK: Frames and bookkeeping
-
-  /// Advances to `time`; returns whether the animator still needs frames. Allocates nothing.
-  /// `memo` carries the frame's last spring sample from animator to animator (see
-  /// ``AnimationSegment/evaluate(at:memo:)``).
-  func step(at time: Double, memo: inout SpringSampleMemo) -> Bool {
-    let evaluated =
-      runningSpring?.evaluate(at: time, memo: &memo) ?? state.evaluateRunning(at: time)
-    guard let sample = evaluated else { return false }
-    fraction = sample.fraction
-    progress = sample.progress
-    velocity = sample.velocity
-    applyTracks()
-    guard sample.done else { return true }
-    if pausesOnCompletion {
-      velocity = 0
-      enterPause(at: time)
-      return false
-    }
-    complete(at: sample.fraction >= 1 ? .end : .start)
-    return false
-  }
-
-  /// Runs the pending blocks from the start, or from the end when reversed.
-  private func activate() {
-    fraction = reversed ? 1 : 0
-    progress = fraction
-    velocity = 0
-    let blocks = pendingBlocks
-    pendingBlocks.removeAll()
-    for entry in blocks {
-      let factor = min(entry.delayFactor, 1)
-      capture(entry.block, start: factor > 0 ? .fraction(factor) : .progress(0))
-    }
-  }
-
-  /// Records the state at `time` into `fraction`, `progress` and `velocity`.
-  private func sample(at time: Double) {
-    guard case .running(let segment) = state else { return }
-    let s = segment.evaluate(at: time)
-    fraction = s.fraction
-    progress = s.progress
-    velocity = s.velocity
-  }
-
-  /// The time left at the original pace: the remaining fraction of ``duration``.
-  private var remainingNaturalDuration: Double {
-    duration * (reversed ? fraction : 1 - fraction)
-  }
-
-  /// Starts running a new segment from the current fraction, progress and velocity.
-  private func beginSegment(timing: TimingParameters, duration length: Double, delay: Double) {
-    let now = window?.currentTime ?? 0
-    segmentTiming = timing
-    state = .running(
-      AnimationSegment.make(
-        from: fraction, progress: progress, target: reversed ? 0 : 1, timing: timing,
-        duration: length, startTime: now + delay, carriedVelocity: velocity))
-    window?.schedule(self)
-  }
-
-  /// Ends the animation at `position` and calls each completion once.
-  func complete(at position: AnimatingPosition) {
-    for track in tracks { track.finish(at: position) }
-    let handlers = completions
-    reset()
-    for handler in handlers { handler(position) }
-  }
-
-  /// Back to inactive, forgetting tracks and completions (the animator can be reused).
-  private func reset() {
-    state = .inactive
-    tracks.removeAll()
-    completions.removeAll()
-    fraction = 0
-    progress = 0
-    velocity = 0
   }
 }
