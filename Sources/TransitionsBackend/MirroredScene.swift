@@ -2,7 +2,7 @@ public import Motion
 public import Stage
 import Transitions
 
-/// The one engine scene behind every live backend: an engine ``Stage/Window`` that mirrors a
+/// The one engine scene behind every live backend: an engine `Window` (Stage) that mirrors a
 /// toolkit's container (a modal presentation's, a navigation stack's, a custom container's),
 /// whatever hosts it. What differs between hosts is a small ``SceneContent`` the scene holds
 /// (``PresentationContent``, ``NavigationContent``, ``ContainerContent``); everything else is
@@ -168,7 +168,7 @@ public final class MirroredScene<Content: SceneContent> {
 
   /// The toolkit's keyboard is about to change (UIKit's `keyboardWillChangeFrameNotification`,
   /// which also comes with every show and hide): the engine window's keyboard
-  /// (``Stage/Window/keyboard``) follows it by `feed`'s rules, and what rides on it (a sheet's
+  /// (`Window.keyboard`, Stage) follows it by `feed`'s rules, and what rides on it (a sheet's
   /// bottom edge) moves with it in the same frames. The frame must be in the coordinates of the
   /// view the window mirrors (UIKit's transition container).
   ///
@@ -230,6 +230,7 @@ public final class SceneParts<Toolkit: BackendToolkit> {
   /// `toolkit`'s views; the engine's haptics become ``BackendAction/haptic(_:)``.
   ///
   /// - Parameters:
+  ///   - toolkit: what makes, updates and removes the toolkit's views.
   ///   - size: the mirrored view's bounds size, in points.
   ///   - safeAreaInsets: its safe area insets (UIKit's `safeAreaInsets`), in points: no default.
   ///   - reduceMotion: the system's Reduce Motion setting now.
