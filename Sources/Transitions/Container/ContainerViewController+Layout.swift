@@ -20,6 +20,17 @@ extension ContainerViewController {
     }
   }
 
+  /// After a run: lays the container out in its bounds as they are now, if they changed while
+  /// the run held the layout back (a rotation during a transition left the visible child at
+  /// the size the run began with, and the next run moved it between the two sizes, a fast
+  /// release stretching it past the window: soak break 3).
+  func layoutAfterRun() {
+    guard isViewLoaded, activeRun == nil,
+      viewControllers[selectedIndex].view.bounds.size != contentView.bounds.size
+    else { return }
+    layout(in: view.bounds.size)
+  }
+
   /// Where the indicator sits under the button of `index`.
   public func indicatorFrame(for index: Int) -> Rect {
     let size = view.bounds.size

@@ -233,6 +233,7 @@ open class ContainerViewController: ViewController, PanInteractionHost {
       from.endAppearanceTransition()
       from.didMove(toParent: self)
     }
+    layoutAfterRun()
     setButtonsEnabled(true)
   }
 
