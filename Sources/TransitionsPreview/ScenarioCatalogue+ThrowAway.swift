@@ -7,12 +7,15 @@ extension ScenarioCatalogue {
   /// A drag down on the card, held above its centre (so it only slides); progress = translation
   /// / H. The common scenarios ask for a throw distance of half the shorter side (195 pt on a
   /// 390 pt screen), so that 20% of the way (169 pt) springs back while a flick of 12% in 80 ms
-  /// (1266 pt/s) throws.
+  /// (1266 pt/s) throws; on a window taller than 2.27 times its width, half the width is less
+  /// than 22% of the height, and the distance is 22% of the height instead (the law checker's
+  /// cancelled drag goes 20% of the way: on a 348 × 874 pt window, half the width threw it).
   @Sendable static func throwAwayDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
+    let shorter = max(min(screen.width, screen.height), 1)
+    return InteractiveDrive(
       operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 200),
       direction: Vector(dx: 0, dy: 1), span: screen.height,
-      options: ["throwDistance": .number(0.5)],
+      options: ["throwDistance": .number(max(0.5, 0.22 * screen.height / shorter))],
       // A button throws it down at 1650 pt/s: 0.15 s in, its centre is about 250 pt lower.
       grabPoint: Point(x: screen.width / 2, y: screen.height / 2 + 180), grabDelay: 0.15)
   }

@@ -1,3 +1,4 @@
+import Motion
 import Testing
 import Transitions
 import TransitionsPlayback
@@ -96,5 +97,41 @@ import TransitionsTestSupport
       """)
     // Fixed: once a run ends, the container lays the visible child out in its bounds as they are.
     #expect(found.isEmpty, "\(found.prefix(2))")
+  }
+
+  @Test func aFastReleaseThatDoesNotThrowStaysOnScreen() throws {
+    // Break 4 (session 3418 of seed 20261127, its two drags; and 30 more like it): a release
+    // at 9 000 pt/s below a throw threshold of 18 000 pt/s, on a 5.8 s return spring, went some
+    // 7 000 pt off screen before the spring brought it back.
+    let found = try problems(
+      """
+      {"transition": "throwAway", "options": {"angularResistance": 63.91841820611807,
+       "returnDampingRatio": 0.8581469095070527, "returnDuration": 5.764548488404871,
+       "throwVelocity": 18379.716746235146}, "screen": [429.32168803238994, 650.2511945123847],
+       "safeArea": [22.309669573665538, 0.0, 19.82133993173727, 0.0],
+       "frameRate": 222.52607531821198, "until": 7, "reduceMotion": false, "start": "presented",
+       "events": [{"at": 0.42015210535708764, "drag": {"from": [333.87306429445863,
+       411.00591707231627], "to": [148.00027491596074, 549.1360201656057],
+       "duration": 0.35055113919733866, "hold": 0.0, "release": true}}, {"at": 1.052784219016305,
+       "drag": {"from": [128.36440244016092, 402.8442006957207], "to": [145.67616858433118,
+       500.3109803236615], "duration": 0.01107023045714915, "hold": 0.0, "release": true}}]}
+      """)
+    // Fixed: a return spring is made stiffer where the release would carry the card's centre
+    // out of the window.
+    #expect(found.isEmpty, "\(found.prefix(2))")
+  }
+
+  @Test func theLawCheckersCancelledDragDoesNotThrowOnATallWindow() {
+    // Break 5 (session 13004, and 18 more like it): on a 348 × 874 pt window the law checker's
+    // cancelled drag (20% of the height, 175 pt) went past a throw distance of half the width
+    // (174 pt) and threw the card.
+    let result = SessionRunner.run(
+      SoakSession(
+        index: 0,
+        kind: .laws(
+          transition: "throwAway", screen: Size(width: 348, height: 874), options: [:],
+          grabFraction: 0.76, along: -0.58)))
+    // Fixed: the drive's throw distance is at least 22% of the height.
+    #expect(result.problems.isEmpty, "\(result.problems.prefix(2))")
   }
 }

@@ -105,18 +105,20 @@ extension ThrowAwayTransition {
   /// The springs back to `home` and angle 0 from `center` and `angle`, carrying `velocity`
   /// and `angularVelocity`: each a spring of damping ratio ``Configuration/returnDampingRatio``
   /// that settles within half a point after ``Configuration/returnDuration`` from rest (no
-  /// overshoot under Reduce Motion).
+  /// overshoot under Reduce Motion), made stiffer where a fast release would carry the card
+  /// off screen (``caught(_:from:to:velocity:within:)``).
   static func returnMotion(
     from center: Point, angle: Double, to home: Point, velocity: Vector, angularVelocity: Double,
-    size: Size, configuration: Configuration, reduceMotion: Bool
+    size: Size, bounds: Rect, configuration: Configuration, reduceMotion: Bool
   ) -> ReturnMotion {
     let radius = max(Vector(dx: size.width, dy: size.height).length / 2, 1)
     let distance = max((center - home).length, abs(angle) * radius, 1)
     let ratio = reduceMotion ? 1 : configuration.returnDampingRatio
-    let spring =
+    let relaxed =
       (try? Spring.settling(
         in: configuration.returnDuration, dampingRatio: ratio, distance: distance))
       ?? .smooth
+    let spring = caught(relaxed, from: center, to: home, velocity: velocity, within: bounds)
     let x = spring.motion(from: center.x, to: home.x, initialVelocity: velocity.dx)
     let y = spring.motion(from: center.y, to: home.y, initialVelocity: velocity.dy)
     let turn = spring.motion(from: angle, to: 0, initialVelocity: angularVelocity)
@@ -176,5 +178,45 @@ extension ThrowAwayTransition {
     let angle = hold.turns ? hold.world.angle(of: hold.item) : 0
     card.transform = Transform(rotation: angle)
     card.center = hold.finger - Self.rotated(hold.offset, by: angle)
+  }
+
+  /// `spring`, or a stiffer one of the same damping ratio (its response divided by 1.5 until it
+  /// does), whose return from `center` carrying `velocity` keeps the card's centre within
+  /// `bounds`, or on an axis where the centre is already outside, no farther out than it is: a
+  /// fast release that does not throw is caught on screen, however long
+  /// ``Configuration/returnDuration`` is. (Found by the soak: a 6 s return carried a release of
+  /// 9 000 pt/s some 7 000 pt off screen, and brought the card back seconds later.)
+  static func caught(
+    _ spring: Spring, from center: Point, to home: Point, velocity: Vector, within bounds: Rect
+  ) -> Spring {
+    let xs = min(bounds.minX, center.x)...max(bounds.maxX, center.x)
+    let ys = min(bounds.minY, center.y)...max(bounds.maxY, center.y)
+    var candidate = spring
+    for _ in 0..<40 {
+      let x = candidate.motion(from: center.x, to: home.x, initialVelocity: velocity.dx)
+      let y = candidate.motion(from: center.y, to: home.y, initialVelocity: velocity.dy)
+      if staysWithin(xs, x), staysWithin(ys, y) { return candidate }
+      guard
+        let stiffer = try? Spring(
+          mass: candidate.mass, dampingRatio: candidate.dampingRatio,
+          response: candidate.response / 1.5)
+      else { return candidate }
+      candidate = stiffer
+    }
+    return candidate
+  }
+
+  /// Whether `motion` stays within `range` on its first swing, the farthest it goes past its
+  /// start (64 samples up to half a damped period, or 6 / ω when it does not oscillate; later
+  /// swings are smaller).
+  static func staysWithin(_ range: ClosedRange<Double>, _ motion: SpringMotion) -> Bool {
+    let omega = motion.spring.naturalFrequency
+    let zeta = motion.spring.dampingRatio
+    let horizon = zeta < 1 ? Double.pi / (omega * (1 - zeta * zeta).squareRoot()) : 6 / omega
+    guard horizon.isFinite, horizon > 0 else { return true }
+    for step in 1...64 where !range.contains(motion.value(at: horizon * Double(step) / 64)) {
+      return false
+    }
+    return true
   }
 }

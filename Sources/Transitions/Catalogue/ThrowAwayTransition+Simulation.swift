@@ -63,7 +63,7 @@ extension ThrowAwayTransition {
       current.motion = .returning(
         Self.returnMotion(
           from: card.center, angle: angle, to: current.home.center, velocity: velocity,
-          angularVelocity: reduce ? 0 : spin, size: card.bounds.size,
+          angularVelocity: reduce ? 0 : spin, size: card.bounds.size, bounds: current.bounds,
           configuration: configuration, reduceMotion: reduce),
         start: now)
     }
