@@ -11,7 +11,8 @@ extension UIPopoverPresentationControllerSourceItem {
 @objc @MainActor @preconcurrency open class UIBarItem: NSObject {}
 
 // Apple: https://developer.apple.com/documentation/uikit/uibarbuttonitem (iOS 2.0+; checked against iOS 26)
-@objc @MainActor @preconcurrency open class UIBarButtonItem: UIBarItem,
+@objc @MainActor @preconcurrency
+open class UIBarButtonItem: UIBarItem,
   UIPopoverPresentationControllerSourceItem
 {
   // Apple: https://developer.apple.com/documentation/uikit/uibarbuttonitem/init() (iOS 2.0+; checked against iOS 26)
