@@ -1,6 +1,6 @@
 import Motion
 public import Transitions
-package import TransitionsBackend
+import TransitionsBackend
 public import UIKit
 
 extension TransitionStyle {
