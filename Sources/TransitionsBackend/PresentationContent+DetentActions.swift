@@ -3,7 +3,7 @@ public import Transitions
 extension PresentationContent {
   // MARK: Screen-reader actions to move a sheet
 
-  /// The sheet's screen-reader actions now (``Transitions/SheetTransition/accessibilityActions``:
+  /// The sheet's screen-reader actions now (`SheetTransition.accessibilityActions`:
   /// "Move to medium", "Move to large", one per detent but the one it is at); none for a
   /// transition without detents. The backend offers them on the presented view (UIKit: a
   /// `UIAccessibilityCustomAction(name:actionHandler:)` each, in `accessibilityCustomActions`)
@@ -48,7 +48,7 @@ extension PresentationContent {
   /// The presented content's fitting height, measured by the toolkit (UIKit: the presented
   /// view's `systemLayoutSizeFitting` at the sheet's width), in points within the safe area:
   /// the sheet's `fitting` detent takes it, and a sheet resting there moves to it
-  /// (``Transitions/SheetTransition/setContentHeight(_:animated:)``). Nothing for a transition
+  /// (`SheetTransition.setContentHeight(_:animated:)`). Nothing for a transition
   /// without detents.
   ///
   /// - Throws: `OptionError` at `contentHeight` for a height that is not a finite number of

@@ -144,11 +144,11 @@ public enum Action: Sendable, Hashable {
   /// A navigation transition pops the top screen.
   case pop
   /// A modal transition's gestures of one direction (`.present` or `.dismiss`) are switched on
-  /// or off (``Transitions/TransitionManager/setInteractive(_:for:)``): off, they stop
+  /// or off (`TransitionManager.setInteractive(_:for:)`): off, they stop
   /// beginning; a drag under way goes on.
   case setInteractive(TransitionOperation, enabled: Bool)
   /// A sheet's content changes its fitting height to `height` points (the `fitting` detent's
-  /// height), as its content would (``Transitions/SheetTransition/setContentHeight(_:animated:)``).
+  /// height), as its content would (`SheetTransition.setContentHeight(_:animated:)`).
   case setContentHeight(Double)
 
   /// The name used in scripts and `ignored` events.
