@@ -27,6 +27,8 @@
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     // Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged (iOS 3.0+; checked against iOS 26)
     public static var screenChanged: UIAccessibility.Notification { fatalError("stand-in") }
+    // Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement (iOS 4.0+; checked against iOS 26)
+    public static var announcement: UIAccessibility.Notification { fatalError("stand-in") }
   }
 
   // Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier (iOS 9.0+; checked against iOS 26)
@@ -50,4 +52,21 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   public init(rawValue: UInt64) { self.rawValue = rawValue }
   // Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button (iOS 3.0+; checked against iOS 26)
   public static var button: UIAccessibilityTraits { fatalError("stand-in") }
+}
+
+// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction (iOS 8.0+; checked against iOS 26)
+@objc @MainActor @preconcurrency open class UIAccessibilityCustomAction: NSObject {
+  // Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler (iOS 13.0+; checked against iOS 26)
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:) (iOS 13.0+; checked against iOS 26)
+  public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
+    fatalError("stand-in")
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name (iOS 8.0+; checked against iOS 26)
+  open var name: String {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
 }

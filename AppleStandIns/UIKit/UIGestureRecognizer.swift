@@ -96,6 +96,9 @@ extension UIGestureRecognizer {
 
 // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate (iOS 3.2+; checked against iOS 26)
 @objc @MainActor public protocol UIGestureRecognizerDelegate {
+  // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:) (iOS 3.2+; checked against iOS 26)
+  @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+
   // Apple: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:) (iOS 3.2+; checked against iOS 26)
   @objc optional func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,

@@ -150,6 +150,12 @@
     set { fatalError("stand-in") }
   }
 
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions (iOS 8.0+; checked against iOS 26)
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
   // Apple: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate() (iOS 7.0+; checked against iOS 26)
   open func accessibilityActivate() -> Bool { fatalError("stand-in") }
 
@@ -171,4 +177,27 @@
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     fatalError("stand-in")
   }
+}
+
+// Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority (iOS 6.0+; checked against iOS 26)
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+  // Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue (iOS 6.0+; checked against iOS 26)
+  public var rawValue: Float
+  // Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:) (iOS 6.0+; checked against iOS 26)
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  // Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/required (iOS 6.0+; checked against iOS 26)
+  public static let required = UILayoutPriority(rawValue: 1000)
+  // Apple: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow (iOS 6.0+; checked against iOS 26)
+  public static let defaultLow = UILayoutPriority(rawValue: 250)
+}
+
+extension UIView {
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:) (iOS 8.0+; checked against iOS 26)
+  public func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiview/layoutfittingexpandedsize (iOS 6.0+; checked against iOS 26)
+  public static var layoutFittingExpandedSize: CGSize { fatalError("stand-in") }
 }

@@ -51,6 +51,13 @@ public enum BackendAction: Sendable, Hashable {
   /// Give the screen reader's focus back to where it was before the presentation: the
   /// presented view left the screen (a completed dismissal, a cancelled presentation).
   case restoreFocus
+  /// The screen reader should announce `text` now (UIKit: post `.announcement` with it): a
+  /// screen-reader action moved a sheet to its detent (``PresentationContent/accessibilityDetentActions``).
+  case announce(String)
+  /// The sheet's screen-reader actions changed (it rests at another detent, or can or cannot
+  /// be moved now): offer ``PresentationContent/accessibilityDetentActions`` again (UIKit: the
+  /// presented view's `accessibilityCustomActions`).
+  case accessibilityActionsChanged
   /// The presentation is over (dismissed): the scene has let go of every view; release it.
   case ended
   /// Commit the rest of a run to the render server, or take it back (issue 30).

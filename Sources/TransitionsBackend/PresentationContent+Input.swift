@@ -25,6 +25,7 @@ extension PresentationContent {
     reportProgress()
     reportSafeArea()
     reportContentPlacement()
+    reportAccessibilityActions()
   }
 
   // MARK: Alongside animations

@@ -19,8 +19,12 @@ extension PresentationContent where Toolkit: SourceViewToolkit {
   ///   (nothing changes). Calling it again returns the same twin.
   @discardableResult
   public func mirrorZoomSource() -> SourceViewTwin<Toolkit>? {
-    guard let zoom = manager.transition as? ZoomTransition,
-      let source = zoom.toolkitSource as? ToolkitZoomSource<Toolkit.BackendView>
+    guard let zoom = manager.transition as? ZoomTransition else { return nil }
+    if let item = zoom.toolkitSource as? ToolkitZoomSourceItem<Toolkit.BackendView> {
+      mirrorZoomSourceItem(item, of: zoom)
+      return nil
+    }
+    guard let source = zoom.toolkitSource as? ToolkitZoomSource<Toolkit.BackendView>
     else { return nil }
     if let twin = parts.attachments.lazy.compactMap({ $0 as? SourceViewTwin<Toolkit> }).first {
       return twin
@@ -31,5 +35,20 @@ extension PresentationContent where Toolkit: SourceViewToolkit {
     zoom.sourceProvider = { [weak twin] context in twin?.engineSource(context) }
     parts.attachments.append(twin)
     return twin
+  }
+}
+
+extension PresentationContent where Toolkit: SourceViewToolkit {
+  /// Zooms from a bar item (``ToolkitZoomSourceItem``): the zoom's source provider is answered
+  /// with a ``SourceItemTwin`` at the item's frame then. Once per scene.
+  func mirrorZoomSourceItem(
+    _ item: ToolkitZoomSourceItem<Toolkit.BackendView>, of zoom: ZoomTransition
+  ) {
+    guard !parts.attachments.contains(where: { $0 is SourceItemTwin<Toolkit> }) else { return }
+    let twin = SourceItemTwin(
+      toolkit: binder.toolkit, container: { [weak self] in self?.container },
+      provider: item.provider)
+    zoom.sourceProvider = { [weak twin] context in twin?.engineSource(context) }
+    parts.attachments.append(twin)
   }
 }

@@ -63,6 +63,9 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   weak var scrollTwin: ScrollView?
   /// The content placement last emitted (``BackendAction/presentedContent(_:)``).
   var lastContentPlacement: ContentPlacement?
+  /// What the sheet's screen-reader actions were last offered for
+  /// (`SheetTransition.accessibilityAnchor`).
+  var lastAccessibilityAnchor: SheetDetent?
 
   init(
     style: TransitionStyle, parts: SceneParts<Toolkit>, presenterFrame: Rect?
@@ -74,6 +77,9 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
     parts.window.rootViewController = presenter
     if let presenterFrame { presenter.view.frame = presenterFrame }
     manager.onEvent = { [weak self] event in self?.engineEvent(event) }
+    (manager.transition as? SheetTransition)?.onAccessibilityAnnouncement = { [weak self] text in
+      self?.parts.emit(.announce(text))
+    }
     parts.roles = { [manager, host = parts.host] id in
       manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
     }

@@ -15,4 +15,11 @@ public protocol SceneContent: AnyObject {
   /// The scene ran and applied a frame: report what it did (the context's progress, a run's
   /// end).
   func frameApplied()
+  /// Whether something of the content moves outside any run and needs frames (a sheet springing
+  /// between detents after code or a screen-reader action moved it). Default `false`.
+  var movesOutsideRuns: Bool { get }
+}
+
+extension SceneContent {
+  public var movesOutsideRuns: Bool { false }
 }

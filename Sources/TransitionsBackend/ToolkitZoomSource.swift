@@ -34,10 +34,10 @@ public struct ToolkitZoomSource<BackendView: AnyObject>: Sendable {
 
 /// A weak reference that a sendable closure may capture (it is only read on the main actor).
 @MainActor
-final class WeakReference<Object: AnyObject> {
-  weak var value: Object?
+package final class WeakReference<Object: AnyObject> {
+  package weak var value: Object?
 
-  init(_ value: Object) {
+  package init(_ value: Object) {
     self.value = value
   }
 }

@@ -48,7 +48,8 @@ final class ContainerStage: PlayStage {
     case .select(let child): index = child
     case .present, .dismiss: return "\(action.name) is for modal transitions"
     case .push, .pop: return "\(action.name) is for navigation transitions"
-    case .selectDetent: return "selectDetent is for sheets"
+    case .selectDetent, .setContentHeight: return "\(action.name) is for sheets"
+    case .setInteractive: return "setInteractive is for modal transitions"
     }
     if index == container.selectedIndex, container.activeAnimator == nil {
       return "child \(index) is already selected"

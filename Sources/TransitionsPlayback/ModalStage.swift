@@ -141,6 +141,14 @@ final class ModalStage: PlayStage {
       return detents.select(detent, animated: true) ? nil : "a finger holds the sheet"
     case .push, .pop:
       return "\(action.name) is for navigation transitions"
+    case .setContentHeight(let height):
+      guard let detents else { return "setContentHeight is for sheets" }
+      return refusal { () throws(OptionError) in
+        try detents.setContentHeight(height, animated: true)
+      }
+    case .setInteractive(let operation, let enabled):
+      manager.setInteractive(enabled, for: operation)
+      return nil
     }
   }
 

@@ -63,7 +63,7 @@ final class NavigationStage: PlayStage {
       return refusal { () throws(NavigationError) in
         try navigation.popViewController(animated: true)
       }
-    case .present, .dismiss, .select, .selectDetent:
+    case .present, .dismiss, .select, .selectDetent, .setInteractive, .setContentHeight:
       return "\(action.name) is not a navigation action"
     }
   }

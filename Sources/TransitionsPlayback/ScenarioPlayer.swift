@@ -118,13 +118,13 @@ extension Script {
       let kind: TransitionKind
       switch action {
       case .select: kind = .container
-      case .present, .dismiss: kind = .modal
+      case .present, .dismiss, .setInteractive: kind = .modal
       case .push, .pop: kind = .navigation
-      case .selectDetent:
+      case .selectDetent, .setContentHeight:
         guard transition.supportsDetents else {
           throw ScriptError(
             path: "events[\(index)].action",
-            problem: "selectDetent is for sheets; \(self.transition) has no detents")
+            problem: "\(action.name) is for sheets; \(self.transition) has no detents")
         }
         continue
       }

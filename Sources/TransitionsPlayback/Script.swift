@@ -143,6 +143,13 @@ public enum Action: Sendable, Hashable {
   case push
   /// A navigation transition pops the top screen.
   case pop
+  /// A modal transition's gestures of one direction (`.present` or `.dismiss`) are switched on
+  /// or off (`TransitionManager.setInteractive(_:for:)`): off, they stop
+  /// beginning; a drag under way goes on.
+  case setInteractive(TransitionOperation, enabled: Bool)
+  /// A sheet's content changes its fitting height to `height` points (the `fitting` detent's
+  /// height), as its content would (`SheetTransition.setContentHeight(_:animated:)`).
+  case setContentHeight(Double)
 
   /// The name used in scripts and `ignored` events.
   public var name: String {
@@ -153,6 +160,8 @@ public enum Action: Sendable, Hashable {
     case .selectDetent: return "selectDetent"
     case .push: return "push"
     case .pop: return "pop"
+    case .setInteractive: return "setInteractive"
+    case .setContentHeight: return "setContentHeight"
     }
   }
 }

@@ -7,7 +7,7 @@ extension ScriptJSON {
   static func decodeEvent(_ reader: JSONReader) throws(JSONError) -> ScriptEvent {
     let fields = try reader.object(allowedKeys: [
       "at", "action", "index", "detent", "touch", "x", "y", "drag", "keyboard", "height",
-      "duration", "resize", "safeArea",
+      "duration", "resize", "safeArea", "direction", "enabled",
     ])
     let at = try reader.required("at", in: fields).number(where: { $0 >= 0 }, "a time ≥ 0 s")
     let kinds = ["action", "touch", "drag", "keyboard", "resize"].filter { fields[$0] != nil }
@@ -48,10 +48,29 @@ extension ScriptJSON {
       case "pop":
         kind = .action(.pop)
         allowed = ["at", "action"]
+      case "setContentHeight":
+        let height = try reader.required("height", in: fields).number(
+          where: { $0 >= 1 && $0 <= 10_000 }, "a number of points from 1 to 10000")
+        kind = .action(.setContentHeight(height))
+        allowed = ["at", "action", "height"]
+      case "setInteractive":
+        let directionReader = try reader.required("direction", in: fields)
+        let direction = try directionReader.string()
+        guard
+          let operation = [TransitionOperation.present, .dismiss].first(where: {
+            $0.rawValue == direction
+          })
+        else {
+          throw directionReader.fail(
+            "unknown direction \"\(direction)\"; expected present or dismiss")
+        }
+        let enabled = try reader.required("enabled", in: fields).bool()
+        kind = .action(.setInteractive(operation, enabled: enabled))
+        allowed = ["at", "action", "direction", "enabled"]
       default:
         throw actionReader.fail(
-          "unknown action \"\(name)\"; expected present, dismiss, select, selectDetent, push or pop"
-        )
+          "unknown action \"\(name)\"; expected present, dismiss, select, selectDetent, "
+            + "setContentHeight, push, pop or setInteractive")
       }
     case "touch":
       let touchReader = try reader.required("touch", in: fields)
@@ -120,6 +139,10 @@ extension ScriptJSON {
       if case .select(let index) = action { fields.append(("index", .number(Double(index)))) }
       if case .selectDetent(let detent) = action {
         fields.append(("detent", option(detent.optionValue)))
+      }
+      if case .setContentHeight(let height) = action { fields.append(("height", .number(height))) }
+      if case .setInteractive(let operation, let enabled) = action {
+        fields += [("direction", .string(operation.rawValue)), ("enabled", .bool(enabled))]
       }
     case .keyboard(.show(let height, let duration)):
       fields += [

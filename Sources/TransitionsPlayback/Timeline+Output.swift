@@ -141,7 +141,7 @@ extension SheetDetent {
   /// `"large"`, or a custom height as a number (`300.0`).
   package var json: JSONOutput {
     switch self {
-    case .medium, .large: return .string(name)
+    case .medium, .large, .fitting: return .string(name)
     case .height(let points): return .number(points)
     }
   }

@@ -147,6 +147,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
     self.reduceMotion = reduceMotion
     presenterEnvironment = environment
     hosting?.transitionController?.reduceMotion = reduceMotion
+    if let controller = hosting?.transitionController { applyInteractivity(to: controller) }
     let value = modifier.binding.read()
     let trigger = PresentedRootRule.Trigger<ID>.presenterUpdate(
       shown: shown.map(modifier.id), read: value.map(modifier.id))
@@ -155,6 +156,14 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
       rebuildRoot(rebuild, showing: value)
     }
     perform(reconciler.bindingRead(value.map(modifier.id)))
+  }
+
+  /// The presenter's `presentationInteractivity`, as of SwiftUI's last update, on `controller`.
+  private func applyInteractivity(to controller: TransitionController) {
+    let interactivity = presenterEnvironment?.presentationInteractivity ?? .init()
+    for operation in [TransitionOperation.present, .dismiss] {
+      controller.setInteractive(interactivity.allows(operation), for: operation)
+    }
   }
 
   /// Assigns the hosting controller's root: only with the rule's ``PresentedRootRule/Rebuild``.
@@ -238,6 +247,7 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
       hosting, transition: sources.resolving(transition), animated: true,
       prepare: { [weak self] controller in
         controller.reduceMotion = self?.reduceMotion
+        self?.applyInteractivity(to: controller)
         controller.onWillDismiss = { [weak self] in self?.willDismiss() }
         controller.onDidEnd = { [weak self] operation, completed in
           self?.ended(operation, completed: completed)

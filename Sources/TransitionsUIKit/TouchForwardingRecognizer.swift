@@ -24,6 +24,10 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
   weak var registeredScrollView: UIScrollView?
   /// Called before a touch-down is forwarded (the registered scroll view's offset is read).
   var willForwardTouchDown: (@MainActor () -> Void)?
+  /// Asked by ``gestureRecognizerShouldBegin(_:)``: whether the engine's gestures may take the
+  /// touches now (a direction switched off at runtime: `false`, so the app's views keep them).
+  /// `nil`: always.
+  var mayBegin: (@MainActor () -> Bool)?
 
   init(forward: @escaping Forward, engineClaims: @escaping @MainActor () -> Bool) {
     self.forward = forward
@@ -98,6 +102,15 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
   private func sample(_ touch: UITouch) -> TouchForwarding.Sample {
     let location = touch.location(in: view)
     return (Point(x: location.x, y: location.y), touch.timestamp)
+  }
+
+  /// UIKit asks as the recogniser attempts "to transition out of the possible state"; `false`
+  /// and "it should transition to the failed state" (Apple's `gestureRecognizerShouldBegin(_:)`,
+  /// developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:), the same
+  /// question the delegate's method answers), so the touches stay with the views under it. The
+  /// scene decides: ``mayBegin``.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    mayBegin?() ?? true
   }
 
   func gestureRecognizer(

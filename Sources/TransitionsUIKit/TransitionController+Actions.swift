@@ -42,6 +42,8 @@ extension TransitionController {
     case .focusPresented:
       UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
+    case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
+    case .accessibilityActionsChanged: offerDetentActions()
     case .ended: end()
     case .pop, .child, .screenPlacement: break  // a navigation stack's and a container's
     case .haptic, .prepareHaptic, .renderServer: break  // the runner's

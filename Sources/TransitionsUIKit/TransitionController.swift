@@ -29,6 +29,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// The presented controller's own `additionalSafeAreaInsets`, before the engine adds to them.
   var appSafeArea: UIEdgeInsets?
   var keyboardObservation: KeyboardObservation?
+  /// The sheet's VoiceOver actions offered; the directions switched off (kept for a new scene).
+  var detentActions: [UIAccessibilityCustomAction] = []
+  var nonInteractive: Set<TransitionOperation> = []
   /// The presentation gesture's recogniser, while installed on the presenter's view.
   private weak var presentationForwarder: UIGestureRecognizer?
   /// UIKit's transition container, once the presentation began: the view the scene mirrors.
@@ -139,6 +142,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     let runner = makeRunner(size: view.bounds.size, safeArea: view.safeAreaInsets)
     guard runner.scene.content.installPresentationInteraction() else { return }
     let forwarder = runner.makeForwarder()
+    forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? false }
     view.addGestureRecognizer(forwarder)
     presentationForwarder = forwarder
   }
@@ -165,6 +169,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     }
     runner.reduceMotion = reduceMotion
     self.runner = runner
+    nonInteractive.forEach { scene.content.setInteractive(false, for: $0) }
     scene.content.mirrorZoomSource()
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
     keyboardObservation = KeyboardObservation(
@@ -187,6 +192,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     focusBefore = UIAccessibility.focusedElement(using: .notificationVoiceOver)
     appSafeArea = presentation.presentedViewController.additionalSafeAreaInsets
     let forwarder = runner.makeForwarder()
+    forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? false }
     forwarder.willForwardTouchDown = { [weak self] in self?.scrollViewMoved() }
     container.addGestureRecognizer(forwarder)
     self.forwarder = forwarder
@@ -206,6 +212,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     // reader; the dimming view and the presented view both answer the escape gesture
     // (TransitionsBackend's ScreenReaderModality).
     container.accessibilityViewIsModal = true
+    invalidateContentHeight(animated: false)  // a sheet's fitting detent, before it opens
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
     perform { _ in
       scene.content.toolkitWillPresent(

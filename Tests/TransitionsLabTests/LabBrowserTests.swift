@@ -117,7 +117,7 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       // screen.
       #expect(report["sheetScene"] as? Bool == true)
       #expect(report["detentChips"] as? [String] == [#""large""#])
-      #expect(report["detentAdds"] as? [String] == [#""medium""#])
+      #expect(report["detentAdds"] as? [String] == [#""medium""#, #""fitting""#])
       let options = try #require(report["sheetOptions"] as? [String: Any])
       #expect(options["detents"] as? [String] == ["medium", "large"])
       #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])

@@ -8,6 +8,11 @@ import TransitionsTestSupport
 
 @testable import TransitionsLab
 
+/// The interactivity toggle's buttons, offered for every modal transition.
+let gestureToggles = [
+  "present gesture: off", "present gesture: on", "dismiss gesture: off", "dismiss gesture: on",
+]
+
 /// Seeded delays between 2 and 8 ms: a page's messages on a loopback socket.
 struct Delays: IteratorProtocol {
   var random: SeededRandom
@@ -42,11 +47,13 @@ struct Delays: IteratorProtocol {
 
   /// The buttons a scene offers: what the engine takes for it, whatever transition it is.
   @Test(arguments: [
-    ("card", ["present", "dismiss", "keyboard: show", "keyboard: hide"]),
+    ("card", ["present", "dismiss", "keyboard: show", "keyboard: hide"] + gestureToggles),
     ("push", ["push", "pop", "keyboard: show", "keyboard: hide"]),
     (
       // The default sheet has one detent, large: no button for medium.
-      "sheet", ["present", "dismiss", "detent: large", "keyboard: show", "keyboard: hide"]
+      "sheet",
+      ["present", "dismiss", "detent: large", "keyboard: show", "keyboard: hide"]
+        + gestureToggles
     ),
   ])
   func eachSceneOffersTheInputsItsTransitionTakes(id: String, expected: [String]) throws {

@@ -81,13 +81,15 @@ func stopsTransition(tied: Bool) -> TransitionDefinition {
       controls["detents"]
         == .list(
           OptionControl.ListEntry(
-            choices: [.string("medium"), .string("large")], number: points,
-            expected: "a list of medium, large or a number from 1 to 10000 pt")))
+            choices: [.string("medium"), .string("large"), .string("fitting")], number: points,
+            expected: "a list of medium, large, fitting or a number from 1 to 10000 pt")))
     #expect(
       controls["selectedDetent"]
         == .menu(
           OptionControl.Menu(
-            choices: [.string("smallest"), .string("medium"), .string("large")], number: points,
+            choices: [
+              .string("smallest"), .string("medium"), .string("large"), .string("fitting"),
+            ], number: points,
             among: "detents", extras: [.string("smallest")])))
     guard case .menu(let undimmed)? = controls["largestUndimmedDetent"] else {
       Issue.record("largestUndimmedDetent is not a menu")

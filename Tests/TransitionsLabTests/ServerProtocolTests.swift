@@ -125,7 +125,9 @@ func dragCardDown(_ page: PageSocket, clock: PageTime) async throws {
         #expect(selected?.field("among") == .string("detents"))
         #expect(selected?.field("extras") == .array([.string("smallest")]))
         let detents = controls["sheet"]?.field("detents")
-        #expect(detents?.field("choices") == .array([.string("medium"), .string("large")]))
+        #expect(
+          detents?.field("choices")
+            == .array([.string("medium"), .string("large"), .string("fitting")]))
         #expect(detents?.field("number")?.field("unit") == .string("pt"))
         #expect(
           detents?.field("number")?.field("range") == .array([.number(1), .number(10_000)]))

@@ -224,4 +224,10 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 74357, json: 0xf03190980fa4d5bb, csvBytes: 39857, csv: 0x2aa6d99e14837e67),
   "throwAway-reduce-motion-throw": .init(
     jsonBytes: 49770, json: 0x6a741df0d8f085d6, csvBytes: 24818, csv: 0x5185ed3d7344797d),
+  "card-dismiss-gesture-off-then-on": .init(
+    jsonBytes: 88895, json: 0x20e37a3ec6e7cd36, csvBytes: 47327, csv: 0xd6a07cd630dfdecb),
+  "sheet-fitting-follows-content": .init(
+    jsonBytes: 103477, json: 0xaa67a3f3588a865b, csvBytes: 51093, csv: 0x685862a5d157bb4a),
+  "zoom-from-bar-button": .init(
+    jsonBytes: 103603, json: 0x1f194af278d6d67e, csvBytes: 57756, csv: 0x9dede4e1c0afcff4),
 ]

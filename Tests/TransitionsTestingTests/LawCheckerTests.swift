@@ -36,6 +36,33 @@ import TransitionsTesting
     #expect(violations.isEmpty, "\(violations)")
   }
 
+  /// The sheet resting at its content-sized detent (300 pt of content, 300 pt of travel).
+  @Test func aSheetAtItsFittingDetentObeysEveryLaw() throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 700),
+      direction: Vector(dx: 0, dy: 1), span: 300,
+      grabPoint: Point(x: 195, y: 800), grabDelay: 0.1)
+    let violations = try TransitionLaws.check(
+      SheetTransition.definition, drive: drive,
+      options: ["detents": .list([.string("fitting"), .string("large")])])
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// Issue 31's gallery scenarios (a direction switched off and on, the content-sized detent
+  /// following its content, the zoom from a bar button) break no law a timeline shows.
+  @Test(arguments: [
+    ("card", "card-dismiss-gesture-off-then-on"), ("sheet", "sheet-fitting-follows-content"),
+    ("zoom", "zoom-from-bar-button"),
+  ])
+  func issue31sScenariosObeyTheTimelinesLaws(id: String, name: String) throws {
+    let screen = Size(width: 390, height: 844)
+    let scenario = try #require(
+      ScenarioCatalogue.recipes[id]?.extras(screen).first { $0.name == name })
+    let timeline = try ScenarioPlayer().play(scenario.script)
+    let violations = TransitionLaws.check(timeline, scenario: name)
+    #expect(violations.isEmpty, "\(violations)")
+  }
+
   /// The navigation stack's push: popped by a drag from the left edge (from the right when
   /// mirrored), progress = translation / W; a button's pop is caught 0.1 s in.
   @Test(arguments: [

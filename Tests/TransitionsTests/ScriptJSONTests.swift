@@ -256,11 +256,23 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "fly"}]}"#, "events[0].action",
-      #"unknown action "fly"; expected present, dismiss, select, selectDetent, push or pop"#
+      #"unknown action "fly"; expected present, dismiss, select, selectDetent, setContentHeight, push, pop or setInteractive"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "touch": "down", "x": 1}]}"#, "events[0].y",
       "missing"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "action": "setInteractive", "direction": "up", "enabled": false}]}"#,
+      "events[0].direction", #"unknown direction "up"; expected present or dismiss"#
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "action": "setInteractive", "direction": "dismiss"}]}"#,
+      "events[0].enabled", "missing"
+    ),
+    (
+      #"{"transition": "modal", "events": [{"at": 0, "action": "present", "enabled": true}]}"#,
+      "events[0].enabled", "not allowed with action"
     ),
     (
       #"{"transition": "modal", "events": [{"at": 3, "drag": {"from": [1, 2], "to": [3, 4], "duration": -0.2}}]}"#,

@@ -189,17 +189,17 @@ import TransitionsTool
     ),
     (
       #"{"transition": "sheet", "options": {"detents": []}}"#,
-      "error: options.detents: expected a list of medium, large or a number from 1 to 10000 pt, "
+      "error: options.detents: expected a list of medium, large, fitting or a number from 1 to 10000 pt, "
         + "got an empty list"
     ),
     (
       #"{"transition": "sheet", "options": {"detents": ["medium", "huge"]}}"#,
-      "error: options.detents[1]: unknown value \"huge\"; expected medium, large or a number "
+      "error: options.detents[1]: unknown value \"huge\"; expected medium, large, fitting or a number "
         + "from 1 to 10000 pt"
     ),
     (
       #"{"transition": "sheet", "options": {"detents": "medium"}}"#,
-      "error: options.detents: expected a list of medium, large or a number from 1 to 10000 pt, "
+      "error: options.detents: expected a list of medium, large, fitting or a number from 1 to 10000 pt, "
         + "got \"medium\""
     ),
     (
@@ -221,17 +221,17 @@ import TransitionsTool
     ),
     (
       #"{"transition": "sheet", "events": [{"at": 0, "action": "selectDetent", "detent": -3}]}"#,
-      "error: events[0].detent: expected medium, large or a number of points greater than 0, "
+      "error: events[0].detent: expected medium, large, fitting or a number of points greater than 0, "
         + "got -3"
     ),
     (
       #"{"transition": "sheet", "options": {"detents": [300, "large"]}, "events": [{"at": 0, "action": "selectDetent", "detent": "300"}]}"#,
-      "error: events[0].detent: expected medium, large or a number of points greater than 0, "
+      "error: events[0].detent: expected medium, large, fitting or a number of points greater than 0, "
         + #"got "300" (a custom detent is a number: 300, not a string)"#
     ),
     (
       #"{"transition": "sheet", "options": {"detents": ["300", "large"]}}"#,
-      #"error: options.detents[0]: unknown value "300"; expected medium, large or a number from 1 to 10000 pt"#
+      #"error: options.detents[0]: unknown value "300"; expected medium, large, fitting or a number from 1 to 10000 pt"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "selectDetent", "detent": "large"}]}"#,

@@ -23,6 +23,10 @@ extension PanInteraction {
     }
   }
 
+  /// Whether the host lets this interaction's gestures begin now
+  /// (``PanInteractionHost/isInteractive(_:)`` for ``operation``); `true` without a host.
+  public var mayBeginGestures: Bool { host?.isInteractive(operation) ?? true }
+
   /// Whether the grab may begin: while the host runs a transition, or a stretch springs back.
   func grabShouldBegin() -> Bool { machine.grabMayBegin(facts()) }
 
@@ -84,6 +88,8 @@ final class DragInteractionArbiter: GestureRecognizerDelegate {
 
   func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
     guard let owner else { return false }
+    // Switched off at runtime: nothing new begins; what a finger drives already goes on.
+    guard owner.isDriving || owner.mayBeginGestures else { return false }
     if recognizer === owner.grabGestureRecognizer { return owner.grabShouldBegin() }
     return owner.panShouldBegin()
   }

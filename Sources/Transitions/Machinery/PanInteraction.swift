@@ -233,7 +233,8 @@ public final class PanInteraction: PercentDrivenInteraction {
         translation = 0
         apply(machine.transitionHeld(progress: running.progress))
       case .beginTransition(let askFirst):
-        let allowed = !askFirst || (beginsTransitions && (shouldBegin?(self) ?? true))
+        let allowed =
+          !askFirst || (beginsTransitions && mayBeginGestures && (shouldBegin?(self) ?? true))
         let started = allowed && (host?.beginTransition(for: self) ?? false)
         apply(machine.beginTransitionReturned(started: started, facts()))
       case .follow(let translation, let progress):

@@ -21,10 +21,17 @@ public protocol PanInteractionHost: AnyObject {
   func beginTransition(
     _ operation: TransitionOperation, drivenBy interaction: any InteractiveTransitioning
   ) -> Bool
+  /// Whether the gestures of `operation`'s interactions may begin now (switched at runtime,
+  /// e.g. ``TransitionManager/setInteractive(_:for:)``): when `false`, a pan or grab of an
+  /// interaction made for `operation` does not begin, so its touches reach the views under
+  /// it; one already under way is not cut. Default: `true`.
+  func isInteractive(_ operation: TransitionOperation) -> Bool
 }
 
 extension PanInteractionHost {
   public func beginTransition(
     _ operation: TransitionOperation, drivenBy interaction: any InteractiveTransitioning
   ) -> Bool { false }
+
+  public func isInteractive(_ operation: TransitionOperation) -> Bool { true }
 }

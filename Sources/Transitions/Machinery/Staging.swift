@@ -104,6 +104,9 @@ public protocol DetentTransition: ModalTransition {
   var restingDetent: SheetDetent? { get }
   /// Moves to `detent`; `false` when it cannot now (a finger holds it).
   func select(_ detent: SheetDetent, animated: Bool) -> Bool
+  /// The presented content's fitting height changed (the ``SheetDetent/fitting`` detent's), in
+  /// points within the safe area.
+  func setContentHeight(_ height: Double, animated: Bool) throws(OptionError)
 }
 
 /// ``Staging`` under its former name.

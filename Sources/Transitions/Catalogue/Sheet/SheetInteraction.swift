@@ -46,11 +46,17 @@ final class SheetInteraction {
 
   // MARK: Arbitration
 
-  var grabShouldBegin: Bool { sheet?.isMoving ?? false }
+  /// Whether the sheet's drag may begin now: its host's dismissal interactivity
+  /// (``PanInteractionHost/isInteractive(_:)`` for `.dismiss`; the sheet's drag is its
+  /// dismissal gesture). A touch that holds the sheet already goes on.
+  private var isInteractive: Bool { sheet?.host?.isInteractive(.dismiss) ?? true }
+
+  var grabShouldBegin: Bool { (sheet?.isMoving ?? false) && isInteractive }
 
   var panShouldBegin: Bool {
     guard let sheet, sheet.isPresentedOrMoving else { return false }
     if holding { return true }
+    guard isInteractive else { return false }
     let moved = pan.translation(in: nil)
     return abs(moved.dy) >= abs(moved.dx)
   }

@@ -36,20 +36,29 @@ extension SheetTransition {
     /// Whether a drag on scrolling content expands the sheet to a larger detent before the
     /// content scrolls (UIKit's `prefersScrollingExpandsWhenScrolledToEdge`). Default `true`.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// The presented content's fitting height when presented, in points within the safe area,
+    /// 1…10 000: the height of the ``SheetDetent/fitting`` detent until the content says
+    /// otherwise (``SheetTransition/setContentHeight(_:animated:)``; the UIKit glue measures the
+    /// content's `systemLayoutSizeFitting`). Default 300: the project's stand-in for a short
+    /// form (UIKit has no default: the content decides; Transmission's `small` detent is 160).
+    /// Scripts: `"contentHeight": 420`, with `"detents": ["fitting", "large"]`.
+    public var contentHeight = 300.0
 
     public init() {}
 
     /// The detents sorted smallest first for a window of `size` with `safeArea` (ties keep
-    /// their order), each with its height above the window's bottom edge.
+    /// their order), each with its height above the window's bottom edge; ``SheetDetent/fitting``
+    /// at `contentHeight` (default: the configuration's ``contentHeight``).
     public func resolvedDetents(
-      in size: Size, safeArea: EdgeInsets
+      in size: Size, safeArea: EdgeInsets, contentHeight: Double? = nil
     ) -> [(detent: SheetDetent, height: Double)] {
       let list = detents.isEmpty ? [SheetDetent.large] : detents
+      let fitting = contentHeight ?? self.contentHeight
       return list.enumerated()
         .map {
           (
             index: $0.offset, detent: $0.element,
-            height: $0.element.height(in: size, safeArea: safeArea)
+            height: $0.element.height(in: size, safeArea: safeArea, fittingHeight: fitting)
           )
         }
         .sorted { $0.height != $1.height ? $0.height < $1.height : $0.index < $1.index }
@@ -58,14 +67,15 @@ extension SheetTransition {
 
     /// The kinds a detent takes in scripts: a name or a number of points.
     static let detentKinds: [OptionDescription.Kind] = [
-      .choice(["medium", "large"]), .number(range: 1...10_000, unit: "pt"),
+      .choice(["medium", "large", "fitting"]), .number(range: 1...10_000, unit: "pt"),
     ]
 
     public static let fields: [ConfigurationField<Self>] = [
       .detentList(
         "detents", \.detents,
         "the heights the sheet rests at, smallest to largest: medium (half the screen), large "
-          + "(below the top safe area), or points within the safe area"),
+          + "(below the top safe area), fitting (the content's height, contentHeight), or points "
+          + "within the safe area"),
       .optionalDetent(
         "selectedDetent", \.selectedDetent, none: "smallest",
         "the detent the sheet opens at (one of detents; smallest: the smallest)"),
@@ -87,6 +97,9 @@ extension SheetTransition {
       .bool(
         "prefersScrollingExpandsWhenScrolledToEdge", \.prefersScrollingExpandsWhenScrolledToEdge,
         "a drag on scrolling content expands the sheet to a larger detent before it scrolls"),
+      .number(
+        "contentHeight", \.contentHeight, in: 1...10_000, unit: "pt",
+        "the presented content's fitting height within the safe area: the fitting detent's"),
     ]
   }
 
@@ -139,7 +152,9 @@ extension ConfigurationField where Configuration == SheetTransition.Configuratio
   ) -> Self {
     Self(
       name: name, summary: summary,
-      kind: .oneOf([.choice([none, "medium", "large"]), .number(range: 1...10_000, unit: "pt")]),
+      kind: .oneOf([
+        .choice([none, "medium", "large", "fitting"]), .number(range: 1...10_000, unit: "pt"),
+      ]),
       deprecatedNames: [], deprecatedChoices: [:],
       read: { $0[keyPath: field]?.optionValue ?? .string(none) },
       write: { configuration, value in configuration[keyPath: field] = SheetDetent(value) },

@@ -9,15 +9,16 @@ extension SheetTransition {
     let size = window.bounds.size
     let safeArea = window.safeAreaInsets
     if let resolved = resolvedFor, resolved.size == size, resolved.safeArea == safeArea,
-      !detents.isEmpty
+      resolved.contentHeight == contentHeight, !detents.isEmpty
     {
       return
     }
-    let resolved = configuration.resolvedDetents(in: size, safeArea: safeArea)
+    let resolved = configuration.resolvedDetents(
+      in: size, safeArea: safeArea, contentHeight: contentHeight)
     detents = resolved.map(\.detent)
     heights = resolved.map(\.height)
     landingHeights = heights
-    resolvedFor = (size, safeArea)
+    resolvedFor = (size, safeArea, contentHeight)
     largeIndex = detents.firstIndex(of: .large)
     undimmedIndex = configuration.largestUndimmedDetent.flatMap { detents.firstIndex(of: $0) }
   }

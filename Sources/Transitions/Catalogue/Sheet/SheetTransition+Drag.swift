@@ -8,7 +8,7 @@ import Stage
 extension SheetTransition {
   /// Whether something moves that a finger landing on the sheet catches: a spring between
   /// detents, or a transition no finger holds.
-  var isMoving: Bool {
+  package var isMoving: Bool {
     guard hold == nil else { return false }
     switch position {
     case .springing: return true

@@ -13,8 +13,9 @@ extension SheetTransition.Configuration {
     for index in detents.indices.dropFirst() {
       let lower = detents[index - 1]
       let upper = detents[index]
-      let low = lower.height(in: play.screen, safeArea: play.safeArea)
-      let high = upper.height(in: play.screen, safeArea: play.safeArea)
+      let low = lower.height(in: play.screen, safeArea: play.safeArea, fittingHeight: contentHeight)
+      let high = upper.height(
+        in: play.screen, safeArea: play.safeArea, fittingHeight: contentHeight)
       guard high > low else {
         throw OptionError(
           path: "options.detents[\(index)]",

@@ -20,7 +20,7 @@ extension SheetTransition {
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     let safeArea = window?.safeAreaInsets ?? .zero
     let target = openingDetent
-    let height = target.height(in: bounds.size, safeArea: safeArea)
+    let height = target.height(in: bounds.size, safeArea: safeArea, fittingHeight: contentHeight)
     return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
   }
 

@@ -88,6 +88,20 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
     didSet { interaction?.scrollView = scrollView }
   }
 
+  /// The words of the screen-reader actions and announcements (``accessibilityActions``),
+  /// to localise. Default: English.
+  public var accessibilityText = DetentAccessibilityText()
+  /// Called with what the screen reader should announce, when it should (see
+  /// ``performAccessibilityAction(_:)``); a backend posts it (UIKit: `.announcement`).
+  public var onAccessibilityAnnouncement: (@MainActor (String) -> Void)?
+  /// The detent a screen-reader action is moving the sheet to, until it rests (or is taken).
+  var announcing: SheetDetent?
+
+  /// The presented content's fitting height, in points within the safe area: the height of the
+  /// ``SheetDetent/fitting`` detent. From ``Configuration/contentHeight``, then as the content
+  /// says (``setContentHeight(_:animated:)``).
+  public internal(set) var contentHeight: Double
+
   /// Where the sheet is and what moves it: the one source of truth for every view it shows.
   var position = Position.hidden
   /// A finger holding the sheet, from touch-down (or the pan's start) to the release.
@@ -100,7 +114,7 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   /// above the window's bottom edge (resolved again when either changes).
   var detents: [SheetDetent] = []
   var heights: [Double] = []
-  var resolvedFor: (size: Size, safeArea: EdgeInsets)?
+  var resolvedFor: (size: Size, safeArea: EdgeInsets, contentHeight: Double)?
   /// The detents' heights above the floor now (scratch for a release; never reallocated).
   var landingHeights: [Double] = []
   /// Where `large` and the largest undimmed detent are among ``detents``.
@@ -123,6 +137,7 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   /// clamped into their ranges.
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
+    contentHeight = self.configuration.contentHeight
     dimmingView.name = ViewRole.dimming.rawValue
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
@@ -218,6 +233,12 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   func rested(at detent: SheetDetent, interactive: Bool) {
     let from = lastRested
     lastRested = detent
+    if let target = announcing {
+      announcing = nil
+      if target == detent, !interactive {
+        onAccessibilityAnnouncement?(accessibilityText.announcement(for: detent))
+      }
+    }
     guard let from, from != detent else { return }
     onEvent?(.detentChanged(from: from, to: detent, interactive: interactive))
     if interactive { delegate?.sheetTransition(self, didChangeDetentTo: detent) }

@@ -5,7 +5,8 @@ import TransitionsPlayback
 /// takes, decided by the engine.
 ///
 /// The candidates are the inputs `docs/PLAY.md` names (`present`, `dismiss`, `select` with
-/// each child's index, `push`, `pop`, `selectDetent`, the keyboard). Each is read as the page's
+/// each child's index, `push`, `pop`, `selectDetent`, the keyboard, and `setInteractive` for
+/// each direction, off and on: the lab's interactivity toggle). Each is read as the page's
 /// `input` message would be, then checked against the scene's script as `play` checks a
 /// script's events (``LivePlay/check(_:)``); what the script reader does not know yet, or the
 /// transition does not take, is left out. So a transition added to the catalogue, or an input
@@ -36,6 +37,17 @@ enum InputChoices {
         fields: ["keyboard": .string("show"), "height": .number(336)]),
       InputChoice(label: "keyboard: hide", fields: ["keyboard": .string("hide")]),
     ]
+    // The interactivity toggle: each direction's gestures switched off and on again.
+    + ["present", "dismiss"].flatMap { direction in
+      [false, true].map { enabled in
+        InputChoice(
+          label: "\(direction) gesture: \(enabled ? "on" : "off")",
+          fields: [
+            "action": .string("setInteractive"), "direction": .string(direction),
+            "enabled": .bool(enabled),
+          ])
+      }
+    }
 
   /// The candidates `live`'s scene takes, in the candidates' order: the fixed ones, and a
   /// `selectDetent` for each number the scene's list options hold (a custom detent's height).
