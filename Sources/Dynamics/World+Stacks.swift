@@ -67,26 +67,57 @@ extension World {
       stackContacts.count > 1
         || stackContacts.contains(where: { restingMask[$0.item] | restingMask[$0.other] != 0 })
     else { return }
-    // Each item's resting boundary contacts join the solve.
-    var visited: [Int] = []
-    for index in 0..<stackContacts.count {
-      for i in [stackContacts[index].item, stackContacts[index].other]
-      where i >= 0 && !visited.contains(i) {
-        visited.append(i)
-        addRestingContacts(of: i)
-      }
+    // Each item's resting boundary contacts join the solve, in the order the items first
+    // appear in the contacts (marked in a scratch buffer, cleared again below).
+    if stackVisited.count != bodies.count {
+      stackVisited = [Bool](repeating: false, count: bodies.count)
+    }
+    let recorded = stackContacts.count
+    func visit(_ i: Int) {
+      guard i >= 0, !stackVisited[i] else { return }
+      stackVisited[i] = true
+      addRestingContacts(of: i)
+    }
+    for index in 0..<recorded {
+      visit(stackContacts[index].item)
+      visit(stackContacts[index].other)
+    }
+    for index in 0..<recorded {
+      stackVisited[stackContacts[index].item] = false
+      if stackContacts[index].other >= 0 { stackVisited[stackContacts[index].other] = false }
     }
     for index in stackContacts.indices { warmStart(index) }
-    for _ in 0..<Self.stackIterations {
-      for index in stackContacts.indices { iterate(index) }
+    // The rounds write through buffer pointers: indexing the class's arrays checked their
+    // uniqueness on every write, most of a resting stack's step.
+    stackContacts.withUnsafeMutableBufferPointer { contacts in
+      states.withUnsafeMutableBufferPointer { states in
+        bodies.withUnsafeBufferPointer { bodies in
+          for _ in 0..<Self.stackIterations {
+            for index in contacts.indices { Self.iterate(&contacts[index], states, bodies) }
+          }
+        }
+      }
     }
     // Then the overlaps left by pushing pairs apart one at a time (a box pushed into the floor
     // by the box it carries): each contact moves its items apart along its normal, the boundary
     // side never moving, until none overlaps (Gauss–Seidel on the positions).
-    for _ in 0..<Self.stackIterations {
-      var deepest = 0.0
-      for contact in stackContacts { deepest = max(deepest, separate(contact)) }
-      if deepest <= Self.contactSlop { break }
+    stackContacts.withUnsafeBufferPointer { contacts in
+      states.withUnsafeMutableBufferPointer { states in
+        bodies.withUnsafeBufferPointer { bodies in
+          restingMask.withUnsafeBufferPointer { masks in
+            cache.boundaries.withUnsafeBufferPointer { boundaries in
+              for _ in 0..<Self.stackIterations {
+                var deepest = 0.0
+                for k in contacts.indices {
+                  deepest = max(
+                    deepest, Self.separate(contacts[k], states, bodies, masks, boundaries))
+                }
+                if deepest <= Self.contactSlop { break }
+              }
+            }
+          }
+        }
+      }
     }
   }
 
@@ -137,26 +168,33 @@ extension World {
   }
 
   /// Moves the items of `contact` apart along its normal until they no longer overlap; returns
-  /// how deep they overlapped, in points.
-  private func separate(_ contact: StackContact) -> Double {
+  /// how deep they overlapped, in points. `masks` are the items' resting masks.
+  private static func separate(
+    _ contact: StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
+    _ bodies: UnsafeBufferPointer<ItemBody>, _ masks: UnsafeBufferPointer<UInt64>,
+    _ boundaries: UnsafeBufferPointer<BoundaryGeometry>
+  ) -> Double {
     let (i, j) = (contact.item, contact.other)
     let n = contact.manifold.normal
+    func box(_ k: Int) -> OrientedBox {
+      OrientedBox(center: states[k].center, half: bodies[k].halfSize, angle: states[k].angle)
+    }
     if j < 0 {
-      var bits = restingMask[i]
+      var bits = masks[i]
       var depth = 0.0
       while bits != 0 {
         let b = bits.trailingZeroBitCount
         bits &= bits - 1
-        guard b < cache.boundaries.count else { continue }
-        let boundary = cache.boundaries[b]
-        let gap = boundary.distance(box(i, states[i]), normal: n)
+        guard b < boundaries.count else { continue }
+        let boundary = boundaries[b]
+        let gap = boundary.distance(box(i), normal: n)
         guard boundary.normal(facing: states[i].center) == n, gap < 0 else { continue }
         states[i].center += n * -gap
         depth = max(depth, -gap)
       }
       return depth
     }
-    let gap = separation(box(i, states[i]), box(j, states[j]))
+    let gap = separation(box(i), box(j))
     guard gap < 0 else { return 0 }
     let (ia, ib) = (bodies[i].inverseMass, bodies[j].inverseMass)
     states[i].center -= n * (-gap * ia / (ia + ib))
@@ -181,12 +219,20 @@ extension World {
     }
   }
 
-  /// One round of the joint solve at contact `index`.
-  private func iterate(_ index: Int) {
-    var contact = stackContacts[index]
+  /// One round of the joint solve at `contact`.
+  private static func iterate(
+    _ contact: inout StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
+    _ bodies: UnsafeBufferPointer<ItemBody>
+  ) {
     let (i, j) = (contact.item, contact.other)
-    var a = j < 0 ? Self.boundaryBody : impulseBody(i, states[i])
-    var b = j < 0 ? impulseBody(i, states[i]) : impulseBody(j, states[j])
+    func body(_ k: Int) -> ImpulseBody {
+      ImpulseBody(
+        velocity: states[k].velocity, angularVelocity: states[k].angularVelocity,
+        center: states[k].center, inverseMass: bodies[k].inverseMass,
+        inverseInertia: bodies[k].inverseInertia)
+    }
+    var a = j < 0 ? Self.boundaryBody : body(i)
+    var b = j < 0 ? body(i) : body(j)
     let n = contact.manifold.normal
     let t = Vector(dx: -n.dy, dy: n.dx)
     let mu = contact.friction
@@ -221,7 +267,11 @@ extension World {
       normal.0 = total
     }
     (contact.normalTotals, contact.tangentTotals) = (normal, tangent)
-    stackContacts[index] = contact
-    store(i, j, a, b)
+    if j < 0 {
+      (states[i].velocity, states[i].angularVelocity) = (b.velocity, b.angularVelocity)
+    } else {
+      (states[i].velocity, states[i].angularVelocity) = (a.velocity, a.angularVelocity)
+      (states[j].velocity, states[j].angularVelocity) = (b.velocity, b.angularVelocity)
+    }
   }
 }
