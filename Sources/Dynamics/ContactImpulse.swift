@@ -156,12 +156,32 @@ func pushBoth(
   _ p: Point, _ q: Point, _ n: Vector, _ a: inout ImpulseBody, _ b: inout ImpulseBody,
   _ totals: inout (Double, Double), targets: (Double, Double) = (0, 0)
 ) {
+  pushBoth(p, q, n, &a, &b, &totals, targets: targets, k: faceMass(p, q, n, a, b))
+}
+
+/// The 2 × 2 effective mass matrix (k11, k22, k12) of a face contact's normal impulses at `p`
+/// and `q`: it depends only on the points, the centres and the bodies' masses, so a solve whose
+/// rounds change only velocities computes it once.
+@inline(__always)
+func faceMass(
+  _ p: Point, _ q: Point, _ n: Vector, _ a: ImpulseBody, _ b: ImpulseBody
+) -> (Double, Double, Double) {
   let (ap, bp) = (cross(p - a.center, n), cross(p - b.center, n))
   let (aq, bq) = (cross(q - a.center, n), cross(q - b.center, n))
   let m = a.inverseMass + b.inverseMass
   let k11 = m + ap * ap * a.inverseInertia + bp * bp * b.inverseInertia
   let k22 = m + aq * aq * a.inverseInertia + bq * bq * b.inverseInertia
   let k12 = m + ap * aq * a.inverseInertia + bp * bq * b.inverseInertia
+  return (k11, k22, k12)
+}
+
+/// ``pushBoth(_:_:_:_:_:_:targets:)`` with the face's effective mass matrix `k` given.
+@inline(__always)
+func pushBoth(
+  _ p: Point, _ q: Point, _ n: Vector, _ a: inout ImpulseBody, _ b: inout ImpulseBody,
+  _ totals: inout (Double, Double), targets: (Double, Double), k: (Double, Double, Double)
+) {
+  let (k11, k22, k12) = k
   let vp = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
   let vq = (b.velocity(at: q) - a.velocity(at: q)).dot(n)
   // b = v − K·x_old: the velocities the points would have without this contact's impulses.

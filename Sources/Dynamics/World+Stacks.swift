@@ -15,6 +15,11 @@ struct StackContact: Sendable {
   var tangentTotals = (0.0, 0.0)
   /// Whether the totals hold the impulse the pair was given before the joint solve.
   var seeded = false
+  /// The effective masses at the points, set before the solve's rounds (which change only
+  /// velocities, so they stay the same): along the tangent at each point, and along the normal
+  /// (one point: its own in `.0`; a face: the block solver's k11, k22, k12).
+  var tangentMasses = (0.0, 0.0)
+  var normalMasses = (0.0, 0.0, 0.0)
 }
 
 /// Stacks: after the pairwise impacts of a step, every contact of items touching each other
@@ -92,6 +97,7 @@ extension World {
     stackContacts.withUnsafeMutableBufferPointer { contacts in
       states.withUnsafeMutableBufferPointer { states in
         bodies.withUnsafeBufferPointer { bodies in
+          for index in contacts.indices { Self.prepareMasses(&contacts[index], states, bodies) }
           for _ in 0..<Self.stackIterations {
             for index in contacts.indices { Self.iterate(&contacts[index], states, bodies) }
           }
@@ -155,7 +161,7 @@ extension World {
     store(i, j, a, b)
   }
 
-  private static let boundaryBody = ImpulseBody(
+  static let boundaryBody = ImpulseBody(
     velocity: .zero, angularVelocity: 0, center: .zero, inverseMass: 0, inverseInertia: 0)
 
   private func store(_ i: Int, _ j: Int, _ a: ImpulseBody, _ b: ImpulseBody) {
@@ -216,62 +222,6 @@ extension World {
         StackContact(
           item: i, other: -1, manifold: boundary.manifold(shape, normal: n),
           friction: bodies[i].friction))
-    }
-  }
-
-  /// One round of the joint solve at `contact`.
-  private static func iterate(
-    _ contact: inout StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
-    _ bodies: UnsafeBufferPointer<ItemBody>
-  ) {
-    let (i, j) = (contact.item, contact.other)
-    func body(_ k: Int) -> ImpulseBody {
-      ImpulseBody(
-        velocity: states[k].velocity, angularVelocity: states[k].angularVelocity,
-        center: states[k].center, inverseMass: bodies[k].inverseMass,
-        inverseInertia: bodies[k].inverseInertia)
-    }
-    var a = j < 0 ? Self.boundaryBody : body(i)
-    var b = j < 0 ? body(i) : body(j)
-    let n = contact.manifold.normal
-    let t = Vector(dx: -n.dy, dy: n.dx)
-    let mu = contact.friction
-    var (normal, tangent) = (contact.normalTotals, contact.tangentTotals)
-    let first = contact.manifold.first
-    // Friction first at each point, within μ × the point's normal impulse so far (Box2D).
-    func rub(_ p: Point, _ normalTotal: Double, _ tangentTotal: inout Double) {
-      guard mu > 0 else { return }
-      let (at, bt) = (cross(p - a.center, t), cross(p - b.center, t))
-      let kt =
-        a.inverseMass + b.inverseMass + at * at * a.inverseInertia + bt * bt * b.inverseInertia
-      let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
-      let limit = mu * normalTotal
-      let newTangent = min(max(tangentTotal - vt / kt, -limit), limit)
-      let change = newTangent - tangentTotal
-      tangentTotal = newTangent
-      a.apply(t * -change, at: p)
-      b.apply(t * change, at: p)
-    }
-    rub(first, normal.0, &tangent.0)
-    if let second = contact.manifold.second {
-      rub(second, normal.1, &tangent.1)
-      pushBoth(first, second, n, &a, &b, &normal)
-    } else {
-      let (an, bn) = (cross(first - a.center, n), cross(first - b.center, n))
-      let kn =
-        a.inverseMass + b.inverseMass + an * an * a.inverseInertia + bn * bn * b.inverseInertia
-      let vn = (b.velocity(at: first) - a.velocity(at: first)).dot(n)
-      let total = max(0, normal.0 - vn / kn)
-      a.apply(n * -(total - normal.0), at: first)
-      b.apply(n * (total - normal.0), at: first)
-      normal.0 = total
-    }
-    (contact.normalTotals, contact.tangentTotals) = (normal, tangent)
-    if j < 0 {
-      (states[i].velocity, states[i].angularVelocity) = (b.velocity, b.angularVelocity)
-    } else {
-      (states[i].velocity, states[i].angularVelocity) = (a.velocity, a.angularVelocity)
-      (states[j].velocity, states[j].angularVelocity) = (b.velocity, b.angularVelocity)
     }
   }
 }
