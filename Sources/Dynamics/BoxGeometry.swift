@@ -85,15 +85,26 @@ extension BoundaryGeometry {
       }
       deepest = min(deepest, d)
     }
-    var found: [Point] = []
-    found.reserveCapacity(2)
-    for (k, d) in [depths.0, depths.1, depths.2, depths.3].enumerated()
-    where d <= deepest + flatFaceTolerance && found.count < 2 {
-      found.append(onSegment(box.corner(k)))
+    // The first two corners within the tolerance of the deepest, in order (no array: this runs
+    // for every resting contact of every step).
+    var first: Point?
+    var second: Point?
+    for k in 0..<4 where second == nil {
+      let d =
+        switch k {
+        case 0: depths.0
+        case 1: depths.1
+        case 2: depths.2
+        default: depths.3
+        }
+      guard d <= deepest + flatFaceTolerance else { continue }
+      let corner = onSegment(box.corner(k))
+      if first == nil { first = corner } else { second = corner }
     }
-    let first = found[0]
-    let second = found.count > 1 ? found[1] : nil
-    return ContactManifold(normal: n, first: first, second: second, depth: max(0, -deepest))
+    // The deepest corner is always within the tolerance of itself.
+    return ContactManifold(
+      normal: n, first: first ?? onSegment(box.corner(0)), second: second,
+      depth: max(0, -deepest))
   }
 
   /// A point moved along the tangent into a segment's span (bound edges are unbounded).
@@ -130,7 +141,8 @@ func manifold(_ a: OrientedBox, _ b: OrientedBox) -> ContactManifold {
   var normal = a.axisX
   var bestGap = -Double.infinity
   var flipped = false
-  for (index, axis) in [a.axisX, a.axisY, b.axisX, b.axisY].enumerated() {
+  for index in 0..<4 {
+    let axis = index == 0 ? a.axisX : index == 1 ? a.axisY : index == 2 ? b.axisX : b.axisY
     let gap = abs(d.dot(axis)) - (a.reach(along: axis) + b.reach(along: axis))
     let bias = index < 2 ? 0 : 1e-9 * (1 + abs(gap))
     guard gap > bestGap + bias else { continue }
@@ -176,15 +188,18 @@ func manifold(_ a: OrientedBox, _ b: OrientedBox) -> ContactManifold {
   let dp = (p - faceCenter).dot(n)
   let dq = (q - faceCenter).dot(n)
   let deepest = min(dp, dq)
-  var points: [Point] = []
-  for (point, depth) in [(p, dp), (q, dq)] where depth <= max(0, deepest + flatFaceTolerance) {
-    // The point halfway between the incident corner and the reference face.
-    points.append(point - n * (depth / 2))
+  // The points halfway between the incident corners within the tolerance and the reference
+  // face, in order (no array: this runs for every pair of touching items of every step).
+  let limit = max(0, deepest + flatFaceTolerance)
+  var first: Point? = dp <= limit ? p - n * (dp / 2) : nil
+  var second: Point?
+  if dq <= limit {
+    let point = q - n * (dq / 2)
+    if first == nil { first = point } else { second = point }
   }
-  if points.isEmpty { points.append(dp <= dq ? p - n * (dp / 2) : q - n * (dq / 2)) }
   return ContactManifold(
-    normal: normal, first: points[0], second: points.count > 1 ? points[1] : nil,
-    depth: max(0, -bestGap))
+    normal: normal, first: first ?? (dp <= dq ? p - n * (dp / 2) : q - n * (dq / 2)),
+    second: second, depth: max(0, -bestGap))
 }
 
 extension ContactManifold {

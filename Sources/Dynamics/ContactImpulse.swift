@@ -48,13 +48,17 @@ struct ContactImpulse: Sendable {
   ) -> (normal: (Double, Double), tangent: (Double, Double)) {
     let n = manifold.normal
     let t = Vector(dx: -n.dy, dy: n.dx)
-    let points = [manifold.first] + (manifold.second.map { [$0] } ?? [])
-    var targets = [0.0, 0.0]
-    var normalMass = [0.0, 0.0]
-    var tangentMass = [0.0, 0.0]
-    for (k, p) in points.enumerated() {
+    // One or two points, kept in pairs (no arrays: this runs for every impact of every step).
+    let points = (manifold.first, manifold.second ?? manifold.first)
+    let count = manifold.second == nil ? 1 : 2
+    func point(_ k: Int) -> Point { k == 0 ? points.0 : points.1 }
+    var targets = (0.0, 0.0)
+    var normalMass = (0.0, 0.0)
+    var tangentMass = (0.0, 0.0)
+    for k in 0..<count {
+      let p = point(k)
       let approach = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
-      targets[k] = approach < 0 ? -restitution * approach : 0
+      let target = approach < 0 ? -restitution * approach : 0
       let (ra, rb) = (p - a.center, p - b.center)
       let (an, bn) = (cross(ra, n), cross(rb, n))
       let (at, bt) = (cross(ra, t), cross(rb, t))
@@ -62,49 +66,60 @@ struct ContactImpulse: Sendable {
         a.inverseMass + b.inverseMass + an * an * a.inverseInertia + bn * bn * b.inverseInertia
       let kt =
         a.inverseMass + b.inverseMass + at * at * a.inverseInertia + bt * bt * b.inverseInertia
-      normalMass[k] = kn > 0 ? 1 / kn : 0
-      tangentMass[k] = kt > 0 ? 1 / kt : 0
+      if k == 0 {
+        targets.0 = target
+        normalMass.0 = kn > 0 ? 1 / kn : 0
+        tangentMass.0 = kt > 0 ? 1 / kt : 0
+      } else {
+        targets.1 = target
+        normalMass.1 = kn > 0 ? 1 / kn : 0
+        tangentMass.1 = kt > 0 ? 1 / kt : 0
+      }
     }
-    var normalTotal = [0.0, 0.0]
-    var tangentTotal = [0.0, 0.0]
-    func rub(_ k: Int, _ p: Point) {
+    var normalTotal = (0.0, 0.0)
+    var tangentTotal = (0.0, 0.0)
+    // One point's friction then (with `normal`) its normal impulse.
+    func solve(
+      _ p: Point, normal: Bool, target: Double, normalMass: Double, tangentMass: Double,
+      _ normalTotal: inout Double, _ tangentTotal: inout Double
+    ) {
+      if normal {
+        let vn = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
+        let total = max(0, normalTotal + (target - vn) * normalMass)
+        let change = total - normalTotal
+        normalTotal = total
+        a.apply(n * -change, at: p)
+        b.apply(n * change, at: p)
+      }
+      guard friction > 0 else { return }
       let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
-      let limit = friction * normalTotal[k]
-      let newTangent = min(max(tangentTotal[k] - vt * tangentMass[k], -limit), limit)
-      let tangentChange = newTangent - tangentTotal[k]
-      tangentTotal[k] = newTangent
+      let limit = friction * normalTotal
+      let newTangent = min(max(tangentTotal - vt * tangentMass, -limit), limit)
+      let tangentChange = newTangent - tangentTotal
+      tangentTotal = newTangent
       a.apply(t * -tangentChange, at: p)
       b.apply(t * tangentChange, at: p)
     }
-    let rounds = points.count == 1 && friction == 0 ? 1 : Self.iterations
+    let rounds = count == 1 && friction == 0 ? 1 : Self.iterations
     for _ in 0..<rounds {
-      if points.count == 2 {
+      if count == 2 {
         // A face: friction at each point, then both normal impulses together (block solver).
-        for k in 0..<2 where friction > 0 { rub(k, points[k]) }
-        var both = (normalTotal[0], normalTotal[1])
-        pushBoth(
-          points[0], points[1], n, &a, &b, &both, targets: (targets[0], targets[1]))
-        (normalTotal[0], normalTotal[1]) = both
+        if friction > 0 {
+          solve(
+            points.0, normal: false, target: 0, normalMass: 0, tangentMass: tangentMass.0,
+            &normalTotal.0, &tangentTotal.0)
+          solve(
+            points.1, normal: false, target: 0, normalMass: 0, tangentMass: tangentMass.1,
+            &normalTotal.1, &tangentTotal.1)
+        }
+        pushBoth(points.0, points.1, n, &a, &b, &normalTotal, targets: targets)
         continue
       }
-      for (k, p) in points.enumerated() {
-        let vn = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
-        let total = max(0, normalTotal[k] + (targets[k] - vn) * normalMass[k])
-        let change = total - normalTotal[k]
-        normalTotal[k] = total
-        a.apply(n * -change, at: p)
-        b.apply(n * change, at: p)
-        guard friction > 0 else { continue }
-        let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
-        let limit = friction * normalTotal[k]
-        let newTangent = min(max(tangentTotal[k] - vt * tangentMass[k], -limit), limit)
-        let tangentChange = newTangent - tangentTotal[k]
-        tangentTotal[k] = newTangent
-        a.apply(t * -tangentChange, at: p)
-        b.apply(t * tangentChange, at: p)
-      }
+      solve(
+        points.0, normal: true, target: targets.0, normalMass: normalMass.0,
+        tangentMass: tangentMass.0, &normalTotal.0, &tangentTotal.0)
     }
-    return ((normalTotal[0], normalTotal[1]), (tangentTotal[0], tangentTotal[1]))
+    return (normalTotal, tangentTotal)
   }
 
   /// Whether the impulse `impulse` (on `b`, from `a`) through a face contact can act at one
@@ -141,12 +156,32 @@ func pushBoth(
   _ p: Point, _ q: Point, _ n: Vector, _ a: inout ImpulseBody, _ b: inout ImpulseBody,
   _ totals: inout (Double, Double), targets: (Double, Double) = (0, 0)
 ) {
+  pushBoth(p, q, n, &a, &b, &totals, targets: targets, k: faceMass(p, q, n, a, b))
+}
+
+/// The 2 × 2 effective mass matrix (k11, k22, k12) of a face contact's normal impulses at `p`
+/// and `q`: it depends only on the points, the centres and the bodies' masses, so a solve whose
+/// rounds change only velocities computes it once.
+@inline(__always)
+func faceMass(
+  _ p: Point, _ q: Point, _ n: Vector, _ a: ImpulseBody, _ b: ImpulseBody
+) -> (Double, Double, Double) {
   let (ap, bp) = (cross(p - a.center, n), cross(p - b.center, n))
   let (aq, bq) = (cross(q - a.center, n), cross(q - b.center, n))
   let m = a.inverseMass + b.inverseMass
   let k11 = m + ap * ap * a.inverseInertia + bp * bp * b.inverseInertia
   let k22 = m + aq * aq * a.inverseInertia + bq * bq * b.inverseInertia
   let k12 = m + ap * aq * a.inverseInertia + bp * bq * b.inverseInertia
+  return (k11, k22, k12)
+}
+
+/// ``pushBoth(_:_:_:_:_:_:targets:)`` with the face's effective mass matrix `k` given.
+@inline(__always)
+func pushBoth(
+  _ p: Point, _ q: Point, _ n: Vector, _ a: inout ImpulseBody, _ b: inout ImpulseBody,
+  _ totals: inout (Double, Double), targets: (Double, Double), k: (Double, Double, Double)
+) {
+  let (k11, k22, k12) = k
   let vp = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
   let vq = (b.velocity(at: q) - a.velocity(at: q)).dot(n)
   // b = v − K·x_old: the velocities the points would have without this contact's impulses.

@@ -15,6 +15,11 @@ struct StackContact: Sendable {
   var tangentTotals = (0.0, 0.0)
   /// Whether the totals hold the impulse the pair was given before the joint solve.
   var seeded = false
+  /// The effective masses at the points, set before the solve's rounds (which change only
+  /// velocities, so they stay the same): along the tangent at each point, and along the normal
+  /// (one point: its own in `.0`; a face: the block solver's k11, k22, k12).
+  var tangentMasses = (0.0, 0.0)
+  var normalMasses = (0.0, 0.0, 0.0)
 }
 
 /// Stacks: after the pairwise impacts of a step, every contact of items touching each other
@@ -67,26 +72,58 @@ extension World {
       stackContacts.count > 1
         || stackContacts.contains(where: { restingMask[$0.item] | restingMask[$0.other] != 0 })
     else { return }
-    // Each item's resting boundary contacts join the solve.
-    var visited: [Int] = []
-    for index in 0..<stackContacts.count {
-      for i in [stackContacts[index].item, stackContacts[index].other]
-      where i >= 0 && !visited.contains(i) {
-        visited.append(i)
-        addRestingContacts(of: i)
-      }
+    // Each item's resting boundary contacts join the solve, in the order the items first
+    // appear in the contacts (marked in a scratch buffer, cleared again below).
+    if stackVisited.count != bodies.count {
+      stackVisited = [Bool](repeating: false, count: bodies.count)
+    }
+    let recorded = stackContacts.count
+    func visit(_ i: Int) {
+      guard i >= 0, !stackVisited[i] else { return }
+      stackVisited[i] = true
+      addRestingContacts(of: i)
+    }
+    for index in 0..<recorded {
+      visit(stackContacts[index].item)
+      visit(stackContacts[index].other)
+    }
+    for index in 0..<recorded {
+      stackVisited[stackContacts[index].item] = false
+      if stackContacts[index].other >= 0 { stackVisited[stackContacts[index].other] = false }
     }
     for index in stackContacts.indices { warmStart(index) }
-    for _ in 0..<Self.stackIterations {
-      for index in stackContacts.indices { iterate(index) }
+    // The rounds write through buffer pointers: indexing the class's arrays checked their
+    // uniqueness on every write, most of a resting stack's step.
+    stackContacts.withUnsafeMutableBufferPointer { contacts in
+      states.withUnsafeMutableBufferPointer { states in
+        bodies.withUnsafeBufferPointer { bodies in
+          for index in contacts.indices { Self.prepareMasses(&contacts[index], states, bodies) }
+          for _ in 0..<Self.stackIterations {
+            for index in contacts.indices { Self.iterate(&contacts[index], states, bodies) }
+          }
+        }
+      }
     }
     // Then the overlaps left by pushing pairs apart one at a time (a box pushed into the floor
     // by the box it carries): each contact moves its items apart along its normal, the boundary
     // side never moving, until none overlaps (Gauss–Seidel on the positions).
-    for _ in 0..<Self.stackIterations {
-      var deepest = 0.0
-      for contact in stackContacts { deepest = max(deepest, separate(contact)) }
-      if deepest <= Self.contactSlop { break }
+    stackContacts.withUnsafeBufferPointer { contacts in
+      states.withUnsafeMutableBufferPointer { states in
+        bodies.withUnsafeBufferPointer { bodies in
+          restingMask.withUnsafeBufferPointer { masks in
+            cache.boundaries.withUnsafeBufferPointer { boundaries in
+              for _ in 0..<Self.stackIterations {
+                var deepest = 0.0
+                for k in contacts.indices {
+                  deepest = max(
+                    deepest, Self.separate(contacts[k], states, bodies, masks, boundaries))
+                }
+                if deepest <= Self.contactSlop { break }
+              }
+            }
+          }
+        }
+      }
     }
   }
 
@@ -124,7 +161,7 @@ extension World {
     store(i, j, a, b)
   }
 
-  private static let boundaryBody = ImpulseBody(
+  static let boundaryBody = ImpulseBody(
     velocity: .zero, angularVelocity: 0, center: .zero, inverseMass: 0, inverseInertia: 0)
 
   private func store(_ i: Int, _ j: Int, _ a: ImpulseBody, _ b: ImpulseBody) {
@@ -137,26 +174,33 @@ extension World {
   }
 
   /// Moves the items of `contact` apart along its normal until they no longer overlap; returns
-  /// how deep they overlapped, in points.
-  private func separate(_ contact: StackContact) -> Double {
+  /// how deep they overlapped, in points. `masks` are the items' resting masks.
+  private static func separate(
+    _ contact: StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
+    _ bodies: UnsafeBufferPointer<ItemBody>, _ masks: UnsafeBufferPointer<UInt64>,
+    _ boundaries: UnsafeBufferPointer<BoundaryGeometry>
+  ) -> Double {
     let (i, j) = (contact.item, contact.other)
     let n = contact.manifold.normal
+    func box(_ k: Int) -> OrientedBox {
+      OrientedBox(center: states[k].center, half: bodies[k].halfSize, angle: states[k].angle)
+    }
     if j < 0 {
-      var bits = restingMask[i]
+      var bits = masks[i]
       var depth = 0.0
       while bits != 0 {
         let b = bits.trailingZeroBitCount
         bits &= bits - 1
-        guard b < cache.boundaries.count else { continue }
-        let boundary = cache.boundaries[b]
-        let gap = boundary.distance(box(i, states[i]), normal: n)
+        guard b < boundaries.count else { continue }
+        let boundary = boundaries[b]
+        let gap = boundary.distance(box(i), normal: n)
         guard boundary.normal(facing: states[i].center) == n, gap < 0 else { continue }
         states[i].center += n * -gap
         depth = max(depth, -gap)
       }
       return depth
     }
-    let gap = separation(box(i, states[i]), box(j, states[j]))
+    let gap = separation(box(i), box(j))
     guard gap < 0 else { return 0 }
     let (ia, ib) = (bodies[i].inverseMass, bodies[j].inverseMass)
     states[i].center -= n * (-gap * ia / (ia + ib))
@@ -179,49 +223,5 @@ extension World {
           item: i, other: -1, manifold: boundary.manifold(shape, normal: n),
           friction: bodies[i].friction))
     }
-  }
-
-  /// One round of the joint solve at contact `index`.
-  private func iterate(_ index: Int) {
-    var contact = stackContacts[index]
-    let (i, j) = (contact.item, contact.other)
-    var a = j < 0 ? Self.boundaryBody : impulseBody(i, states[i])
-    var b = j < 0 ? impulseBody(i, states[i]) : impulseBody(j, states[j])
-    let n = contact.manifold.normal
-    let t = Vector(dx: -n.dy, dy: n.dx)
-    let mu = contact.friction
-    var (normal, tangent) = (contact.normalTotals, contact.tangentTotals)
-    let first = contact.manifold.first
-    // Friction first at each point, within μ × the point's normal impulse so far (Box2D).
-    func rub(_ p: Point, _ normalTotal: Double, _ tangentTotal: inout Double) {
-      guard mu > 0 else { return }
-      let (at, bt) = (cross(p - a.center, t), cross(p - b.center, t))
-      let kt =
-        a.inverseMass + b.inverseMass + at * at * a.inverseInertia + bt * bt * b.inverseInertia
-      let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
-      let limit = mu * normalTotal
-      let newTangent = min(max(tangentTotal - vt / kt, -limit), limit)
-      let change = newTangent - tangentTotal
-      tangentTotal = newTangent
-      a.apply(t * -change, at: p)
-      b.apply(t * change, at: p)
-    }
-    rub(first, normal.0, &tangent.0)
-    if let second = contact.manifold.second {
-      rub(second, normal.1, &tangent.1)
-      pushBoth(first, second, n, &a, &b, &normal)
-    } else {
-      let (an, bn) = (cross(first - a.center, n), cross(first - b.center, n))
-      let kn =
-        a.inverseMass + b.inverseMass + an * an * a.inverseInertia + bn * bn * b.inverseInertia
-      let vn = (b.velocity(at: first) - a.velocity(at: first)).dot(n)
-      let total = max(0, normal.0 - vn / kn)
-      a.apply(n * -(total - normal.0), at: first)
-      b.apply(n * (total - normal.0), at: first)
-      normal.0 = total
-    }
-    (contact.normalTotals, contact.tangentTotals) = (normal, tangent)
-    stackContacts[index] = contact
-    store(i, j, a, b)
   }
 }

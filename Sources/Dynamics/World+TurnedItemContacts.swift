@@ -89,7 +89,9 @@ extension World {
     var first = impulseBody(i, a)
     var second = impulseBody(j, b)
     var speed = 0.0
-    for p in [placed.first] + (placed.second.map { [$0] } ?? []) {
+    let p = placed.first
+    speed = max(speed, -(second.velocity(at: p) - first.velocity(at: p)).dot(n))
+    if let p = placed.second {
       speed = max(speed, -(second.velocity(at: p) - first.velocity(at: p)).dot(n))
     }
     let bounces = speed >= CollisionBehavior.restingSpeed

@@ -67,6 +67,9 @@ public final class World {
   @exclusivity(unchecked) var heldStill: [Bool] = []
   /// Scratch: per item, the left edge swept over the step (sweep and prune).
   @exclusivity(unchecked) var sweptMinX: [Double] = []
+  /// Scratch: per item, whether the joint solve has gathered its resting contacts (all false
+  /// between solves).
+  @exclusivity(unchecked) var stackVisited: [Bool] = []
   /// Scratch: the contacts of items touching items in the step in progress (see
   /// `World+Stacks.swift`).
   @exclusivity(unchecked) var stackContacts: [StackContact] = []
@@ -76,7 +79,7 @@ public final class World {
   @exclusivity(unchecked) var solvedContacts: [StackContact] = []
   /// Scratch for the joint step of items tied to each other.
   @exclusivity(unchecked) var rk: [RungeKuttaScratch] = []
-  /// Scratch space of the implicit joint step (see `World+Coupled.swift`): each item's slot in
+  /// Scratch space of the implicit joint step (see `World+ImplicitStep.swift`): each item's slot in
   /// the system, the matrix (row-major) and the right-hand side.
   @exclusivity(unchecked) var implicitSlots: [Int] = []
   @exclusivity(unchecked) var implicitMatrix: [Double] = []
