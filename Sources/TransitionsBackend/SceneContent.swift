@@ -15,4 +15,11 @@ public protocol SceneContent: AnyObject {
   /// The scene ran and applied a frame: report what it did (the context's progress, a run's
   /// end).
   func frameApplied()
+  /// Whether the engine keeps time at rest (a toast's countdown to its own dismissal): frames
+  /// are needed while nothing moves. Default `false`.
+  var keepsTime: Bool { get }
+}
+
+extension SceneContent {
+  public var keepsTime: Bool { false }
 }

@@ -204,8 +204,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     mirrorScrollView()
     // The container is modal: its siblings, the presenter's views, are hidden from the screen
     // reader; the dimming view and the presented view both answer the escape gesture
-    // (TransitionsBackend's ScreenReaderModality).
-    container.accessibilityViewIsModal = true
+    // (TransitionsBackend's ScreenReaderModality). Not for an overlay (a toast): what is behind
+    // it stays readable.
+    container.accessibilityViewIsModal = !scene.content.isOverlay
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
     perform { _ in
       scene.content.toolkitWillPresent(
