@@ -78,7 +78,8 @@ public final class MirroredScene<Content: SceneContent> {
   public var needsFrames: Bool {
     guard !content.isOver, !isCommitted else { return false }
     let window = parts.host.window
-    return content.isRunning || content.movesOutsideRuns || window.runningAnimatorCount > 0
+    return content.isRunning || content.movesOutsideRuns || content.keepsTime
+      || window.runningAnimatorCount > 0
       || parts.driver.hasFingersDown
       || window.keyboard.isAnimating || window.keyboard.isTracked
       || parts.host.published.hasChanges

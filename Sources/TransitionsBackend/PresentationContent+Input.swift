@@ -46,9 +46,10 @@ extension PresentationContent {
 
   /// Whether the presented view is modal for a screen reader (UIKit's
   /// `accessibilityViewIsModal`): from the start of the presentation until the dismissal
-  /// completes, so the elements behind it are not read.
+  /// completes, so the elements behind it are not read; never for an overlay (``isOverlay``: a
+  /// toast, whose content behind stays usable).
   public var presentedViewIsModal: Bool {
-    !isOver && presented.presentingViewController != nil
+    !isOver && presented.presentingViewController != nil && !isOverlay
   }
 
   /// Whether a person can dismiss by touch at all: the transition has a dismissal gesture.

@@ -18,8 +18,12 @@ public protocol SceneContent: AnyObject {
   /// Whether something of the content moves outside any run and needs frames (a sheet springing
   /// between detents after code or a screen-reader action moved it). Default `false`.
   var movesOutsideRuns: Bool { get }
+  /// Whether the engine keeps time at rest (a toast's countdown to its own dismissal): frames
+  /// are needed while nothing moves. Default `false`.
+  var keepsTime: Bool { get }
 }
 
 extension SceneContent {
   public var movesOutsideRuns: Bool { false }
+  public var keepsTime: Bool { false }
 }

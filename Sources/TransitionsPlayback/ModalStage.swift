@@ -10,6 +10,9 @@ final class ModalStage: PlayStage {
   let root = ViewController()
   let detail = ViewController()
   let manager: TransitionManager
+  /// A toast's queue: a `present` while the toast shows waits in it (`nil` for other
+  /// transitions).
+  let toasts: ToastQueue?
   private let recorder: Recorder
 
   /// A stage for `style`, staged as `staging` asks, with scrolling content in the presented
@@ -22,6 +25,11 @@ final class ModalStage: PlayStage {
     window = Window(size: screen, safeAreaInsets: safeArea)
     window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
     manager = TransitionManager(style)
+    if let toast = manager.transition as? ToastTransition {
+      toasts = ToastQueue(presenter: root, limit: toast.configuration.queueLimit)
+    } else {
+      toasts = nil
+    }
     root.title = ViewRole.presenting.rawValue
     root.view.backgroundColor = Color(hex: 0x007AFF)
     detail.title = ViewRole.presented.rawValue
@@ -69,7 +77,11 @@ final class ModalStage: PlayStage {
 
   /// Shows the end state at t = 0, before anything is recorded.
   func showPresented() {
-    try? manager.present(detail, from: root, animated: false)
+    if let toasts {
+      _ = try? toasts.show(detail, with: manager, animated: false)
+    } else {
+      try? manager.present(detail, from: root, animated: false)
+    }
     manager.dismissalInteraction?.scrollView = list
   }
 
@@ -113,12 +125,16 @@ final class ModalStage: PlayStage {
       recorder.recordAppearance(of: controller, as: role)
     }
     manager.onEvent = { [weak recorder] event in recorder?.record(event) }
+    toasts?.onNext = { [weak recorder] _, refusal in
+      if let refusal { recorder?.record(.ignored(action: "present", reason: refusal.description)) }
+    }
     isObserving = true
   }
 
   func perform(_ action: Action) -> String? {
     switch action {
     case .present:
+      if let toasts { return presentToast(in: toasts) }
       if manager.activeAnimator != nil { return "a transition is in progress" }
       if detail.presentingViewController != nil { return "already presented" }
       if let refused = refusal({ () throws(PresentationError) in
@@ -149,6 +165,22 @@ final class ModalStage: PlayStage {
     case .setInteractive(let operation, let enabled):
       manager.setInteractive(enabled, for: operation)
       return nil
+    }
+  }
+
+  /// A toast's `present`: shown now, or queued while one shows (an event `queued`), or refused
+  /// past the queue's limit.
+  private func presentToast(in toasts: ToastQueue) -> String? {
+    do {
+      switch try toasts.show(detail, with: manager) {
+      case .presented: return nil
+      case .queued(let position):
+        recorder.record(.queued(position: position))
+        return nil
+      case .refused: return "the toast queue is full (\(toasts.limit) waiting)"
+      }
+    } catch {
+      return "\(error)"
     }
   }
 

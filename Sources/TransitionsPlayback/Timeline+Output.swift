@@ -131,6 +131,7 @@ extension Timeline.Event {
       fields += [("from", from.json), ("to", to.json), ("interactive", .bool(interactive))]
     case .keyboard(let shown, let height):
       fields += [("state", .string(shown ? "shown" : "hidden")), ("height", .number(height))]
+    case .queued(let position): fields.append(("position", .number(Double(position))))
     }
     return .object(fields)
   }

@@ -230,6 +230,8 @@ extension Timeline {
     case detentChanged(from: SheetDetent, to: SheetDetent, interactive: Bool)
     /// The keyboard's animation has ended, `shown` or not; `height` is its height when shown.
     case keyboard(shown: Bool, height: Double)
+    /// A toast's `present` while one shows: it waits, `position` 1 the next to come in.
+    case queued(position: Int)
 
     /// The `type` field of the event in `PLAY.md`.
     public var type: String {
@@ -245,6 +247,7 @@ extension Timeline {
       case .ignored: return "ignored"
       case .detentChanged: return "detentChanged"
       case .keyboard: return "keyboard"
+      case .queued: return "queued"
       }
     }
   }

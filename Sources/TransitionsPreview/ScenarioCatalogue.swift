@@ -57,6 +57,7 @@ public enum ScenarioCatalogue {
     "zoom": Recipe(drive: zoomDrive, extras: { zoomExtras($0) + barButtonZoomExtras($0) }),
     "slide": Recipe(drive: slideDrive, extras: slideExtras),
     "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
+    "toast": Recipe(drive: toastDrive, extras: toastExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.

@@ -210,8 +210,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     mirrorScrollView()
     // The container is modal: its siblings, the presenter's views, are hidden from the screen
     // reader; the dimming view and the presented view both answer the escape gesture
-    // (TransitionsBackend's ScreenReaderModality).
-    container.accessibilityViewIsModal = true
+    // (TransitionsBackend's ScreenReaderModality). Not for an overlay (a toast): what is behind
+    // it stays readable.
+    container.accessibilityViewIsModal = !scene.content.isOverlay
     invalidateContentHeight(animated: false)  // a sheet's fitting detent, before it opens
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
     perform { _ in

@@ -230,4 +230,34 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 103477, json: 0xaa67a3f3588a865b, csvBytes: 51093, csv: 0x685862a5d157bb4a),
   "zoom-from-bar-button": .init(
     jsonBytes: 103603, json: 0x1f194af278d6d67e, csvBytes: 57756, csv: 0x9dede4e1c0afcff4),
+  "toast-present": .init(
+    jsonBytes: 33983, json: 0x1d2a58c849d07230, csvBytes: 15559, csv: 0x7c4ef716ed2cb38b),
+  "toast-dismiss": .init(
+    jsonBytes: 33913, json: 0x5ad1d063dac078d6, csvBytes: 15298, csv: 0x528a606d251fadb3),
+  "toast-interactive-finish": .init(
+    jsonBytes: 60757, json: 0xbb5c2312b2242e2e, csvBytes: 28849, csv: 0xdee25109afeb62b5),
+  "toast-interactive-cancel": .init(
+    jsonBytes: 50625, json: 0x68a57c96719d7a6e, csvBytes: 23120, csv: 0xec29095fcac318ed),
+  "toast-flick": .init(
+    jsonBytes: 35665, json: 0x4db9679c330ee6cd, csvBytes: 16008, csv: 0x87b0a675a9e323c9),
+  "toast-grab-mid-flight": .init(
+    jsonBytes: 39444, json: 0xcc560579fdfa77d3, csvBytes: 18088, csv: 0x15f2584b6e54ab0),
+  "toast-reduce-motion": .init(
+    jsonBytes: 33626, json: 0xd9036b01b2d8d68b, csvBytes: 14786, csv: 0x901c9796cf3529ee),
+  "toast-timeout": .init(
+    jsonBytes: 101909, json: 0x62a2e1b687f3d411, csvBytes: 44918, csv: 0x6ab3a67803628227),
+  "toast-swipe-away": .init(
+    jsonBytes: 36208, json: 0xc52a668116a8f15b, csvBytes: 15841, csv: 0xc1853f6b309762a7),
+  "toast-held-past-timeout": .init(
+    jsonBytes: 93055, json: 0xd7b9b8c5db7a10db, csvBytes: 39465, csv: 0x7bbf9cde55ff79d7),
+  "toast-queue": .init(
+    jsonBytes: 108916, json: 0x5b41b7403bb4a8d5, csvBytes: 50822, csv: 0x843a04a0091dcc43),
+  "toast-tap-presenter": .init(
+    jsonBytes: 34995, json: 0xeffeb6eb7d1dc228, csvBytes: 14581, csv: 0x505ad5832e22f7d7),
+  "toast-top-present": .init(
+    jsonBytes: 33965, json: 0xe3d8ef4c734865bc, csvBytes: 15541, csv: 0xcff7204084638d49),
+  "toast-top-swipe": .init(
+    jsonBytes: 36169, json: 0x6d6f2fcaec4e96e3, csvBytes: 15801, csv: 0x9a4d47ee41db9b3a),
+  "toast-stretch": .init(
+    jsonBytes: 43058, json: 0xd657f2d7ab583af1, csvBytes: 18705, csv: 0x7f0f4846aa42c28c),
 ]

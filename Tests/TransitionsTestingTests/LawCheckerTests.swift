@@ -13,6 +13,7 @@ import TransitionsTesting
 @Suite struct LawCheckerTests {
   @Test(arguments: [
     "pullDown", "modal", "card", "shade", "sheet", "push", "zoom", "slide", "throwAway",
+    "toast",
   ])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })

@@ -16,7 +16,7 @@ struct CataloguePropertyTests {
 
   @Test(arguments: [
     "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "slide",
-    "throwAway",
+    "throwAway", "toast",
   ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
@@ -272,6 +272,8 @@ struct CataloguePropertyTests {
         expectApproximately(view.rotation, 0, absolute: 1e-9)
         expectApproximately(
           frame.view("dimming")?.alpha ?? -1, ThrowAwayTransition.dimmingAlpha, absolute: 1e-9)
+      } else if script.transition == "toast" {
+        expectToast(view, frame: frame, script: script, label: label, settling: settling)
       } else if script.transition == "card" {
         expectSheetFrame(
           view.frame,
@@ -386,6 +388,27 @@ struct CataloguePropertyTests {
     expectApproximately(frame.view("dimming")?.alpha ?? -1, 0.3, absolute: 1e-9)
   }
 
+  /// The toast: its banner at its edge (while `settling`, a finger's stretch away from the edge
+  /// may still show), nothing dimmed, the presenter full and unmoved behind it.
+  private func expectToast(
+    _ view: Timeline.ViewState, frame: Timeline.Frame, script: Script, label: String,
+    settling: Bool
+  ) {
+    guard let description = TransitionCatalogue.description(of: "toast"),
+      let options = try? TransitionCatalogue.resolve(script.options, for: description)
+    else { return }
+    let screen = Rect(x: 0, y: 0, width: script.screen.width, height: script.screen.height)
+    let toast = ToastTransition(ToastTransition.Configuration(options: options))
+    if !settling {
+      expectFrame(view.frame, toast.frameOfPresentedView(inContainerBounds: screen), label)
+    }
+    #expect(frame.view("dimming") == nil, "\(label): dimmed")
+    if let presenter = frame.view("presenting") {
+      expectFrame(presenter.frame, screen, label)
+      expectApproximately(presenter.alpha, 1, absolute: 1e-9)
+    }
+  }
+
   /// The sheet's frame at rest, or (while `settling`) stretched upwards from it.
   private func expectSheetFrame(
     _ actual: Rect, _ expected: Rect, _ label: String, settling: Bool
@@ -414,6 +437,6 @@ struct CataloguePropertyTests {
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
       "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "throwAway",
-      "zoom",
+      "toast", "zoom",
     ])
 }

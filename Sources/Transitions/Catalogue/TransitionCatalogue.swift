@@ -22,6 +22,7 @@ public enum TransitionCatalogue {
     ZoomTransition.definition,
     SlideTransition.definition,
     ThrowAwayTransition.definition,
+    ToastTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.

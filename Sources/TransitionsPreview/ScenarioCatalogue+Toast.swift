@@ -1,0 +1,108 @@
+import Motion
+import Transitions
+import TransitionsPlayback
+
+extension ScenarioCatalogue {
+  // MARK: - toast
+
+  /// A two-line banner (height 120 pt, so that the common flick, 12% of the way, is past a
+  /// pan's 10 pt threshold) at the bottom (the default): a pan down on it dismisses; progress
+  /// = translation / (120 + 16 pt of margin).
+  @Sendable static func toastDrive(_ screen: Size) -> InteractiveDrive {
+    let height = 120.0
+    let margin = ToastTransition.Configuration().margin
+    let banner = screen.height - margin - height
+    return InteractiveDrive(
+      operation: .dismiss, start: .presented,
+      from: Point(x: screen.width / 2, y: banner + height / 2), direction: Vector(dx: 0, dy: 1),
+      span: height + margin, options: ["height": .number(height)],
+      // 0.1 s into the dismissal's spring the banner has gone down about a third of its travel
+      // (some 50 pt): 90 pt below where its top edge was is on it, and inside the window.
+      grabPoint: Point(x: screen.width / 2, y: banner + 90), grabDelay: 0.1)
+  }
+
+  /// The timeout, the early swipe, the finger that holds it, the queue, a tap on the presenter
+  /// behind it, and the top edge.
+  @Sendable static func toastExtras(_ screen: Size) -> [Scenario] {
+    let x = screen.width / 2
+    let defaults = ToastTransition.Configuration()
+    let bottomBanner = screen.height - defaults.margin - defaults.height / 2
+    let topBanner = defaults.margin + defaults.height / 2
+    func script(
+      _ options: [String: OptionValue] = [:], start: Script.Start, until: Double? = nil,
+      _ events: [ScriptEvent]
+    ) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      return Script(
+        transition: "toast", options: options, screen: screen, until: until ?? end + tail,
+        start: start, events: events)
+    }
+    func touch(_ kind: TouchKind, at time: Double, _ point: Point) -> ScriptEvent {
+      ScriptEvent(at: time, .touch(kind, point))
+    }
+    let present = ScriptEvent(at: lead, .action(.present))
+    return [
+      Scenario(
+        name: "toast-timeout", title: "Gone by itself",
+        summary: "A button presents it; 2.75 s after it has come in it leaves by itself.",
+        script: script(start: .idle, until: 4.6, [present]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "toast-swipe-away", title: "Swiped away early",
+        summary: "A quick swipe down on the banner (40 pt in 0.1 s) dismisses it at once.",
+        script: script(
+          start: .presented,
+          [dragEvent(from: Point(x: x, y: bottomBanner), by: Vector(dx: 0, dy: 40), over: 0.1)]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "toast-held-past-timeout", title: "Held past its timeout",
+        summary: "Duration 1 s: a finger rests on the banner from 0.2 s to 2 s, past the timeout; "
+          + "when it lifts the countdown starts again in full, and the banner leaves at 3 s.",
+        script: script(
+          ["duration": .number(1)], start: .presented, until: 4.2,
+          [
+            touch(.down, at: lead, Point(x: x, y: bottomBanner)),
+            touch(.up, at: 2, Point(x: x, y: bottomBanner)),
+          ]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "toast-queue", title: "A queue of two",
+        summary: "Duration 1 s: a second present while the first shows is queued; it comes in "
+          + "once the first has left, and leaves in turn.",
+        script: script(
+          ["duration": .number(1)], start: .idle, until: 4.8,
+          [present, ScriptEvent(at: 0.4, .action(.present))]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "toast-tap-presenter", title: "A tap on the presenter behind",
+        summary: "While the banner shows, a tap beside it reaches the presenter: the banner "
+          + "stays, nothing is dismissed.",
+        script: script(
+          start: .presented,
+          [
+            touch(.down, at: lead, Point(x: x, y: 300)),
+            touch(.up, at: lead + 0.1, Point(x: x, y: 300)),
+          ]),
+        expected: .nothing),
+      Scenario(
+        name: "toast-top-present", title: "At the top edge",
+        summary: "Edge top: the banner comes down from beyond the top edge.",
+        script: script(["edge": .string("top")], start: .idle, [present]),
+        expected: .completed(.present)),
+      Scenario(
+        name: "toast-top-swipe", title: "Swiped up at the top",
+        summary: "Edge top: a quick swipe up on the banner dismisses it.",
+        script: script(
+          ["edge": .string("top")], start: .presented,
+          [dragEvent(from: Point(x: x, y: topBanner), by: Vector(dx: 0, dy: -40), over: 0.1)]),
+        expected: .completed(.dismiss)),
+      Scenario(
+        name: "toast-stretch", title: "Pulled away from its edge",
+        summary: "A drag up on a bottom banner stretches it (rubber band) and it springs back.",
+        script: script(
+          start: .presented,
+          [dragEvent(from: Point(x: x, y: bottomBanner), by: Vector(dx: 0, dy: -120), over: 0.4)]),
+        expected: .nothing),
+    ]
+  }
+}
