@@ -20,9 +20,12 @@ public import Stage
 /// rebuilt once; if it still differs, the run is played frame by frame.
 ///
 /// ```swift
-/// let twin = PlanningTwin(make: { MirroredPresentation(style: style, toolkit: TwinViews(), ...) },
-///                         standIn: { real in StandIn(frame: real.frame) })
-/// twin.send(scene, id: 1, phase: .ended, location: p, mediaTime: t)
+/// // UIKit's glue: a scene built alike over views nobody shows, stand-ins at the real frames.
+/// let twin = PlanningTwin(
+///   make: { MirroredPresentation(style: style, toolkit: UIKitToolkit(showsValues: false),
+///                                size: size, safeAreaInsets: insets, reduceMotion: false) },
+///   standIn: { real in UIView(frame: real.frame) })
+/// twin.send(scene, id: 1, phase: .ended, location: p, mediaTime: touch.timestamp)
 /// actions += twin.commitRest(of: scene, mediaTime: CACurrentMediaTime())
 /// ```
 @MainActor
