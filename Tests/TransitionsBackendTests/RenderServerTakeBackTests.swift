@@ -101,4 +101,27 @@ import TransitionsTestSupport
       live.scene.host.currentTime, plan.engineBeginTime + live.mediaTime - plan.beginTime,
       absolute: 1e-9)
   }
+
+  @Test func aProgrammaticDismissalTakesTheSheetsSettlingBackFirst() throws {
+    // A sheet dragged up from its medium detent and released: it settles with no toolkit run.
+    var steps: [(PlainStage) -> Void] = [
+      { $0.presentByButton() }, { $0.actions.removeAll() },
+      { $0.touch(.began, at: Point(x: 195, y: 500)) },
+    ]
+    for step in 1...10 {
+      steps.append { $0.moveDown(from: Point(x: 195, y: 500), by: -8, steps: step...step) }
+    }
+    steps.append { $0.touch(.ended, at: Point(x: 195, y: 420)) }
+    let style = TransitionStyle.sheet(detents: [.medium, .large])
+    let (live, twin) = RenderServerSceneTests.twins(style, steps)
+    let scene = try #require(live.scene)
+    #expect(scene.content.toolkitOperation == nil, "the sheet settles by itself")
+    let plan = try RenderServerSceneTests.commit(live, twin)
+    scene.mediaClock = { [unowned live] in live.mediaTime }
+    live.run(0.05)
+    let before = live.actions.count
+    live.dismiss()
+    try Self.expectTakenBack(live, plan, before: before)
+    #expect(scene.content.toolkitOperation == .dismiss)
+  }
 }

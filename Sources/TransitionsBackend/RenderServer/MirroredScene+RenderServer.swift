@@ -166,8 +166,9 @@ extension MirroredScene {
   }
 
   /// Takes the committed run back at `mediaTime` (UIKit: `CACurrentMediaTime()`), as a touch
-  /// does: call it before a resize, a keyboard change or a toolkit layout while committed, which
-  /// would change the engine under a plan that no longer holds.
+  /// does. The scene does it itself before a resize, a keyboard change, a toolkit layout and a
+  /// programmatic run (at ``mediaClock``'s time); call it before any other change of the views
+  /// the scene cannot see, which would leave the engine under a plan that no longer holds.
   @discardableResult
   public func takeBack(mediaTime: Double) -> [BackendAction] {
     if isCommitted { reclaim(mediaTime: mediaTime) }
@@ -182,9 +183,11 @@ extension MirroredScene {
   func reclaim(mediaTime: Double) {
     guard let run = parts.renderServer.committed else { return }
     let elapsed = max(0, min(mediaTime - run.plan.beginTime, run.plan.duration))
+    // The removal first: what the catch-up's frames do (a placement, the context's progress)
+    // follows it, as what the call that took the run back does.
+    parts.emit(.renderServer(.remove))
     catchUp(toEngineTime: run.plan.engineBeginTime + elapsed, exactly: true)
     parts.renderServer.committed = nil
-    parts.emit(.renderServer(.remove))
     showAfterRenderServer()
     parts.driver.wake(mediaTime: mediaTime)
   }
