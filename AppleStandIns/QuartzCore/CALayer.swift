@@ -34,4 +34,22 @@
   // none); a layer takes the key paths of its structures' fields ("position.x",
   // "transform.rotation.z").
   open func setValue(_ value: Any?, forKeyPath keyPath: String) { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/objectivec/nsobject/1416468-value (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  // Key-value coding's read, NSObject's on Apple's platforms: a layer answers a number for the
+  // key paths of its structures' fields.
+  open func value(forKeyPath keyPath: String) -> Any? { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/quartzcore/calayer/presentation() (iOS 2.0+; checked against iOS 26)
+  // "A close approximation of the layer that is currently being displayed onscreen. While an
+  // animation is in progress, you can retrieve this object and use it to get the current values
+  // for those animations."
+  open func presentation() -> Self? { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:) (iOS 2.0+; checked against iOS 26)
+  // Converts a time from `l`'s time space to the receiver's; `nil` is the media clock's
+  // (`CACurrentMediaTime()`), as Apple's pause/resume recipe (Technical Q&A QA1673) uses it.
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    fatalError("stand-in")
+  }
 }

@@ -95,6 +95,7 @@ public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
   /// Shows the child at `index`, animated (`ContainerViewController/select(index:)`).
   @discardableResult
   public func select(index: Int) -> (accepted: Bool, actions: [BackendAction]) {
+    parts.takeBackBeforeChange()  // a committed selection first
     let accepted = container.select(index: index)
     return (accepted, parts.drain())
   }

@@ -43,6 +43,7 @@ public final class MirroredScene<Content: SceneContent> {
     self.parts = parts
     content = make(parts)
     parts.isAtRest = { [weak self] in self?.needsFrames == false }
+    parts.renderServer.takeBack = { [weak self] in self?.takeBackBeforeChange() }
   }
 
   /// The host of the engine's window.
@@ -148,6 +149,7 @@ public final class MirroredScene<Content: SceneContent> {
     guard size != window.bounds.size || safeAreaInsets != window.safeAreaInsets else {
       return parts.drain()
     }
+    takeBackBeforeChange()  // the plan assumed the old size
     window.resize(to: size, safeAreaInsets: safeAreaInsets)
     parts.show()
     content.frameApplied()  // what depends on the size at rest (a presented content's) follows
@@ -163,6 +165,7 @@ public final class MirroredScene<Content: SceneContent> {
   @discardableResult
   public func toolkitDidLayout() -> [BackendAction] {
     guard !content.isOver else { return parts.drain() }
+    takeBackBeforeChange()  // the model layers hold the plan's end values, not the frame's
     parts.binder.invalidate()
     parts.apply()
     return parts.drain()
@@ -191,6 +194,7 @@ public final class MirroredScene<Content: SceneContent> {
     _ notification: KeyboardNotification, feed: KeyboardFeed = KeyboardFeed()
   ) throws(KeyboardFeedError) -> [BackendAction] {
     guard !content.isOver else { return parts.drain() }
+    takeBackBeforeChange()  // a plan that moves with the keyboard assumed it stays
     if try feed.apply(notification, to: parts.host.window) != .unchanged { parts.show() }
     return parts.drain()
   }

@@ -33,6 +33,7 @@ extension NavigationContent {
   @discardableResult
   public func toolkitStackChanged(_ stack: [AnyObject]) -> [BackendAction] {
     guard toolkitRun == nil, navigation.activeRun == nil, !stack.isEmpty else { return drain() }
+    parts.takeBackBeforeChange()
     let mirrored = stack.map(screen(for:))
     let current = navigation.viewControllers
     if !current.elementsEqual(mirrored, by: ===) {
@@ -65,6 +66,7 @@ extension NavigationContent {
     _ operation: TransitionOperation, from: AnyObject, to: AnyObject, stack: [AnyObject]
   ) -> (token: Int?, actions: [BackendAction]) {
     guard operation == .push || operation == .pop, toolkitRun == nil else { return (nil, drain()) }
+    parts.takeBackBeforeChange()  // a committed run (a pop released) first
     let fromScreen = screen(for: from)
     let toScreen = screen(for: to)
     if let run = navigation.activeRun {

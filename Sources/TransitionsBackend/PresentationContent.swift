@@ -127,6 +127,7 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
     presenterView: Toolkit.BackendView, animated: Bool
   ) -> [BackendAction] {
     guard !isOver, toolkitOperation == nil else { return drain() }
+    parts.takeBackBeforeChange()
     toolkitOperation = .present
     self.container = container
     binder.bind(presenter.view, to: presenterView, .transformed)
@@ -153,6 +154,7 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   @discardableResult
   public func toolkitWillDismiss(animated: Bool) -> [BackendAction] {
     guard !isOver, toolkitOperation == nil else { return drain() }
+    parts.takeBackBeforeChange()  // a committed run (a sheet settling) first
     toolkitOperation = .dismiss
     if manager.activeRun?.operation == .dismiss { return drain() }
     startRun()

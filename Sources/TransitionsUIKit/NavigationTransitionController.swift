@@ -252,7 +252,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   }
 
   private func perform(_ call: (MirroredNavigation<UIKitToolkit>) -> [BackendAction]) {
-    runner?.perform(call)
+    runner?.performUntwinned(call)
   }
 
   /// One action of the scene, as the one UIKit call it stands for.

@@ -122,7 +122,7 @@ public final class TransitionContainerViewController: UIViewController {
   }
 
   private func perform(_ call: (MirroredContainer<UIKitToolkit>) -> [BackendAction]) {
-    runner?.perform(call)
+    runner?.performUntwinned(call)
   }
 
   /// One action of the scene, as the one UIKit call it stands for.

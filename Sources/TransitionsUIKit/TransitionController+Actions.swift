@@ -14,14 +14,15 @@ extension TransitionController {
     return true
   }
 
-  /// Makes `call` on the scene through the runner (implicit animation off, the display link
-  /// started or stopped after it), then tells the front end the progress.
+  /// Makes `call` on the scene (and its twin) through the runner (implicit animation off, the
+  /// rest of a run committed after it when `commits`, the display link started or stopped),
+  /// then tells the front end the progress.
   func perform(
-    inToolkitAnimation: Bool = false,
-    _ call: (MirroredPresentation<UIKitToolkit>) -> [BackendAction]
+    inToolkitAnimation: Bool = false, commits: Bool = false,
+    _ call: @escaping SceneRunner<PresentationContent<UIKitToolkit>>.Call
   ) {
     guard let runner else { return }
-    runner.perform(inToolkitAnimation: inToolkitAnimation, call)
+    runner.perform(inToolkitAnimation: inToolkitAnimation, commits: commits, call)
     onProgress?(scene?.content.progress ?? .dismissed)
   }
 

@@ -21,7 +21,11 @@ extension TransitionController {
     } else {
       nonInteractive.insert(operation)
     }
-    scene?.content.setInteractive(enabled, for: operation)
+    // Through the runner: the planning twin's gestures follow the scene's.
+    perform { scene, _ in
+      scene.content.setInteractive(enabled, for: operation)
+      return []
+    }
   }
 
   /// Whether the gestures of `operation` may begin (``setInteractive(_:for:)``). Default `true`.

@@ -126,7 +126,10 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     alongsideTransition animation: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) -> Bool {
-    guard let token = scene?.content.addAlongsideAnimation() else { return false }
+    let token = runner?.perform(answering: { scene, _ in
+      (scene.content.addAlongsideAnimation(), [BackendAction]())
+    })
+    guard let token = token ?? nil else { return false }
     let animator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: animation)
     if let completion { animator.addCompletion { position in completion(position == .end) } }
     animator.pauseAnimation()
@@ -140,7 +143,10 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// says; the scene then lives as long as this controller (kept by the presenter).
   func installPresentationGesture(on view: UIView) {
     let runner = makeRunner(size: view.bounds.size, safeArea: view.safeAreaInsets)
-    guard runner.scene.content.installPresentationInteraction() else { return }
+    let installed = runner.perform(answering: { scene, _ in
+      (scene.content.installPresentationInteraction(), [BackendAction]())
+    })
+    guard installed else { return }
     let forwarder = runner.makeForwarder()
     forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? false }
     view.addGestureRecognizer(forwarder)
@@ -158,19 +164,27 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     size: CGSize, safeArea: UIEdgeInsets
   ) -> SceneRunner<PresentationContent<UIKitToolkit>> {
     if let runner { return runner }
+    let reduce = reduceMotion ?? UIAccessibility.isReduceMotionEnabled
     let scene = MirroredPresentation(
       style: style, toolkit: toolkit, size: Size(size), safeAreaInsets: EdgeInsets(safeArea),
-      reduceMotion: reduceMotion ?? UIAccessibility.isReduceMotionEnabled)
+      reduceMotion: reduce)
+    // A zoom's source twin hides and shows the real source view: a twin scene would too, ahead
+    // of time; a zoom's runs play frame by frame.
+    let zoomSource = scene.content.mirrorZoomSource()
     let runner = SceneRunner(
-      scene: scene,
+      scene: scene, twin: zoomSource == nil ? Self.twin(of: style, size, safeArea, reduce) : nil,
       hapticView: { [weak self] in self?.presented?.viewIfLoaded ?? self?.presenter?.viewIfLoaded }
     ) { [weak self] action in
       self?.handle(action)
     }
     runner.reduceMotion = reduceMotion
     self.runner = runner
-    nonInteractive.forEach { scene.content.setInteractive(false, for: $0) }
-    scene.content.mirrorZoomSource()
+    for operation in nonInteractive {
+      perform { scene, _ in
+        scene.content.setInteractive(false, for: operation)
+        return []
+      }
+    }
     toolkit.dimmingActivated = { [weak self] in self?.dismissForAccessibility() ?? false }
     keyboardObservation = KeyboardObservation(
       view: { [weak self] in self?.containerView ?? self?.presenter?.view },
@@ -181,7 +195,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// The keyboard will change: the scene's keyboard follows (``TransitionsBackend/KeyboardFeed``
   /// decides; a notification with a bad value changes nothing).
   private func keyboardWillChange(_ notification: KeyboardNotification) {
-    perform { scene in (try? scene.keyboardWillChangeFrame(notification)) ?? [] }
+    perform { scene, _ in (try? scene.keyboardWillChangeFrame(notification)) ?? [] }
   }
 
   func willPresent(_ presentation: EnginePresentationController, animated: Bool) {
@@ -215,64 +229,31 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     container.accessibilityViewIsModal = !scene.content.isOverlay
     invalidateContentHeight(animated: false)  // a sheet's fitting detent, before it opens
     presentation.wrapper.escape = { [weak self] in self?.dismissForAccessibility() ?? false }
-    perform { _ in
-      scene.content.toolkitWillPresent(
-        container: container, presentedView: presentation.wrapper,
-        presenterView: presentation.presentingViewController.view, animated: animated)
-    }
-  }
-
-  private func mirrorScrollView() {
-    guard let scene, let scrollView, mirrored !== scrollView, let content = presented?.view
-    else { return }
-    mirrored = scrollView
-    // Read in the same event as UIKit's own scrolling (a target of its pan, as FloatingPanel).
-    scrollView.panGestureRecognizer.addTarget(self, action: #selector(scrollViewPanned))
-    forwarder?.registeredScrollView = scrollView
-    let inset = scrollView.adjustedContentInset
-    perform { _ in
-      scene.content.mirrorScrollView(
-        scrollView, frame: Rect(scrollView.convert(scrollView.bounds, to: content)),
-        contentSize: Size(scrollView.contentSize),
-        contentInset: EdgeInsets(inset),
-        contentOffset: Point(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y)
-      ).actions
-    }
-  }
-
-  @objc func scrollViewPanned() {
-    scrollViewMoved()
-  }
-
-  /// The registered scroll view's offset, as UIKit has it now, told to the scene: put back
-  /// where the engine owns the motion, adopted by the engine where it is at rest.
-  private func scrollViewMoved() {
-    guard let scene, let scrollView = mirrored else { return }
-    let offset = scrollView.contentOffset
-    let decision = scene.content.toolkitScrollViewMoved(to: Point(x: offset.x, y: offset.y))
-    switch decision {
-    case .restore(let engine):
-      // `animated: false` also stops UIKit's own deceleration.
-      scrollView.setContentOffset(CGPoint(x: engine.x, y: engine.y), animated: false)
-    case .inStep, .adopted: break
+    let wrapper = presentation.wrapper
+    let presenterView = presentation.presentingViewController.view
+    perform { [weak container, weak wrapper, weak presenterView] scene, view in
+      guard let container, let wrapper, let presenterView else { return [] }
+      return scene.content.toolkitWillPresent(
+        container: view(container), presentedView: view(wrapper),
+        presenterView: view(presenterView), animated: animated)
     }
   }
 
   func willDismiss(animated: Bool) {
-    perform { scene in scene.content.toolkitWillDismiss(animated: animated) }
+    perform { scene, _ in scene.content.toolkitWillDismiss(animated: animated) }
     onWillDismiss?()
   }
 
   func didEnd(_ completed: Bool) {
     let operation = scene?.content.toolkitOperation
-    perform { scene in scene.content.toolkitDidEnd(completed: completed) }
+    perform { scene, _ in scene.content.toolkitDidEnd(completed: completed) }
     if let operation { onDidEnd?(operation, completed) }
   }
 
   /// The container changes size (a rotation): inside UIKit's rotation animation (`animated`),
   /// the views follow it.
   func resize(to size: CGSize, safeArea: UIEdgeInsets, animated: Bool) {
-    perform(inToolkitAnimation: animated) { scene in
+    perform(inToolkitAnimation: animated) { scene, _ in
       scene.resize(to: Size(size), safeAreaInsets: EdgeInsets(safeArea))
     }
   }
@@ -280,7 +261,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   /// UIKit laid the container out: its size and safe area, then every value set again (UIKit may
   /// have set the presented view's frame under the engine's transform).
   func containerDidLayout(size: CGSize, safeArea: UIEdgeInsets) {
-    perform { scene in
+    perform { scene, _ in
       scene.resize(to: Size(size), safeAreaInsets: EdgeInsets(safeArea))
         + scene.toolkitDidLayout()
     }
@@ -292,7 +273,8 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   ) {
     guard scene != nil else { return context.completeTransition(false) }
     self.context = context
-    perform { scene in scene.content.toolkitAttached(kind) }
+    // Attached, a run a button started is left to itself: committed.
+    perform(commits: true) { scene, _ in scene.content.toolkitAttached(kind) }
   }
 
   var transitionDuration: TimeInterval { scene?.content.transitionDuration ?? 0 }

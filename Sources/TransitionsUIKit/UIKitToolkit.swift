@@ -10,9 +10,16 @@ import UIKit
 final class UIKitToolkit: BackendToolkit {
   /// Called when the screen reader activates the dimming view; returns whether it dismissed.
   var dimmingActivated: @MainActor () -> Bool = { false }
+  /// Whether the views are given the engine's values: not for a planning twin's stand-ins
+  /// (issue 30), which only the engine's state matters for.
+  let showsValues: Bool
+
+  init(showsValues: Bool = true) {
+    self.showsValues = showsValues
+  }
 
   func makeView(for view: PublishedView, role: ViewRole?) -> UIView {
-    guard role == .dimming else { return UIView(frame: .zero) }
+    guard role == .dimming, showsValues else { return UIView(frame: .zero) }
     let dimming = DimmingView(frame: .zero)
     dimming.activated = { [weak self] in self?.dimmingActivated() ?? false }
     dimming.escape = { [weak self] in self?.dimmingActivated() ?? false }
@@ -20,6 +27,7 @@ final class UIKitToolkit: BackendToolkit {
   }
 
   func apply(_ values: ViewValues, changes: ViewChanges, to view: UIView) {
+    guard showsValues else { return }
     view.apply(values, changes)
   }
 

@@ -26,6 +26,18 @@ struct CommittedRun {
 struct RenderServerState {
   var committed: CommittedRun?
   var planner = RenderPlanner()
+  /// The toolkit's media clock, for a take-back a call other than a touch makes.
+  var mediaClock: (@MainActor () -> Double)?
+  /// Takes the committed run back before a change (set by the scene: its content calls it).
+  var takeBack: (@MainActor () -> Void)?
+}
+
+extension SceneParts {
+  /// A call is about to change what a committed plan assumed (a programmatic run, a stack
+  /// change): the scene takes the run back first, at its media clock's time.
+  func takeBackBeforeChange() {
+    renderServer.takeBack?()
+  }
 }
 
 extension MirroredScene {
@@ -90,6 +102,39 @@ extension MirroredScene {
     return parts.drain()
   }
 
+  /// Whether `twin` is in this scene's state, as far as a plan depends on it: the same engine
+  /// time, the same clock mapping, the same fingers down, the same commitment, a run and the
+  /// same number of animators under way in both or neither, the keyboard moving in both or
+  /// neither, and the same views with the same values in the frame last published. A twin that
+  /// differs (a call made on one scene and not the other) must not be planned on.
+  public func isTwin<Twin: SceneContent>(_ twin: MirroredScene<Twin>) -> Bool {
+    guard twin.host.currentTime == host.currentTime, twin.driver.clock == driver.clock,
+      twin.driver.hasFingersDown == driver.hasFingersDown, twin.isCommitted == isCommitted,
+      twin.content.isOver == content.isOver, twin.content.isRunning == content.isRunning,
+      twin.window.runningAnimatorCount == window.runningAnimatorCount,
+      twin.window.keyboard.isAnimating == window.keyboard.isAnimating
+    else { return false }
+    let mine = host.published.views
+    let theirs = twin.host.published.views
+    guard mine.count == theirs.count else { return false }
+    for (a, b) in zip(mine, theirs) {
+      guard a.id == b.id, a.parent == b.parent, a.index == b.index, a.onScreen == b.onScreen,
+        a.isHidden == b.isHidden, a.clipsToBounds == b.clipsToBounds
+      else { return false }
+    }
+    return true
+  }
+
+  /// Takes the state a live scene has after committing `plan` (a replayed twin,
+  /// ``PlanningTwin``): shown as it is now, the run committed, no frame run. The twin's own
+  /// actions are dropped.
+  func adoptCommitted(_ plan: RenderPlan) {
+    guard !content.isOver, !isCommitted else { return }
+    parts.show()
+    parts.renderServer.committed = CommittedRun(plan: plan, interval: Self.planInterval)
+    _ = parts.drain()
+  }
+
   /// The render server reports the committed animations ended (UIKit: the transaction's or the
   /// last animation's completion): the scene runs the plan's frames it has not run, as the
   /// twin ran them, makes the run's actions (its end, the context's completion; not the haptics,
@@ -103,9 +148,27 @@ extension MirroredScene {
     return parts.drain()
   }
 
+  /// The toolkit's media clock (UIKit: `CACurrentMediaTime()`), read when a call that changes
+  /// what a committed plan assumed must take the run back first: a resize, a keyboard change, a
+  /// toolkit layout, a programmatic run (a dismissal, a push, a selection). With no clock, such
+  /// a call takes the run back as if the render server had played it to its end. A
+  /// ``PlanningTwin`` sets it to the time of each call it makes.
+  public var mediaClock: (@MainActor () -> Double)? {
+    get { parts.renderServer.mediaClock }
+    set { parts.renderServer.mediaClock = newValue }
+  }
+
+  /// Takes a committed run back before a call changes the engine under it, at the media clock's
+  /// time (``mediaClock``).
+  func takeBackBeforeChange() {
+    guard let run = parts.renderServer.committed else { return }
+    reclaim(mediaTime: parts.renderServer.mediaClock?() ?? run.plan.endTime)
+  }
+
   /// Takes the committed run back at `mediaTime` (UIKit: `CACurrentMediaTime()`), as a touch
-  /// does: call it before a resize, a keyboard change or a toolkit layout while committed, which
-  /// would change the engine under a plan that no longer holds.
+  /// does. The scene does it itself before a resize, a keyboard change, a toolkit layout and a
+  /// programmatic run (at ``mediaClock``'s time); call it before any other change of the views
+  /// the scene cannot see, which would leave the engine under a plan that no longer holds.
   @discardableResult
   public func takeBack(mediaTime: Double) -> [BackendAction] {
     if isCommitted { reclaim(mediaTime: mediaTime) }
@@ -120,9 +183,11 @@ extension MirroredScene {
   func reclaim(mediaTime: Double) {
     guard let run = parts.renderServer.committed else { return }
     let elapsed = max(0, min(mediaTime - run.plan.beginTime, run.plan.duration))
+    // The removal first: what the catch-up's frames do (a placement, the context's progress)
+    // follows it, as what the call that took the run back does.
+    parts.emit(.renderServer(.remove))
     catchUp(toEngineTime: run.plan.engineBeginTime + elapsed, exactly: true)
     parts.renderServer.committed = nil
-    parts.emit(.renderServer(.remove))
     showAfterRenderServer()
     parts.driver.wake(mediaTime: mediaTime)
   }
