@@ -28,6 +28,10 @@
     // Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged (iOS 3.0+; checked against iOS 26)
     public static var screenChanged: UIAccessibility.Notification { fatalError("stand-in") }
     // Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement (iOS 4.0+; checked against iOS 26)
+    // The page: "A notification that an app posts when it needs to convey an announcement to
+    // the assistive app"; its argument is the string; "Use this notification to provide
+    // accessibility information about events that don't update the app's UI, or that update
+    // the UI only briefly."
     public static var announcement: UIAccessibility.Notification { fatalError("stand-in") }
   }
 

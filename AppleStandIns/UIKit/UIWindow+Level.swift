@@ -26,12 +26,3 @@ extension UIWindow {
     public static var normal: UIWindow.Level { fatalError("stand-in") }
   }
 }
-
-extension UIAccessibility.Notification {
-  // Apple: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement (iOS 4.0+; checked against iOS 26)
-  // The page: "A notification that an app posts when it needs to convey an announcement to the
-  // assistive app"; its argument is the string; "Use this notification to provide
-  // accessibility information about events that don't update the app's UI, or that update the
-  // UI only briefly."
-  public static var announcement: UIAccessibility.Notification { fatalError("stand-in") }
-}

@@ -27,12 +27,11 @@ extension TransitionController {
   /// VoiceOver performed one: the scene moves the sheet; the handler's answer is whether it
   /// moves. The announcement follows once it rests (``TransitionsBackend/BackendAction/announce(_:)``).
   private func performDetentAction(_ action: DetentAccessibilityAction) -> Bool {
-    var performed = false
-    perform { scene in
+    // Through the runner: the planning twin moves its sheet too.
+    let performed = runner?.perform(answering: { scene, _ in
       let result = scene.content.performAccessibilityDetentAction(action)
-      performed = result.performed
-      return result.actions
-    }
-    return performed
+      return (result.performed, result.actions)
+    })
+    return performed ?? false
   }
 }

@@ -29,6 +29,6 @@ extension TransitionController {
       withHorizontalFittingPriority: .required, verticalFittingPriority: .defaultLow)
     let height = Double(fitting.height)
     guard height.isFinite, height > 0 else { return }
-    perform { scene in (try? scene.content.setContentHeight(height, animated: animated)) ?? [] }
+    perform { scene, _ in (try? scene.content.setContentHeight(height, animated: animated)) ?? [] }
   }
 }
