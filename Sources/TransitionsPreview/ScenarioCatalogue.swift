@@ -57,6 +57,7 @@ public enum ScenarioCatalogue {
     "zoom": Recipe(drive: zoomDrive, extras: zoomExtras),
     "slide": Recipe(drive: slideDrive, extras: slideExtras),
     "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
+    "tab": Recipe(drive: nil, extras: tabExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -96,7 +97,7 @@ public enum ScenarioCatalogue {
         transition: id, options: options, screen: screen, until: end + tail,
         reduceMotion: reduceMotion, start: start, events: events)
     }
-    if transition.kind == .container {
+    if transition.kind == .container || transition.kind == .tab {
       return supported(
         [
           Scenario(
