@@ -64,6 +64,7 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   func perform(
     inToolkitAnimation: Bool = false, _ call: (MirroredScene<Content>) -> [BackendAction]
   ) {
+    followLayoutDirection()
     var actions: [BackendAction] = []
     if inToolkitAnimation {
       actions = call(scene)
@@ -93,6 +94,15 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
     } else {
       clock.stop()
     }
+  }
+
+  /// Gives the scene the layout direction of the view it shows in
+  /// (`effectiveUserInterfaceLayoutDirection`,
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection),
+  /// before each call: a right-to-left language mirrors `leading`, the pop edge and a tab pan.
+  private func followLayoutDirection() {
+    guard let view = hapticView() else { return }
+    scene.setLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
   }
 
   /// A recogniser that forwards real touches (in its view's coordinates) to the scene and

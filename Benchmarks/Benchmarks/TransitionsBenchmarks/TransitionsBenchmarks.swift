@@ -66,6 +66,7 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run { draggedContainerFrames(handle) }
   }
   sheetBenchmarks()
+  tabBenchmarks()
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)
