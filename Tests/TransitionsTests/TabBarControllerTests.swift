@@ -22,7 +22,8 @@ struct TabBarControllerTests {
   }
 
   @Test func selectSlidesTheNextTabInWhileTheTabBarStaysPut() throws {
-    let timeline = try ScenarioPlayer().play(tabScript([action(.select(index: 1), at: 0)], until: 1))
+    let timeline = try ScenarioPlayer().play(
+      tabScript([action(.select(index: 1), at: 0)], until: 1))
     #expect(timeline.endings.map(\.completed) == [true])
     expectApproximately(try #require(timeline.endings.first).time, 0.35, absolute: 1.0 / 60)
     #expect(try #require(timeline.frame(at: 0.05)?.view("child1")).frame.origin.x > 0)
@@ -59,7 +60,8 @@ struct TabBarControllerTests {
     // The same pan in a left-to-right layout is towards a missing neighbour: nothing begins.
     let ltr = try ScenarioPlayer().play(tabScript([pan], until: 2))
     #expect(ltr.endings.isEmpty)
-    #expect(ltr.frames.last?.view("child0")?.frame == Rect(x: 0, y: 0, width: width, height: barTop))
+    #expect(
+      ltr.frames.last?.view("child0")?.frame == Rect(x: 0, y: 0, width: width, height: barTop))
   }
 
   @Test func aPanPastTheLastTabRubberBandsAndSpringsBack() throws {
@@ -72,7 +74,8 @@ struct TabBarControllerTests {
     #expect(timeline.events("transitionBegan").count == 1)
     let stretched = try #require(timeline.frame(at: 1.45)?.view("child2")).frame.origin.x
     #expect(stretched < -1 && stretched > -200, "rubber band: \(stretched)")
-    #expect(timeline.frames.last?.view("child2")?.frame == Rect(x: 0, y: 0, width: width, height: barTop))
+    #expect(
+      timeline.frames.last?.view("child2")?.frame == Rect(x: 0, y: 0, width: width, height: barTop))
   }
 
   final class Delegate: TabBarControllerDelegate {

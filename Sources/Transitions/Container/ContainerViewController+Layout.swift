@@ -27,7 +27,8 @@ extension ContainerViewController {
     let size = view.bounds.size
     let width = size.width / Double(viewControllers.count)
     return Rect(
-      x: Double(slot(of: index)) * width + 12, y: size.height - 10, width: max(width - 24, 1), height: 4)
+      x: Double(slot(of: index)) * width + 12, y: size.height - 10, width: max(width - 24, 1),
+      height: 4)
   }
 
   /// The position of the button of `index` from the left: its index, mirrored in a

@@ -62,7 +62,8 @@ public enum SessionGenerator {
   /// drive, and the users' own.
   static var lawTransitions: [TransitionDefinition] {
     TransitionCatalogue.definitions.filter {
-      $0.kind != .container && $0.kind != .tab && ScenarioCatalogue.recipes[$0.description.id]?.drive != nil
+      $0.kind != .container && $0.kind != .tab
+        && ScenarioCatalogue.recipes[$0.description.id]?.drive != nil
     } + UsersTransitions.definitions
   }
 
