@@ -204,6 +204,14 @@ public final class MirroredScene<Content: SceneContent> {
   public func setReduceMotion(_ reduceMotion: Bool) {
     parts.host.window.environment.reduceMotion = reduceMotion
   }
+
+  /// Follows the toolkit's layout direction (UIKit: the view's
+  /// `effectiveUserInterfaceLayoutDirection`; SwiftUI: `\.layoutDirection`): where a slide's
+  /// `leading` is, the edge a pop starts from, the way a tab pan goes. The transitions read it
+  /// when a run or a gesture begins.
+  public func setLayoutDirection(_ direction: LayoutDirection) {
+    parts.host.window.environment.layoutDirection = direction
+  }
 }
 
 /// What every ``MirroredScene`` is made of, whatever it mirrors: the engine's window and its

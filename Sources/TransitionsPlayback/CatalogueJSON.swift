@@ -14,7 +14,7 @@ extension TransitionDescription {
   public var json: JSONOutput {
     .object([
       ("id", .string(id)), ("summary", .string(summary)),
-      ("container", .bool(kind == .container)),
+      ("container", .bool(kind == .container || kind == .tab)),
       ("navigation", .bool(kind == .navigation)),
       ("options", .array(options.map(Self.option))),
     ])

@@ -3,8 +3,8 @@ import Stage
 import Transitions
 
 /// A container catalogue transition on a phone: children `child0`… that slide, and the
-/// selection `indicator`. A script's `start: presented` shows the same as `idle` (no transition
-/// runs).
+/// selection `indicator`; or a tab transition: a ``TabBarController``'s children and its
+/// `tabBar`. A script's `start: presented` shows the same as `idle` (no transition runs).
 @MainActor
 final class ContainerStage: PlayStage {
   let window: Window
@@ -17,22 +17,51 @@ final class ContainerStage: PlayStage {
     Color(hex: 0xAF52DE), Color(hex: 0xFF9500), Color(hex: 0x5AC8FA), Color(hex: 0x8E8E93),
   ]
 
-  init(
+  /// The catalogue's container of `configuration`.
+  convenience init(
     _ configuration: ContainerViewController.Configuration, screen: Size,
-    safeArea: EdgeInsets = .zero, reduceMotion: Bool, recorder: Recorder
+    safeArea: EdgeInsets = .zero, reduceMotion: Bool,
+    layoutDirection: LayoutDirection = .leftToRight, recorder: Recorder
+  ) {
+    let container = ContainerViewController(children: Self.children(configuration.children))
+    container.releasePolicy = configuration.releasePolicy
+    self.init(
+      container, screen: screen, safeArea: safeArea, reduceMotion: reduceMotion,
+      layoutDirection: layoutDirection, recorder: recorder)
+  }
+
+  /// A tab bar controller of `children` children switched with `style`.
+  convenience init(
+    tab style: TabTransitionStyle, children: Int, screen: Size, safeArea: EdgeInsets = .zero,
+    reduceMotion: Bool, layoutDirection: LayoutDirection = .leftToRight, recorder: Recorder
+  ) {
+    let tabs = TabBarController(children: Self.children(children))
+    tabs.transition = style
+    self.init(
+      tabs, screen: screen, safeArea: safeArea, reduceMotion: reduceMotion,
+      layoutDirection: layoutDirection, recorder: recorder)
+  }
+
+  private init(
+    _ container: ContainerViewController, screen: Size, safeArea: EdgeInsets,
+    reduceMotion: Bool, layoutDirection: LayoutDirection, recorder: Recorder
   ) {
     self.recorder = recorder
     window = Window(size: screen, safeAreaInsets: safeArea)
-    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
-    let controllers = (0..<max(configuration.children, 1)).map { index -> ViewController in
+    window.environment = Environment(
+      reduceMotion: reduceMotion, haptics: recorder, layoutDirection: layoutDirection)
+    self.container = container
+    window.rootViewController = container
+  }
+
+  /// `count` children (at least one), titled and coloured by index.
+  private static func children(_ count: Int) -> [ViewController] {
+    (0..<max(count, 1)).map { index -> ViewController in
       let child = ViewController()
       child.title = "child\(index)"
       child.view.backgroundColor = Self.colors[index % Self.colors.count]
       return child
     }
-    container = ContainerViewController(children: controllers)
-    container.releasePolicy = configuration.releasePolicy
-    window.rootViewController = container
   }
 
   func observe() {
@@ -58,8 +87,13 @@ final class ContainerStage: PlayStage {
   }
 
   var roles: [(role: ViewRole, view: View)] {
-    container.viewControllers.enumerated().map { (.child($0.offset), $0.element.view) }
-      + [(.indicator, container.indicatorView)]
+    let children = container.viewControllers.enumerated().map {
+      (role: ViewRole.child($0.offset), view: $0.element.view)
+    }
+    guard let tabs = container as? TabBarController else {
+      return children + [(.indicator, container.indicatorView)]
+    }
+    return children + [(.tabBar, tabs.tabBar)]
   }
 
   var status: PlayStatus {

@@ -19,11 +19,13 @@ final class ModalStage: PlayStage {
   /// view at `scrollOffset` (the script's `scene.scrollContent`), if given.
   init(
     style: TransitionStyle, staging: Staging = Staging(), scrollOffset: Double? = nil,
-    screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool, recorder: Recorder
+    screen: Size, safeArea: EdgeInsets = .zero, reduceMotion: Bool,
+    layoutDirection: LayoutDirection = .leftToRight, recorder: Recorder
   ) {
     self.recorder = recorder
     window = Window(size: screen, safeAreaInsets: safeArea)
-    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
+    window.environment = Environment(
+      reduceMotion: reduceMotion, haptics: recorder, layoutDirection: layoutDirection)
     manager = TransitionManager(style)
     if let toast = manager.transition as? ToastTransition {
       toasts = ToastQueue(presenter: root, limit: toast.configuration.queueLimit)

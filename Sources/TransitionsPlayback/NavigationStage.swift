@@ -18,11 +18,13 @@ final class NavigationStage: PlayStage {
 
   init(
     style: NavigationTransitionStyle, screen: Size, safeArea: EdgeInsets = .zero,
-    reduceMotion: Bool, recorder: Recorder
+    reduceMotion: Bool,
+    layoutDirection: LayoutDirection = .leftToRight, recorder: Recorder
   ) {
     self.recorder = recorder
     window = Window(size: screen, safeAreaInsets: safeArea)
-    window.environment = Environment(reduceMotion: reduceMotion, haptics: recorder)
+    window.environment = Environment(
+      reduceMotion: reduceMotion, haptics: recorder, layoutDirection: layoutDirection)
     let made = style.makeTransition()
     transition = made
     root.title = ViewRole.presenting.rawValue

@@ -65,7 +65,7 @@ public struct ScenarioPlayer {
         scrollOffset: script.scrollSettings.scrollContent
           ? script.scrollSettings.scrollOffset : nil,
         screen: script.screen, safeArea: script.safeArea, reduceMotion: script.reduceMotion,
-        recorder: recorder)
+        layoutDirection: script.layoutDirection, recorder: recorder)
       stageObserver?(modal)
       if script.start == .presented { modal.showPresented() }
       stage = modal
@@ -73,7 +73,8 @@ public struct ScenarioPlayer {
       try script.checkActions(for: entry.description, children: 0)
       let navigation = NavigationStage(
         style: make(options), screen: script.screen, safeArea: script.safeArea,
-        reduceMotion: script.reduceMotion, recorder: recorder)
+        reduceMotion: script.reduceMotion, layoutDirection: script.layoutDirection,
+        recorder: recorder)
       stageObserver?(navigation)
       if script.start == .presented { navigation.showPushed() }
       stage = navigation
@@ -82,12 +83,28 @@ public struct ScenarioPlayer {
       try script.checkActions(for: entry.description, children: configuration.children)
       let container = ContainerStage(
         configuration, screen: script.screen, safeArea: script.safeArea,
-        reduceMotion: script.reduceMotion, recorder: recorder)
+        reduceMotion: script.reduceMotion, layoutDirection: script.layoutDirection,
+        recorder: recorder)
       stageObserver?(container)
       stage = container
+    case .tab(let make):
+      let children = Self.tabChildren(options)
+      try script.checkActions(for: entry.description, children: children)
+      let tabs = ContainerStage(
+        tab: make(options), children: children, screen: script.screen,
+        safeArea: script.safeArea, reduceMotion: script.reduceMotion,
+        layoutDirection: script.layoutDirection, recorder: recorder)
+      stageObserver?(tabs)
+      stage = tabs
     }
     stage.observe()
     return (script, stage, recorder)
+  }
+
+  /// How many children a tab transition's play builds: its integer option `children`, else 3.
+  private static func tabChildren(_ options: TransitionOptions) -> Int {
+    guard let count = options.integer("children"), (1...64).contains(count) else { return 3 }
+    return count
   }
 
   /// A stage with settings only for a transition that supports them.
@@ -117,7 +134,8 @@ extension Script {
       guard case .action(let action) = event.kind else { continue }
       let kind: TransitionKind
       switch action {
-      case .select: kind = .container
+      case .select:
+        kind = transition.kind == .tab ? .tab : .container
       case .present, .dismiss, .setInteractive: kind = .modal
       case .push, .pop: kind = .navigation
       case .selectDetent, .setContentHeight:

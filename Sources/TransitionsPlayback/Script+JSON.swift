@@ -1,4 +1,5 @@
 import Motion
+import Stage
 import Transitions
 
 extension Script {
@@ -77,7 +78,7 @@ extension Script {
 enum ScriptJSON {
   private static let scriptKeys: [String] = [
     "transition", "options", "scene", "screen", "safeArea", "frameRate", "until", "reduceMotion",
-    "start", "events",
+    "layoutDirection", "start", "events",
   ]
 
   /// Reads a parsed script, checking each field on its own.
@@ -117,6 +118,13 @@ enum ScriptJSON {
     }
     if let reduce = root.member("reduceMotion", in: fields) {
       script.reduceMotion = try reduce.bool()
+    }
+    if let direction = root.member("layoutDirection", in: fields) {
+      let name = try direction.string()
+      guard let value = LayoutDirection(rawValue: name) else {
+        throw direction.fail("expected \"leftToRight\" or \"rightToLeft\", got \"\(name)\"")
+      }
+      script.layoutDirection = value
     }
     if let start = root.member("start", in: fields) {
       let name = try start.string()
@@ -204,6 +212,9 @@ enum ScriptJSON {
     fields.append(("frameRate", .number(script.frameRate)))
     if let until = script.until { fields.append(("until", .number(until))) }
     fields.append(("reduceMotion", .bool(script.reduceMotion)))
+    if script.layoutDirection != .leftToRight {
+      fields.append(("layoutDirection", .string(script.layoutDirection.rawValue)))
+    }
     fields.append(("start", .string(script.start.rawValue)))
     fields.append(("events", .array(script.events.map(event))))
     return .object(fields)

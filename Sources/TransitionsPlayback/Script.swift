@@ -1,4 +1,5 @@
 public import Motion
+public import Stage
 public import Transitions
 
 /// One scripted session of one transition: the input of ``ScenarioPlayer`` and of
@@ -35,6 +36,11 @@ public struct Script: Sendable, Hashable {
   public var until: Double?
   /// The environment's Reduce Motion setting. Default `false`.
   public var reduceMotion: Bool
+  /// The environment's layout direction (UIKit's `effectiveUserInterfaceLayoutDirection`):
+  /// where `leading` is, which edge a navigation pop starts from, which way a tab pan goes.
+  /// Default ``Stage/LayoutDirection/leftToRight`` (`layoutDirection` in JSON, written only
+  /// when not the default).
+  public var layoutDirection: LayoutDirection = .leftToRight
   /// Whether the transition's end state is already shown at t = 0.
   public var start: Start
   /// In non-decreasing time order.

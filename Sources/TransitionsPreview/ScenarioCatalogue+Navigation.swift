@@ -78,6 +78,15 @@ extension ScenarioCatalogue {
           ["rightToLeft": .bool(true)],
           [drag(from: screen.width - 5, by: -screen.width * 0.6, over: 0.6, hold: 0.1)]),
         expected: .completed(.pop)),
+      Scenario(
+        name: "push-rtl-pop", title: "Right-to-left layout: the pop",
+        summary:
+          "The script's layoutDirection is rightToLeft (no option): the pop begins at the right "
+          + "edge and drags leftwards.",
+        script: rightToLeft(
+          script([:], [drag(from: screen.width - 5, by: -screen.width * 0.6, over: 0.6, hold: 0.1)])
+        ),
+        expected: .completed(.pop)),
     ]
   }
 

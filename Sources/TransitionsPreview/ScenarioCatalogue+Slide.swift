@@ -45,6 +45,14 @@ extension ScenarioCatalogue {
             from: Point(x: width - 40, y: height / 2), to: Point(x: 60, y: height / 2), over: 0.4)),
         expected: .completed(.dismiss)),
       Scenario(
+        name: "slide-rtl-leading-present", title: "From the leading edge, right to left",
+        summary:
+          "In a right-to-left layout the leading edge is the right one: the screen comes in "
+          + "from the right.",
+        script: rightToLeft(
+          script(.leading, start: .idle, [ScriptEvent(at: lead, .action(.present))])),
+        expected: .completed(.present)),
+      Scenario(
         name: "slide-top-flick", title: "Flicked up to the top",
         summary: "From the top edge: a short, fast flick up dismisses.",
         script: script(

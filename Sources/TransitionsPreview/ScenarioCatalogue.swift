@@ -58,6 +58,7 @@ public enum ScenarioCatalogue {
     "slide": Recipe(drive: slideDrive, extras: slideExtras),
     "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
     "toast": Recipe(drive: toastDrive, extras: toastExtras),
+    "tab": Recipe(drive: nil, extras: tabExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -97,7 +98,7 @@ public enum ScenarioCatalogue {
         transition: id, options: options, screen: screen, until: end + tail,
         reduceMotion: reduceMotion, start: start, events: events)
     }
-    if transition.kind == .container {
+    if transition.kind == .container || transition.kind == .tab {
       return supported(
         [
           Scenario(

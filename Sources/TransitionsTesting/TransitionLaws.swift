@@ -108,12 +108,12 @@ public enum TransitionLaws {
     _ definition: TransitionDefinition, drive: InteractiveDrive? = nil,
     screen: Size = Size(width: 390, height: 844), options: [String: OptionValue] = [:]
   ) throws(ScriptError) -> Report {
-    guard definition.kind != .container else {
+    guard definition.kind != .container, definition.kind != .tab else {
       throw ScriptError(
         path: "transition",
         problem:
-          "\(definition.description.id) is a container; the law checker takes modal and "
-          + "navigation ones")
+          "\(definition.description.id) is \(definition.kind.withArticle); the law checker "
+          + "takes modal and navigation ones")
     }
     var checker = LawChecker(definition: definition, screen: screen, options: options)
     try checker.run(drive: drive)

@@ -139,6 +139,7 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   private func run(
     inToolkitAnimation: Bool = false, commits: Bool, _ body: () -> [BackendAction]
   ) {
+    followLayoutDirection()
     var actions: [BackendAction] = []
     if inToolkitAnimation {
       actions = body()
@@ -181,6 +182,15 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
     case .renderServer(.remove): renderServer.remove(mediaTime: CACurrentMediaTime())
     default: handle(action)
     }
+  }
+
+  /// Gives the scene the layout direction of the view it shows in
+  /// (`effectiveUserInterfaceLayoutDirection`,
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection),
+  /// before each call: a right-to-left language mirrors `leading`, the pop edge and a tab pan.
+  private func followLayoutDirection() {
+    guard let view = hapticView() else { return }
+    scene.setLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
   }
 
   /// A recogniser that forwards real touches (in its view's coordinates) to the scene and

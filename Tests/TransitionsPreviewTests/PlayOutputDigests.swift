@@ -260,4 +260,24 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 36169, json: 0x6d6f2fcaec4e96e3, csvBytes: 15801, csv: 0x9a4d47ee41db9b3a),
   "toast-stretch": .init(
     jsonBytes: 43058, json: 0xd657f2d7ab583af1, csvBytes: 18705, csv: 0x7f0f4846aa42c28c),
+  "push-rtl-pop": .init(
+    jsonBytes: 67012, json: 0xebaf11050489956d, csvBytes: 34695, csv: 0x8ed865d62fe96267),
+  "slide-rtl-leading-present": .init(
+    jsonBytes: 49396, json: 0x1ccf77119465af5e, csvBytes: 27347, csv: 0x3dd25631967d2c9),
+  "tab-select": .init(
+    jsonBytes: 54434, json: 0x938716d7557e7187, csvBytes: 27176, csv: 0x75033d847f56e651),
+  "tab-reduce-motion": .init(
+    jsonBytes: 54089, json: 0x53b720f44f08f7c8, csvBytes: 26525, csv: 0xdc02370e7ef99663),
+  "tab-interactive-finish": .init(
+    jsonBytes: 97225, json: 0xca741e97303f7dda, csvBytes: 54403, csv: 0x2276c2e99e716c63),
+  "tab-interactive-cancel": .init(
+    jsonBytes: 81152, json: 0xf42d55a6afd3a5da, csvBytes: 43949, csv: 0x606adf35257613fe),
+  "tab-flick": .init(
+    jsonBytes: 57608, json: 0x15779138b54d87d2, csvBytes: 30162, csv: 0x57c986461eb3a24a),
+  "tab-grab-mid-flight": .init(
+    jsonBytes: 63596, json: 0x4c1ed476c41afbec, csvBytes: 34132, csv: 0x17f783d8ac1af8ea),
+  "tab-past-last": .init(
+    jsonBytes: 104900, json: 0x6704b91691190e13, csvBytes: 50404, csv: 0xb2f3a2bf7310ac6e),
+  "tab-rtl-pan": .init(
+    jsonBytes: 96960, json: 0xe9be1af63e6e0b81, csvBytes: 54361, csv: 0x381b6a9901f81eb3),
 ]

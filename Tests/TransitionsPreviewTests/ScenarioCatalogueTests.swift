@@ -14,14 +14,14 @@ import TransitionsPreview
   @Test func everyCatalogueTransitionHasTheCommonScenarios() throws {
     let sections = Self.played
     #expect(sections.count == TransitionCatalogue.descriptions.count)
-    for section in sections where section.transition.kind == .container {
+    for section in sections where [.container, .tab].contains(section.transition.kind) {
       let names = Set(section.entries.map(\.scenario.name))
       let id = section.transition.id
       for suffix in ["select", "reduce-motion"] {
         #expect(names.contains("\(id)-\(suffix)"), "\(id)-\(suffix)")
       }
     }
-    for section in sections where section.transition.kind != .container {
+    for section in sections where ![.container, .tab].contains(section.transition.kind) {
       let names = Set(section.entries.map(\.scenario.name))
       let id = section.transition.id
       let buttons =

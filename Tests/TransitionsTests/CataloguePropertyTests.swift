@@ -16,7 +16,7 @@ struct CataloguePropertyTests {
 
   @Test(arguments: [
     "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "slide",
-    "throwAway", "toast",
+    "tab", "throwAway", "toast",
   ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
@@ -78,7 +78,10 @@ struct CataloguePropertyTests {
         }
       }
     }
-    let isContainer = TransitionCatalogue.description(of: id)?.kind == .container
+    let kind = TransitionCatalogue.description(of: id)?.kind
+    let isContainer = kind == .container || kind == .tab
+    // Tabs in either layout direction (drawn only for them, so the others' sessions stay).
+    if kind == .tab, Bool.random(using: &random) { script.layoutDirection = .rightToLeft }
     let navigates = TransitionCatalogue.description(of: id)?.kind == .navigation
     var children = 3
     if case .number(let count) = script.options["children"] { children = Int(count) }
@@ -185,6 +188,11 @@ struct CataloguePropertyTests {
         if lifted <= frame.time { lastTouch = max(lastTouch, lifted) }
       }
       if frame.touch != nil { lastTouch = frame.time }
+      if script.transition == "tab" {
+        let settling = frame.time - lastTouch < 1.5
+        checkTab(frame, callbacks: callbacks, script: script, run: run, settling: settling)
+        continue
+      }
       if script.transition == "container" {
         // A drag towards a missing neighbour rubber-bands the child without a transition (the
         // phase stays idle); it springs back within 1.5 s of the finger lifting.
@@ -365,6 +373,44 @@ struct CataloguePropertyTests {
       frame.view("indicator")?.frame.origin.x ?? -1, Double(index) * width + 12, absolute: 0.01)
   }
 
+  /// The tab bar controller: children as the container's (one visible at rest, callbacks
+  /// legal and matching it, its frame the content's); the tab bar never moves: 49 pt high at
+  /// the bottom.
+  private func checkTab(
+    _ frame: Timeline.Frame, callbacks: [ViewRole: [Timeline.AppearanceCallback]], script: Script,
+    run: Int, settling: Bool
+  ) {
+    let label = "run \(run) t \(frame.time) \(frame.phase)"
+    let (width, height) = (script.screen.width, script.screen.height)
+    let bar = TabBarController.tabBarHeight
+    expectFrame(
+      frame.view("tabBar")?.frame ?? .zero, Rect(x: 0, y: height - bar, width: width, height: bar),
+      label)
+    #expect(frame.view("indicator") == nil, "\(label): a tab bar has no indicator")
+    let children = frame.views.filter { $0.role.childIndex != nil }
+    var appeared: [ViewRole] = []
+    for child in children {
+      let audit = auditAppearance(
+        callbacks[child.role] ?? [], startsAppeared: child.role == "child0")
+      #expect(audit.legal, "\(label): \(child.role) callbacks illegal")
+      if audit.appeared { appeared.append(child.role) }
+    }
+    guard frame.phase == .idle else { return }
+    let visible = children.filter(\.isVisible)
+    #expect(visible.count == 1, "\(label): \(visible.count) children visible")
+    guard let shown = visible.first else { return }
+    #expect(appeared == [shown.role], "\(label): appeared \(appeared), shown \(shown.role)")
+    let content = Rect(x: 0, y: 0, width: width, height: height - bar)
+    if settling {
+      let sideways = Rect(
+        x: shown.frame.origin.x, y: 0, width: content.width, height: content.height)
+      expectFrame(shown.frame, sideways, label)
+      #expect(abs(shown.frame.origin.x) < content.width, "\(label)")
+    } else {
+      expectFrame(shown.frame, content, label)
+    }
+  }
+
   /// The catalogue's sheet presented: full width on the window's bottom edge, at one of its
   /// detents, dimmed; while `settling` (a finger on it, or its spring after), anywhere from
   /// below its smallest detent to a stretch past its largest.
@@ -436,7 +482,7 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "throwAway",
-      "toast", "zoom",
+      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "tab",
+      "throwAway", "toast", "zoom",
     ])
 }

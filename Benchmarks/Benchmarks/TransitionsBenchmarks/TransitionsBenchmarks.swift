@@ -67,6 +67,7 @@ let benchmarks: @Sendable () -> Void = {
   }
   sheetBenchmarks()
   toastBenchmarks()
+  tabBenchmarks()
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)

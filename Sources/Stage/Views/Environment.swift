@@ -1,5 +1,5 @@
 /// The settings of a window that transitions must respect, injected rather than read from a
-/// system: Reduce Motion and where haptic feedback goes.
+/// system: Reduce Motion, the layout direction and where haptic feedback goes.
 ///
 /// ```swift
 /// let haptics = HapticsRecorder()
@@ -15,12 +15,34 @@ public struct Environment {
   public var reduceMotion: Bool
   /// Where haptic impacts go. Default: a new ``HapticsRecorder``.
   public var haptics: any HapticsSink
+  /// Which way the user's language reads, as UIKit's `effectiveUserInterfaceLayoutDirection`
+  /// and SwiftUI's `\.layoutDirection`: where `leading` is, which edge a navigation pop starts
+  /// from, which way a tab pan goes. Default ``LayoutDirection/leftToRight``.
+  public var layoutDirection: LayoutDirection
 
   /// An environment; every setting has a default.
-  public init(reduceMotion: Bool = false, haptics: (any HapticsSink)? = nil) {
+  public init(
+    reduceMotion: Bool = false, haptics: (any HapticsSink)? = nil,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
     self.reduceMotion = reduceMotion
     self.haptics = haptics ?? HapticsRecorder()
+    self.layoutDirection = layoutDirection
   }
+}
+
+/// Which way a layout reads, as UIKit's `UIUserInterfaceLayoutDirection`
+/// (https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection) and SwiftUI's
+/// `LayoutDirection`: the leading edge is the left one in `leftToRight`, the right one in
+/// `rightToLeft`.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+  /// Leading is left (English).
+  case leftToRight
+  /// Leading is right (Arabic, Hebrew).
+  case rightToLeft
+
+  /// Whether leading is the right edge.
+  public var isRightToLeft: Bool { self == .rightToLeft }
 }
 
 /// The feel of a haptic, as `UIImpactFeedbackGenerator.FeedbackStyle`, plus `selection`

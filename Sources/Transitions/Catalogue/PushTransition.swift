@@ -18,7 +18,10 @@ public import Stage
 ///   touch first: a horizontal scroll view under the finger scrolls (a vertical one lets a
 ///   horizontal drag through), and a competing recogniser deeper in the hierarchy wins.
 /// - ``Configuration/rightToLeft`` mirrors everything: pushed from the left edge, the screen
-///   below moves right, the pop begins at the right edge and drags leftwards.
+///   below moves right, the pop begins at the right edge and drags leftwards. A window whose
+///   ``Stage/Environment/layoutDirection`` is `rightToLeft` mirrors it too (UIKit's
+///   `effectiveUserInterfaceLayoutDirection`: the system push comes from the left and the pop
+///   swipe starts at the right edge in a right-to-left language).
 /// - Reduce Motion: a non-interactive push or pop is a 0.3 s cross-fade of the pushed screen at
 ///   its place; nothing slides. A pop dragged by a finger still follows it.
 ///
@@ -30,7 +33,9 @@ public import Stage
 /// try navigation.pushViewController(detail, animated: true)
 /// ```
 @MainActor
-public final class PushTransition: NavigationTransition, ReleasePolicyProviding {
+public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
+  LayoutDirectionFollowing
+{
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
   /// a point) after this time.
   public static let duration = 0.35
@@ -44,6 +49,9 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding 
   public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
   /// The black view between the screen below and the pushed one.
   public let dimmingView = View()
+  /// The window's layout direction, as the navigation controller and each run's context tell:
+  /// `rightToLeft` mirrors the push as ``Configuration/rightToLeft`` does.
+  public var layoutDirection = LayoutDirection.leftToRight
 
   /// A push made from `configuration` (default: ``Configuration/init()``, the system's).
   public init(_ configuration: Configuration = Configuration()) {
@@ -55,7 +63,10 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding 
   }
 
   /// +1 when pushed screens enter from the right, −1 when mirrored.
-  private var side: Double { configuration.rightToLeft ? -1 : 1 }
+  private var side: Double { isRightToLeft ? -1 : 1 }
+
+  /// Whether the push is mirrored: ``Configuration/rightToLeft``, or a right-to-left window.
+  public var isRightToLeft: Bool { configuration.rightToLeft || layoutDirection.isRightToLeft }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     let pushing = operation == .push || operation == .present
@@ -64,7 +75,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding 
 
   public var popGesture: NavigationPopGesture? {
     if configuration.fullWidthPop { return .anywhere }
-    return configuration.rightToLeft ? .rightEdge : .leftEdge
+    return isRightToLeft ? .rightEdge : .leftEdge
   }
 
   public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
@@ -75,6 +86,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding 
 
   /// The dimming view goes just above the screen below, under the pushed one.
   public func transitionWillBegin(_ context: any TransitionContext) {
+    follow(context.window)
     let pushing = context.operation == .push || context.operation == .present
     guard let below = context.view(forKey: pushing ? .from : .to) else { return }
     dimmingView.transform = .identity

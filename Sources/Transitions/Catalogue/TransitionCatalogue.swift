@@ -23,6 +23,7 @@ public enum TransitionCatalogue {
     SlideTransition.definition,
     ThrowAwayTransition.definition,
     ToastTransition.definition,
+    TabTransitionStyle.definition,
   ]
 
   /// Every catalogue transition, sorted by id.

@@ -40,6 +40,8 @@ public struct TransitionDefinition: Sendable {
     case navigation(@MainActor @Sendable (TransitionOptions) -> NavigationTransitionStyle)
     /// The catalogue's container: its host builds it from the options.
     case container
+    /// A tab transition's style (its host builds a ``TabBarController``).
+    case tab(@MainActor @Sendable (TransitionOptions) -> TabTransitionStyle)
 
     /// The kind of transition it makes.
     var kind: TransitionKind {
@@ -47,6 +49,7 @@ public struct TransitionDefinition: Sendable {
       case .modal: .modal
       case .navigation: .navigation
       case .container: .container
+      case .tab: .tab
       }
     }
   }

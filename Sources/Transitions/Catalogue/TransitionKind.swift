@@ -2,7 +2,8 @@
 /// box2d's `b2BodyType` decides how a body moves: one value, never a set of flags.
 ///
 /// A script's actions follow from it (``actions``): a modal transition is presented and
-/// dismissed, a navigation transition pushed and popped, a container's children selected.
+/// dismissed, a navigation transition pushed and popped, a container's or a tab bar's children
+/// selected.
 public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
   /// Presented over another controller and dismissed (``TransitionStyle``).
   case modal
@@ -11,6 +12,8 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
   /// A container controller that moves between its children (``ContainerViewController``),
   /// built by whoever hosts it from the definition's options.
   case container
+  /// Switches a ``TabBarController``'s children (``TabTransitionStyle``).
+  case tab
 
   /// The script actions that drive this kind, as a sentence names them: `present and dismiss`,
   /// `push and pop`, `select`.
@@ -18,7 +21,7 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .modal: "present and dismiss"
     case .navigation: "push and pop"
-    case .container: "select"
+    case .container, .tab: "select"
     }
   }
 
@@ -29,6 +32,7 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
     case .modal: "modal transitions"
     case .navigation: "navigation transitions"
     case .container: "containers"
+    case .tab: "tab transitions"
     }
   }
 
@@ -39,6 +43,7 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
     case .modal: "a modal transition"
     case .navigation: "a navigation transition"
     case .container: "a container"
+    case .tab: "a tab transition"
     }
   }
 }

@@ -74,6 +74,12 @@ public struct ContainerSelectionState: Sendable, Hashable {
     return target
   }
 
+  /// A drag towards a neighbour that may not be selected (a tab bar delegate refused it)
+  /// rubber-bands as one towards a missing neighbour does.
+  public mutating func dragRefused() {
+    if phase == .idle { phase = .rubberBanding }
+  }
+
   /// Whether a drag moves the visible child with rubber banding now.
   public var isRubberBanding: Bool { phase == .rubberBanding }
 

@@ -4,15 +4,17 @@ import Stage
 extension ContainerViewController {
   /// Lays out the content, the buttons and the indicator for `size`.
   public func layout(in size: Size) {
+    let bar = barHeight(in: size)
     let content = Rect(
-      x: 0, y: 0, width: size.width, height: max(size.height - Self.barHeight, 1))
+      x: 0, y: 0, width: size.width, height: max(size.height - bar, 1))
     view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     contentView.frame = content
     let width = size.width / Double(viewControllers.count)
     for (index, button) in buttons.enumerated() {
       button.frame = Rect(
-        x: Double(index) * width, y: content.height, width: width, height: Self.barHeight)
+        x: Double(slot(of: index)) * width, y: content.height, width: width, height: bar)
     }
+    layoutBar(in: size, contentHeight: content.height)
     indicatorView.frame = indicatorFrame(for: selectedIndex)
     if activeAnimator == nil {
       viewControllers[selectedIndex].view.frame = Rect(
@@ -36,7 +38,14 @@ extension ContainerViewController {
     let size = view.bounds.size
     let width = size.width / Double(viewControllers.count)
     return Rect(
-      x: Double(index) * width + 12, y: size.height - 10, width: max(width - 24, 1), height: 4)
+      x: Double(slot(of: index)) * width + 12, y: size.height - 10, width: max(width - 24, 1),
+      height: 4)
+  }
+
+  /// The position of the button of `index` from the left: its index, mirrored in a
+  /// right-to-left layout (the first child's button at the right, as UIKit lays out a tab bar).
+  func slot(of index: Int) -> Int {
+    isRightToLeft ? viewControllers.count - 1 - index : index
   }
 
   func setButtonsEnabled(_ enabled: Bool) {

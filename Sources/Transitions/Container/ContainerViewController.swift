@@ -133,22 +133,62 @@ open class ContainerViewController: ViewController, PanInteractionHost {
     }
   }
 
-  private func buttonTapped(_ index: Int) {
+  /// A tap on the button of `index`: selects it (nothing while a transition runs).
+  /// ``TabBarController`` asks its delegate first and tells it after, as UIKit's tab bar does.
+  func buttonTapped(_ index: Int) {
     guard activeRun == nil else { return }  // no taps while a transition runs
     select(index: index)
   }
 
+  /// Whether leading is the right edge (the window's ``Stage/Environment/layoutDirection``): the
+  /// children then run right to left, and a pan to the right goes to the next one.
+  public var isRightToLeft: Bool { view.window?.environment.layoutDirection.isRightToLeft ?? false }
+
+  /// The animator from `from` to `to`, or `nil` for the default slide: the delegate's.
+  /// ``TabBarController`` vends its own.
+  func customAnimator(
+    from: ViewController, to: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    delegate?.containerViewController(self, animatorFrom: from, to: to)
+  }
+
+  /// An interaction controller for `animator` (the one ``customAnimator(from:to:)`` vended).
+  func customInteraction(
+    for animator: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? {
+    delegate?.containerViewController(self, interactionControllerFor: animator)
+  }
+
+  /// Whether a finger's pan may start the transition to `index` (``TabBarController`` asks its
+  /// delegate's `shouldSelect`). Default: yes.
+  func panMaySelect(_ index: Int) -> Bool { true }
+
+  /// A transition ended; `interactive`: a pan drove it at its start.
+  func selectionEnded(at index: Int, finished: Bool, interactive: Bool) {}
+
+  /// The bar's height for a view of `size`, in points: ``barHeight``
+  /// (``TabBarController``'s: 49 pt above the bottom safe area).
+  func barHeight(in size: Size) -> Double { Self.barHeight }
+
+  /// Lays out a bar behind the buttons (``TabBarController``'s tab bar); the container has none.
+  func layoutBar(in size: Size, contentHeight: Double) {}
+
   // MARK: PanInteractionHost
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    // Going to a higher index, the finger moves left.
-    guard let target = selection.targetIndex else { return Vector(dx: -1, dy: 0) }
-    return target > selectedIndex ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
+    // Going to a higher index, the finger moves left (right in a right-to-left layout).
+    let next = Vector(dx: isRightToLeft ? 1 : -1, dy: 0)
+    guard let target = selection.targetIndex else { return next }
+    return target > selectedIndex ? next : Vector(dx: -next.dx, dy: 0)
   }
 
   public func beginTransition(for interaction: PanInteraction) -> Bool {
     let dx = interaction.panGestureRecognizer.translation(in: nil).dx
-    guard let target = selection.dragBegan(dx: dx) else { return false }
+    guard let target = selection.dragBegan(dx: isRightToLeft ? -dx : dx) else { return false }
+    guard panMaySelect(target) else {
+      selection.dragRefused()
+      return false
+    }
     return startTransition(to: target, interactive: true)
   }
 
@@ -165,8 +205,9 @@ open class ContainerViewController: ViewController, PanInteractionHost {
     let from = viewControllers[selectedIndex]
     let to = viewControllers[index]
     let bounds = contentView.bounds
-    let animator = delegate?.containerViewController(self, animatorFrom: from, to: to)
-    let transition = animator ?? ContainerSlideTransition(forward: index > selectedIndex)
+    let animator = customAnimator(from: from, to: to)
+    let transition =
+      animator ?? ContainerSlideTransition(forward: (index > selectedIndex) != isRightToLeft)
     selection.transitionBegan(to: index)
 
     // Containment and appearance, UIKit's order.
@@ -186,6 +227,7 @@ open class ContainerViewController: ViewController, PanInteractionHost {
       restoring: [from.view, to.view, indicatorView]
     ) { [weak self] finished in
       self?.transitionEnded(from: from, to: to, finished: finished)
+      self?.selectionEnded(at: index, finished: finished, interactive: interactive)
     }
     run.onEvent = { [weak self] event in self?.onEvent?(event) }
     run.onEnded = { [weak self] _ in self?.startQueuedSelection() }
@@ -202,7 +244,7 @@ open class ContainerViewController: ViewController, PanInteractionHost {
   /// The delegate's interaction controller only for its own animator; else the container's pan.
   private func interactiveStart(for animator: (any AnimatedTransitioning)?) -> TransitionRun.Start {
     guard let animator,
-      let custom = delegate?.containerViewController(self, interactionControllerFor: animator)
+      let custom = customInteraction(for: animator)
     else { return .interactively(by: interaction) }
     guard let percent = custom as? PercentDrivenInteraction else {
       return .interactively(by: custom)

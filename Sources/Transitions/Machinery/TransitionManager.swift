@@ -155,7 +155,9 @@ public final class TransitionManager: PanInteractionHost {
   // MARK: PanInteractionHost
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    transition.progressAxis(for: operation)
+    (transition as? any LayoutDirectionFollowing)?.follow(
+      presented?.view.window ?? presenter?.view.window)
+    return transition.progressAxis(for: operation)
   }
 
   public func beginTransition(for interaction: PanInteraction) -> Bool {

@@ -34,6 +34,8 @@ public struct ViewRole: RawRepresentable, Hashable, Sendable, Comparable,
   public static let decoration: ViewRole = "decoration"
   /// A container's selection indicator.
   public static let indicator: ViewRole = "indicator"
+  /// A tab bar controller's tab bar.
+  public static let tabBar: ViewRole = "tabBar"
   /// The window's keyboard.
   public static let keyboard: ViewRole = "keyboard"
 

@@ -54,10 +54,10 @@ extension NavigationController {
   /// it is asked for).
   func entryTransition(for controller: ViewController) -> any NavigationTransition {
     let key = ObjectIdentifier(controller)
-    if let entry = entries[key] { return entry.transition }
-    let made = transition.makeTransition()
-    entries[key] = Entry(transition: made)
-    return made
+    let found = entries[key]?.transition ?? transition.makeTransition()
+    if entries[key] == nil { entries[key] = Entry(transition: found) }
+    (found as? any LayoutDirectionFollowing)?.follow(view.window)
+    return found
   }
 
   // MARK: At once

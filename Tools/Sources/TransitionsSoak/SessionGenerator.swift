@@ -62,7 +62,8 @@ public enum SessionGenerator {
   /// drive, and the users' own.
   static var lawTransitions: [TransitionDefinition] {
     TransitionCatalogue.definitions.filter {
-      $0.kind != .container && ScenarioCatalogue.recipes[$0.description.id]?.drive != nil
+      $0.kind != .container && $0.kind != .tab
+        && ScenarioCatalogue.recipes[$0.description.id]?.drive != nil
     } + UsersTransitions.definitions
   }
 
@@ -226,7 +227,7 @@ public enum SessionGenerator {
     }
     func button(_ random: inout SoakRandom) -> Action {
       switch kind {
-      case .container:
+      case .container, .tab:
         return .select(index: Int.random(in: 0..<max(1, children), using: &random))
       case .navigation: return Bool.random(using: &random) ? .push : .pop
       case .modal:

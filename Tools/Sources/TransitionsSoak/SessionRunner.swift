@@ -154,7 +154,7 @@ public enum SessionRunner {
         && abs(rect.size.height - full.size.height) <= 0.01
     }
     switch kind {
-    case .container:
+    case .container, .tab:
       guard last.phase == .idle else { break }
       let visible = last.views.filter { $0.role.childIndex != nil && $0.isVisible }
       if visible.count != 1 { note("at rest \(visible.count) children visible") }

@@ -14,8 +14,9 @@ public import Stage
 ///   rubber-bands past the open position and springs back; the release policy decides, and the
 ///   finish and cancel springs carry the finger's velocity; a finger catches the screen at any
 ///   moment.
-/// - `leading` is the left edge and `trailing` the right one (left-to-right; a right-to-left
-///   environment mirrors them once the window carries a layout direction).
+/// - `leading` is the left edge and `trailing` the right one in a left-to-right layout; the
+///   window's ``Stage/Environment/layoutDirection`` `rightToLeft` mirrors them (UIKit's
+///   `effectiveUserInterfaceLayoutDirection`, SwiftUI's `\.layoutDirection`).
 /// - Under Reduce Motion a button's present or dismiss is a 0.3 s cross-fade at its place; the
 ///   presenter does not shrink.
 ///
@@ -23,7 +24,9 @@ public import Stage
 /// try home.present(menu, transition: .slide(edge: .leading))
 /// ```
 @MainActor
-public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
+public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
+  LayoutDirectionFollowing
+{
   /// The dimming view's alpha when presented.
   public static let dimmingAlpha = 0.3
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
@@ -35,6 +38,8 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
   public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
   /// The black view between the presenter and the screen.
   public let dimmingView = View()
+  /// Where `leading` is: the window's, as the transition manager and each run's context tell.
+  public var layoutDirection = LayoutDirection.leftToRight
 
   /// A slide made from `configuration` (default: ``Configuration/init()``), its numbers clamped
   /// into their ranges.
@@ -54,8 +59,8 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
     switch configuration.edge {
     case .top: Vector(dx: 0, dy: -1)
     case .bottom: Vector(dx: 0, dy: 1)
-    case .leading: Vector(dx: -1, dy: 0)
-    case .trailing: Vector(dx: 1, dy: 0)
+    case .leading: Vector(dx: layoutDirection.isRightToLeft ? 1 : -1, dy: 0)
+    case .trailing: Vector(dx: layoutDirection.isRightToLeft ? -1 : 1, dy: 0)
     }
   }
 
@@ -89,6 +94,7 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func transitionWillBegin(_ context: any TransitionContext) {
+    follow(context.window)
     DimmedPresentation.willBegin(context, dimming: dimmingView, alpha: Self.dimmingAlpha)
   }
 

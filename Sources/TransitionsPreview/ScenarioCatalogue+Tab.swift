@@ -1,0 +1,86 @@
+import Motion
+import Stage
+import Transitions
+import TransitionsPlayback
+
+extension ScenarioCatalogue {
+  /// `script` played in a right-to-left layout.
+  static func rightToLeft(_ script: Script) -> Script {
+    var mirrored = script
+    mirrored.layoutDirection = .rightToLeft
+    return mirrored
+  }
+
+  // MARK: - tab
+
+  /// A tab bar controller's switches (besides `tab-select` and `tab-reduce-motion`): a pan
+  /// across the content that finishes, cancels, is flicked, catches a running switch, goes past
+  /// the last child, and a pan in a right-to-left layout.
+  @Sendable static func tabExtras(_ screen: Size) -> [Scenario] {
+    let y = screen.height / 2
+    let width = screen.width
+    func script(
+      _ events: [ScriptEvent], layoutDirection: LayoutDirection = .leftToRight,
+      options: [String: OptionValue] = [:]
+    ) -> Script {
+      let end = events.map(\.end).max() ?? 0
+      var script = Script(
+        transition: "tab", options: options, screen: screen, until: end + tail, events: events)
+      script.layoutDirection = layoutDirection
+      return script
+    }
+    func drag(
+      at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
+      hold: Double = 0
+    ) -> ScriptEvent {
+      Self.dragEvent(
+        at: time, from: Point(x: x, y: y), by: Vector(dx: distance, dy: 0), over: duration,
+        hold: hold)
+    }
+    let right = width * 0.77
+    let left = width * 0.23
+    return [
+      Scenario(
+        name: "tab-interactive-finish", title: "Interactive finish",
+        summary: "A slow pan left, 60% of the width, held still, then released: the next tab.",
+        script: script([drag(from: right, by: -0.6 * width, over: 0.9, hold: 0.2)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "tab-interactive-cancel", title: "Interactive cancel",
+        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
+        script: script([drag(from: right, by: -0.2 * width, over: 0.5, hold: 0.2)]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "tab-flick", title: "Flick",
+        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
+        script: script([drag(from: right, by: -0.12 * width, over: 0.08)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "tab-grab-mid-flight", title: "Grab mid-flight",
+        summary: "The second tab is selected; the finger catches the switch and throws it back.",
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 1))),
+          drag(at: lead + 0.1, from: width / 2, by: 0.25 * width, over: 0.12),
+        ]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "tab-past-last", title: "Past the last tab",
+        summary:
+          "On the last of three tabs, a pan left rubber-bands and springs back: nothing switches.",
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 2))),
+          drag(at: lead + 0.8, from: right, by: -0.5 * width, over: 0.5, hold: 0.1),
+        ]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "tab-rtl-pan", title: "Right to left: a pan right",
+        summary:
+          "In a right-to-left layout the next tab is on the left: a pan right, 60% of the width, "
+          + "brings it in.",
+        script: script(
+          [drag(from: left, by: 0.6 * width, over: 0.9, hold: 0.2)],
+          layoutDirection: .rightToLeft),
+        expected: .completed(.select)),
+    ]
+  }
+}
