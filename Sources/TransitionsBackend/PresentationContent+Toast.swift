@@ -1,11 +1,12 @@
 import Transitions
 
 extension PresentationContent {
-  /// A toast's countdown runs: the scene needs frames at rest, so that the engine's clock (the
+  /// A transition keeps time (``Transitions/TimeKeeping``: a toast's countdown runs): the scene
+  /// needs frames at rest, so that the engine's clock (the
   /// display link's time) reaches the toast's timeout and the engine dismisses it
   /// (``Transitions/ToastCountdown``). One tick per frame that compares a time and moves nothing.
   public var keepsTime: Bool {
-    !isOver && (manager.transition as? ToastTransition)?.countdown.isRunning == true
+    !isOver && (manager.transition as? any TimeKeeping)?.keepsTime == true
   }
 
   /// Whether the presentation is an overlay the content behind stays usable under (a toast):

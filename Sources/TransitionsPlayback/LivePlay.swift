@@ -86,6 +86,9 @@ public final class LivePlay {
 
   /// Whether a finger is down.
   public var isFingerDown: Bool { finger != nil }
+  /// Whether the stage's clock must run while nothing moves (a toast counting down to its
+  /// timeout, ``Transitions/TimeKeeping``): a live driver keeps its frames coming.
+  public var keepsTime: Bool { stage.keepsTime }
 
   /// Delivers the scripted finger's touch stamped `time` under the host's late-touch rule
   /// (``StageHost/send(_:)``) and returns the time it was delivered at: `time`, or the window's

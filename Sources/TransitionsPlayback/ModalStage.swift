@@ -10,6 +10,8 @@ final class ModalStage: PlayStage {
   let root = ViewController()
   let detail = ViewController()
   let manager: TransitionManager
+  /// A transition that keeps time (a toast counting down) needs frames at rest.
+  var keepsTime: Bool { (manager.transition as? any TimeKeeping)?.keepsTime == true }
   /// A toast's queue: a `present` while the toast shows waits in it (`nil` for other
   /// transitions).
   let toasts: ToastQueue?

@@ -18,6 +18,12 @@ protocol PlayStage: AnyObject {
   var detent: Timeline.Detent? { get }
   /// The state now.
   var status: PlayStatus { get }
+  /// Whether the window's clock must run while nothing moves (``TimeKeeping``).
+  var keepsTime: Bool { get }
+}
+
+extension PlayStage {
+  var keepsTime: Bool { false }
 }
 
 /// A stage's state: its phase, the operation under way, whether a finger drives it, and its

@@ -32,7 +32,7 @@ public import Stage
 /// try home.present(saved, transition: .toast(edge: .top, duration: 4))
 /// ```
 @MainActor
-public final class ToastTransition: ModalTransition, ReleasePolicyProviding {
+public final class ToastTransition: ModalTransition, ReleasePolicyProviding, TimeKeeping {
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
   /// a point) after this time (as the catalogue's slide).
   public static let duration = 0.5
@@ -42,6 +42,8 @@ public final class ToastTransition: ModalTransition, ReleasePolicyProviding {
   public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
   /// The countdown to the banner's own dismissal, and the finger that holds it.
   public let countdown: ToastCountdown
+  /// While the countdown runs, the window's clock must too (``TimeKeeping``).
+  public var keepsTime: Bool { countdown.isRunning }
   /// What VoiceOver says when the banner has come in: the toast's message, as the app gives
   /// it (`nil`: the backend reads the presented view's own accessibility label). Apple's
   /// `UIAccessibility.Notification.announcement` is for "events that don't update the app's

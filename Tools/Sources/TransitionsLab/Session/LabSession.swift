@@ -274,6 +274,7 @@ final class LabSession {
     if let update = differ.update(for: frame, keyframe: false) { out.append(.frame(update)) }
     let quiet =
       !live.host.published.hasChanges && !live.isFingerDown && frame.phase != .transitioning
+      && !live.keepsTime
     quietFrames = quiet ? quietFrames + 1 : 0
     if quietFrames >= Self.quietFramesToRest {
       isResting = true
