@@ -93,8 +93,9 @@ extension MainThreadPlay {
   /// at it, so it is where the render server shows the views, and drives again.
   func reclaim(at time: Double) {
     guard let run = committed else { return }
-    let elapsed = max(0, min(time - run.plan.beginTime, run.plan.duration))
-    catchUp(run, toEngineTime: run.plan.engineBeginTime + elapsed, exactly: true)
+    // A play's media clock is the engine's: the touch's time is the engine's.
+    let engineTime = min(max(time, run.plan.engineBeginTime), run.plan.endTime)
+    catchUp(run, toEngineTime: engineTime, exactly: true)
     committed = nil
     recorder.record(.reclaimed(views: run.plan.viewCount))
   }
