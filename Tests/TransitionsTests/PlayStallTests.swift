@@ -129,6 +129,27 @@ struct PlayStallTests {
     #expect(grabbed.events.filter { $0.kind.type == "committed" }.count == 2)
   }
 
+  /// Neither the played stage nor any twin a plan was made on outlives the play.
+  @Test func noStageOutlivesAPlayWithTheRenderServer() throws {
+    final class Weak {
+      weak var object: AnyObject?
+      init(_ object: AnyObject) { self.object = object }
+    }
+    var stages: [Weak] = []
+    var player = ScenarioPlayer()
+    player.stageObserver = { stages.append(Weak($0)) }
+    let grab = [
+      ScriptEvent(at: 0.5, .touch(.down, Point(x: 195, y: 800))),
+      ScriptEvent(at: 0.6, .touch(.up, Point(x: 195, y: 800))),
+    ]
+    let timeline = try player.play(
+      Self.fling(renderServer: true, stalls: [Self.stall], then: grab))
+    #expect(timeline.events.filter { $0.kind.type == "committed" }.count == 2)
+    // The played stage and one twin per commit.
+    #expect(stages.count == 3)
+    #expect(stages.allSatisfy { $0.object == nil })
+  }
+
   /// Touches stamped inside a stall reach the engine when it ends, with their own time stamps:
   /// a drag made entirely during the stall is released at the velocity it had.
   @Test func touchesInsideAStallAreDeliveredAtItsEndWithTheirOwnTimes() throws {
