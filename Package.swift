@@ -58,7 +58,11 @@ let package = Package(
     .target(name: "Transitions", dependencies: ["Stage", "Motion", "Dynamics"]),
     // Layer 5: playback: play scripts and their JSON, the scenario player and its scenes, the
     // timeline behind `transitions play`.
-    .target(name: "TransitionsPlayback", dependencies: ["Transitions", "Stage", "Motion"]),
+    // With `renderServer` on, a play plans and draws committed runs with the backend's planner
+    // and render-server model (one implementation, issue 30).
+    .target(
+      name: "TransitionsPlayback",
+      dependencies: ["Transitions", "TransitionsBackend", "Stage", "Motion"]),
     // Layer 6: the preview backend: timelines drawn as SVG frames, charts and an HTML gallery.
     .target(
       name: "TransitionsPreview", dependencies: ["TransitionsPlayback", "Transitions", "Motion"]),

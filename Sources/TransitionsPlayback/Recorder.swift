@@ -51,6 +51,11 @@ final class Recorder: HapticsSink {
     events.insert(event, at: index)
   }
 
+  /// Records `kind` at `time` rather than the window's (a stall, which no frame brings).
+  func record(_ kind: Timeline.EventKind, at time: Double) {
+    events.append(Timeline.Event(time: time, kind: kind))
+  }
+
   /// Stamps events with `window`'s time and records its keyboard's `keyboard` events: what a
   /// play (``run(_:stage:)``) and a live stage (``LivePlay``) both record.
   func observe(_ window: Window) {

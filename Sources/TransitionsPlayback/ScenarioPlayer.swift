@@ -35,7 +35,18 @@ public struct ScenarioPlayer {
   /// - Throws: ``ScriptError`` naming the JSON path of the first problem; nothing is played.
   public func play(_ script: Script) throws(ScriptError) -> Timeline {
     let staged = try stage(script)
-    return try staged.recorder.run(staged.script, stage: staged.stage)
+    guard script.renderServer || !script.stalls.isEmpty else {
+      return try staged.recorder.run(staged.script, stage: staged.stage)
+    }
+    // The main thread as a device's: stalls, and (with the render server) plans made on a twin,
+    // a second stage of the same script given the same calls.
+    let play = MainThreadPlay(
+      script: staged.script, stage: staged.stage, recorder: staged.recorder,
+      twin: { () throws(ScriptError) in
+        let twin = try self.stage(script)
+        return (twin.stage, twin.recorder)
+      })
+    return try play.run()
   }
 
   /// Checks `script` and builds its stage, observed by a recorder, as ``play(_:)`` plays it:

@@ -78,7 +78,7 @@ extension Script {
 enum ScriptJSON {
   private static let scriptKeys: [String] = [
     "transition", "options", "scene", "screen", "safeArea", "frameRate", "until", "reduceMotion",
-    "layoutDirection", "start", "events",
+    "layoutDirection", "start", "events", "renderServer", "stalls",
   ]
 
   /// Reads a parsed script, checking each field on its own.
@@ -138,6 +138,10 @@ enum ScriptJSON {
       for event in try events.array() { decoded.append(try decodeEvent(event)) }
       script.events = decoded
     }
+    if let renderServer = root.member("renderServer", in: fields) {
+      script.renderServer = try renderServer.bool()
+    }
+    if let stalls = root.member("stalls", in: fields) { script.stalls = try decodeStalls(stalls) }
     return script
   }
 
@@ -217,6 +221,8 @@ enum ScriptJSON {
     }
     fields.append(("start", .string(script.start.rawValue)))
     fields.append(("events", .array(script.events.map(event))))
+    if script.renderServer { fields.append(("renderServer", .bool(true))) }
+    if !script.stalls.isEmpty { fields.append(("stalls", encodeStalls(script.stalls))) }
     return .object(fields)
   }
 

@@ -28,6 +28,7 @@ extension Script {
     }
     try Self.check(safeArea, within: screen, at: "safeArea")
     try scrollSettings.validate()
+    try validateStalls()
     var size = screen  // the window's size when each event happens
     let end = resolvedUntil
     var previous = 0.0

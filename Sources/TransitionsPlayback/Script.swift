@@ -45,13 +45,21 @@ public struct Script: Sendable, Hashable {
   public var start: Start
   /// In non-decreasing time order.
   public var events: [ScriptEvent]
+  /// Whether the play draws as a live backend on a device: the rest of a run no finger drives
+  /// is committed to the render server and drawn by its model (`PLAY.md`, "Main-thread stalls
+  /// and the render server"). Default `false`: the engine's frames are the screen.
+  public var renderServer: Bool
+  /// When the app's main thread is blocked (``Stall``): at most 16, in time order, not
+  /// overlapping, each within ``until``. Default none.
+  public var stalls: [Stall]
 
   public init(
     transition: String, options: [String: OptionValue] = [:],
     scrollSettings: ScrollSettings = ScrollSettings(),
     screen: Size = Size(width: 390, height: 844), safeArea: EdgeInsets = .zero,
     frameRate: Double = 60, until: Double? = nil, reduceMotion: Bool = false,
-    start: Start = .idle, events: [ScriptEvent] = []
+    start: Start = .idle, events: [ScriptEvent] = [], renderServer: Bool = false,
+    stalls: [Stall] = []
   ) {
     self.transition = transition
     self.options = options
@@ -63,6 +71,8 @@ public struct Script: Sendable, Hashable {
     self.reduceMotion = reduceMotion
     self.start = start
     self.events = events
+    self.renderServer = renderServer
+    self.stalls = stalls
   }
 
   /// How a script starts.

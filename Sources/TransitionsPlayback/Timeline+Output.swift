@@ -41,8 +41,13 @@ extension Timeline {
   /// for row in timeline.csv().split(separator: "\n").dropFirst() { print(row) }
   /// ```
   public func csv() -> String {
-    var out = "t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible\n"
+    // A play with the render server on adds a last column, `drawnBy`.
+    let drawn = frames.contains { $0.drawnBy != nil }
+    var out = "t,phase,operation,progress,view,x,y,width,height,alpha,scale,cornerRadius,visible"
+    out += drawn ? ",drawnBy\n" : "\n"
     for frame in frames {
+      let tail = drawn ? "," + (frame.drawnBy?.rawValue ?? "") + "\n" : "\n"
+
       let head = [
         formatNumber(frame.time), frame.phase.rawValue, frame.operation?.rawValue ?? "",
         frame.progress.map(formatNumber) ?? "",
@@ -54,7 +59,7 @@ extension Timeline {
             view.frame.origin.x, view.frame.origin.y, view.frame.size.width,
             view.frame.size.height, view.alpha, view.scale, view.cornerRadius,
           ].map(formatNumber).joined(separator: ",")
-        out += view.isVisible ? ",true\n" : ",false\n"
+        out += (view.isVisible ? ",true" : ",false") + tail
       }
     }
     return out
@@ -76,6 +81,7 @@ extension Timeline.Frame {
       ("views", .object(views.map { ($0.role.rawValue, $0.json) })),
       ("touch", touch.map { jsonPair($0.x, $0.y) } ?? .null),
     ]
+    if let drawnBy { fields.append(("drawnBy", .string(drawnBy.rawValue))) }
     return .object(fields)
   }
 }
@@ -132,6 +138,10 @@ extension Timeline.Event {
     case .keyboard(let shown, let height):
       fields += [("state", .string(shown ? "shown" : "hidden")), ("height", .number(height))]
     case .queued(let position): fields.append(("position", .number(Double(position))))
+    case .committed(let until, let views):
+      fields += [("until", .number(until)), ("views", .number(Double(views)))]
+    case .reclaimed(let views): fields.append(("views", .number(Double(views))))
+    case .stall(let duration): fields.append(("duration", .number(duration)))
     }
     return .object(fields)
   }

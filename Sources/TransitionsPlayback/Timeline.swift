@@ -109,11 +109,14 @@ extension Timeline {
     /// The window's size when a `resize` event has changed it from the timeline's ``screen``;
     /// `nil` while it is the timeline's (the frame then has no `screen` field).
     public var screen: Size?
+    /// Who drew the frame, in a play with `renderServer` on; `nil` otherwise (the frame then has
+    /// no `drawnBy` field).
+    public var drawnBy: DrawnBy?
 
     public init(
       time: Double, phase: Phase, operation: Operation? = nil, isInteractive: Bool = false,
       progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil,
-      detent: Detent? = nil, screen: Size? = nil
+      detent: Detent? = nil, screen: Size? = nil, drawnBy: DrawnBy? = nil
     ) {
       self.time = time
       self.phase = phase
@@ -124,10 +127,21 @@ extension Timeline {
       self.touch = touch
       self.detent = detent
       self.screen = screen
+      self.drawnBy = drawnBy
     }
 
     /// The view with `role`, if the frame shows one.
     public func view(_ role: ViewRole) -> ViewState? { views.first { $0.role == role } }
+  }
+
+  /// Who set what a frame shows (`PLAY.md`, "Main-thread stalls and the render server").
+  public enum DrawnBy: String, Sendable, Hashable, CaseIterable {
+    /// The main thread set the frame's values: the engine's frame.
+    case engine
+    /// Animations committed to the render server drew every moving view.
+    case renderServer
+    /// The main thread was blocked and nothing was committed: the last frame stays.
+    case stalled
   }
 
   /// Where a sheet is, as its frames say (`"detent": "medium"`, `"detent": 200`, or `null`).
@@ -232,6 +246,14 @@ extension Timeline {
     case keyboard(shown: Bool, height: Double)
     /// A toast's `present` while one shows: it waits, `position` 1 the next to come in.
     case queued(position: Int)
+    /// The rest of a run was handed to the render server: it ends at `until` (seconds from the
+    /// script's start) and animates `views` views.
+    case committed(until: Double, views: Int)
+    /// A touch took the run back from the render server, whose animations of `views` views
+    /// were removed; the engine drives again from where the screen was.
+    case reclaimed(views: Int)
+    /// The app's main thread was blocked for `duration` seconds from this time.
+    case stall(duration: Double)
 
     /// The `type` field of the event in `PLAY.md`.
     public var type: String {
@@ -248,6 +270,9 @@ extension Timeline {
       case .detentChanged: return "detentChanged"
       case .keyboard: return "keyboard"
       case .queued: return "queued"
+      case .committed: return "committed"
+      case .reclaimed: return "reclaimed"
+      case .stall: return "stall"
       }
     }
   }

@@ -111,7 +111,9 @@ public enum ScenarioCatalogue {
             summary: "The same selection with Reduce Motion on: a cross-fade.",
             script: script([ScriptEvent(at: lead, .action(.select(index: 1)))], reduceMotion: true),
             expected: .completed(.select)),
-        ] + (recipe?.extras(screen) ?? []), by: transition)
+        ] + (recipe?.extras(screen) ?? []), by: transition
+      ).withStalls(
+        from: "\(id)-select", id: id, what: "A button selects the second child")
     }
     // A navigation transition is pushed and popped where a modal one is presented and
     // dismissed.
@@ -178,7 +180,9 @@ public enum ScenarioCatalogue {
         summary: "A button \(verbs.shows) it with Reduce Motion on: a cross-fade, no movement.",
         script: script([ScriptEvent(at: lead, .action(verbs.show))], reduceMotion: true),
         expected: .completed(verbs.showOperation)))
-    return supported(scenarios + (recipe?.extras(screen) ?? []), by: transition)
+    return supported(scenarios + (recipe?.extras(screen) ?? []), by: transition).withStalls(
+      from: recipe?.drive == nil ? "\(id)-\(verbs.show.name)" : "\(id)-flick", id: id,
+      what: recipe?.drive == nil ? "A button \(verbs.shows) it" : "A flick")
   }
 
   /// The scenarios whose options the transition has, and whose scene it supports (a

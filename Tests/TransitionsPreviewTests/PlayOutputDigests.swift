@@ -280,4 +280,45 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 104900, json: 0x6704b91691190e13, csvBytes: 50404, csv: 0xb2f3a2bf7310ac6e),
   "tab-rtl-pan": .init(
     jsonBytes: 96960, json: 0xe9be1af63e6e0b81, csvBytes: 54361, csv: 0x381b6a9901f81eb3),
+  // Issue 30: each transition with a 250 ms stall after its release, frame by frame and committed.
+  "card-stall-frames": .init(
+    jsonBytes: 50600, json: 0x97f8e776b04b4e06, csvBytes: 27247, csv: 0xdac7f8537f915dc5),
+  "card-stall-committed": .init(
+    jsonBytes: 53145, json: 0xc750ab2292b149e2, csvBytes: 30423, csv: 0xc9223808b4684671),
+  "container-stall-frames": .init(
+    jsonBytes: 54279, json: 0xbc4c943d87fd7e7, csvBytes: 26338, csv: 0xf2ad88ab7622de76),
+  "container-stall-committed": .init(
+    jsonBytes: 57023, json: 0x339ed74e5b10644e, csvBytes: 30870, csv: 0x3180f7b4387abe03),
+  "modal-stall-frames": .init(
+    jsonBytes: 47859, json: 0xf92579db190f9b74, csvBytes: 24699, csv: 0x3892b566f2a3cb8d),
+  "modal-stall-committed": .init(
+    jsonBytes: 49782, json: 0xc0e91b19078c470b, csvBytes: 27241, csv: 0xdde6db1d7e0425b2),
+  "pullDown-stall-frames": .init(
+    jsonBytes: 36292, json: 0xb0a13ee04641bc76, csvBytes: 16475, csv: 0x8f168028d64e4571),
+  "pullDown-stall-committed": .init(
+    jsonBytes: 38205, json: 0x6d27bf8c08ca659b, csvBytes: 18340, csv: 0x309fe4b64917271c),
+  "push-stall-frames": .init(
+    jsonBytes: 47398, json: 0x62e900c2479c0d5a, csvBytes: 23445, csv: 0x84bd5e24e842099),
+  "push-stall-committed": .init(
+    jsonBytes: 49645, json: 0xe020b34609270f0a, csvBytes: 26503, csv: 0x6edf0d7547879ea8),
+  "shade-stall-frames": .init(
+    jsonBytes: 108394, json: 0x725e62dde48b6b41, csvBytes: 49384, csv: 0xe93d45d3bcb43da9),
+  "shade-stall-committed": .init(
+    jsonBytes: 114392, json: 0x4ea68a441eb62fc1, csvBytes: 54728, csv: 0xf38e7ad0d697b56f),
+  "sheet-stall-frames": .init(
+    jsonBytes: 50660, json: 0x9bd395899f70f245, csvBytes: 26104, csv: 0x5ede226f69517e1),
+  "sheet-stall-committed": .init(
+    jsonBytes: 53188, json: 0x19616b143b2b4661, csvBytes: 29255, csv: 0x7035208125d2aea),
+  "slide-stall-frames": .init(
+    jsonBytes: 50339, json: 0xb9ba2e96dc88225e, csvBytes: 26959, csv: 0xdc39727ebe13f894),
+  "slide-stall-committed": .init(
+    jsonBytes: 52917, json: 0x11bf7b64a51fa2e1, csvBytes: 30162, csv: 0x5f3695b4c42b716),
+  "throwAway-stall-frames": .init(
+    jsonBytes: 49183, json: 0x6e12207337c8f2d1, csvBytes: 25629, csv: 0xff5162113044eccd),
+  "throwAway-stall-committed": .init(
+    jsonBytes: 51125, json: 0x58d680de817e1cb1, csvBytes: 28118, csv: 0xb84ad82a4d9eb652),
+  "zoom-stall-frames": .init(
+    jsonBytes: 60726, json: 0x7a3eb8efc5b6ad8e, csvBytes: 33543, csv: 0xfb2b6f04c65c3021),
+  "zoom-stall-committed": .init(
+    jsonBytes: 63103, json: 0x643bc7c71c362b0a, csvBytes: 37572, csv: 0x44763c336eb0dd7b),
 ]

@@ -74,12 +74,14 @@ import TransitionsPreview
     #expect(
       ScenarioCatalogue.scenarios(for: unknown).map(\.name) == [
         "someday-present", "someday-dismiss", "someday-reduce-motion",
+        // The present, with a 250 ms stall after the button: frame by frame, then committed.
+        "someday-stall-frames", "someday-stall-committed",
       ])
     let container = TransitionDescription(
       id: "tabs", summary: "", options: [], kind: .container)
     #expect(
       ScenarioCatalogue.scenarios(for: container).map(\.expected) == [
-        .completed(.select), .completed(.select),
+        .completed(.select), .completed(.select), .completed(.select), .completed(.select),
       ])
   }
 

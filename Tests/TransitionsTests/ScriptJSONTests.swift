@@ -199,7 +199,7 @@ struct ScriptJSONTests {
     (#"{"until": 1}"#, "transition", "missing"),
     (
       #"{"transition": "modal", "speed": 1}"#, "speed",
-      "unknown key; expected one of events, frameRate, layoutDirection, options, reduceMotion, safeArea, scene, screen, start, transition, until"
+      "unknown key; expected one of events, frameRate, layoutDirection, options, reduceMotion, renderServer, safeArea, scene, screen, stalls, start, transition, until"
     ),
     (#"{"transition": "modal", "scene": []}"#, "scene", "expected an object, got an array"),
     (

@@ -190,6 +190,19 @@ import TransitionsTool
       #"{"transition": "modal", "events": [{"at": 3, "action": "present"}], "until": 2}"#,
       "error: events[0].at: expected a time from 0 to until (2), got 3"
     ),
+    // Stalls (PLAY.md, "Main-thread stalls and the render server").
+    (
+      #"{"transition": "modal", "until": 2, "stalls": [{"at": 0.5, "duration": 3}]}"#,
+      "error: stalls[0].duration: expected a number of seconds greater than 0 and at most 2, got 3"
+    ),
+    (
+      #"{"transition": "modal", "until": 2, "stalls": [{"at": 1, "duration": 0.5}, {"at": 1.2, "duration": 0.1}]}"#,
+      "error: stalls[1].at: stalls must be in time order and not overlap"
+    ),
+    (
+      #"{"transition": "modal", "renderServer": "yes"}"#,
+      "error: renderServer: expected true or false, got a string"
+    ),
     // Navigation transitions push and pop; the others neither.
     (
       #"{"transition": "push", "events": [{"at": 0, "action": "present"}]}"#,
