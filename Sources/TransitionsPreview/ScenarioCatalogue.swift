@@ -57,6 +57,7 @@ public enum ScenarioCatalogue {
     "zoom": Recipe(drive: zoomDrive, extras: zoomExtras),
     "slide": Recipe(drive: slideDrive, extras: slideExtras),
     "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
+    "crossDissolve": Recipe(drive: crossDissolveDrive, extras: crossDissolveExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.

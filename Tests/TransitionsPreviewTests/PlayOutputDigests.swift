@@ -224,4 +224,24 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 74357, json: 0xf03190980fa4d5bb, csvBytes: 39857, csv: 0x2aa6d99e14837e67),
   "throwAway-reduce-motion-throw": .init(
     jsonBytes: 49770, json: 0x6a741df0d8f085d6, csvBytes: 24818, csv: 0x5185ed3d7344797d),
+  "crossDissolve-present": .init(
+    jsonBytes: 33586, json: 0x10039d9b9d8d63ea, csvBytes: 14838, csv: 0x6b92a0c868f2e3ac),
+  "crossDissolve-dismiss": .init(
+    jsonBytes: 33471, json: 0xc95bd8d52632f457, csvBytes: 14487, csv: 0x3ad1e23d8202abe),
+  "crossDissolve-interactive-finish": .init(
+    jsonBytes: 60348, json: 0x96632c62d96b1b1e, csvBytes: 28368, csv: 0x2b5fba45c803dbae),
+  "crossDissolve-interactive-cancel": .init(
+    jsonBytes: 50605, json: 0xd280625dfda1acec, csvBytes: 23605, csv: 0xb4445a281a80dea1),
+  "crossDissolve-flick": .init(
+    jsonBytes: 35462, json: 0xcc72f7960af9ac1d, csvBytes: 15743, csv: 0xf3be39af8747f4c8),
+  "crossDissolve-grab-mid-flight": .init(
+    jsonBytes: 38668, json: 0x8d4927beeedbf5f1, csvBytes: 16956, csv: 0x9fc77603c7a77f82),
+  "crossDissolve-reduce-motion": .init(
+    jsonBytes: 33476, json: 0x589a62a477f4d15d, csvBytes: 14628, csv: 0x7b093bb401d0a4fc),
+  "crossDissolve-drag-up": .init(
+    jsonBytes: 57491, json: 0x84190c1c14d40df0, csvBytes: 26875, csv: 0xf0f5474687a01364),
+  "crossDissolve-flick-left": .init(
+    jsonBytes: 34937, json: 0x1e9c0359affa113e, csvBytes: 15532, csv: 0x5c0fac5b4ab1dbe9),
+  "crossDissolve-out-and-back": .init(
+    jsonBytes: 61156, json: 0x205a83d2813e08bb, csvBytes: 27866, csv: 0xc61b8ebcf4ef4bf4),
 ]

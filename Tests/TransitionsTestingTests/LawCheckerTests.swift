@@ -13,6 +13,7 @@ import TransitionsTesting
 @Suite struct LawCheckerTests {
   @Test(arguments: [
     "pullDown", "modal", "card", "shade", "sheet", "push", "zoom", "slide", "throwAway",
+    "crossDissolve",
   ])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
@@ -65,6 +66,19 @@ import TransitionsTesting
       grabPoint: Point(x: 150, y: 400), grabDelay: 0.1)
     let violations = try TransitionLaws.check(ZoomTransition.definition, drive: drive)
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// A fade follows the finger by its alpha: driven with the wrong span (the window's width,
+  /// not half of it), the cross-dissolve's progress is twice what the drive expects.
+  @Test func aFadeDrivenWithTheWrongSpanBreaksFollowsFinger() throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 422),
+      direction: Vector(dx: 0.6, dy: 0.8), span: 390, grabPoint: Point(x: 195, y: 422),
+      grabDelay: 0.1)
+    let violations = try TransitionLaws.check(CrossDissolveTransition.definition, drive: drive)
+    #expect(
+      violations.contains { $0.law == .followsFinger && $0.detail.contains("travel disagrees") },
+      "\(violations)")
   }
 
   @Test func aContainerIsRefusedWithAClearError() {

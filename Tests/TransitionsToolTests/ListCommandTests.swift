@@ -46,8 +46,8 @@ import TransitionsTool
     let count = transitions.reduce(0) { $0 + (($1["options"] as? [Any])?.count ?? 0) }
     // 19: the modal's two scene settings left for the script's `scene`; the pull-down's
     // duration came. 28: the sheet's nine came. 36: the push's 3 and the zoom's 5 came. 39:
-    // the slide's 3. 44: throwAway's 5.
-    #expect(lines.count == count && count == 44, "\(lines.count) of \(count)")
+    // the slide's 3. 44: throwAway's 5. 46: crossDissolve's 2.
+    #expect(lines.count == count && count == 46, "\(lines.count) of \(count)")
     for (id, name, value) in lines {
       // The default is printed as JSON, so it goes into the script as it is.
       let script = #"{"transition": "\#(id)", "options": {"\#(name)": \#(value)}, "until": 0.05}"#
@@ -85,7 +85,8 @@ import TransitionsTool
       choices == [
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
-        "projected, fastOrPastHalfway", "projected, progressThreshold",
+        "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
+        "projected, progressThreshold",
         "projected, velocityDirection",
         "projected, velocityDirection",
       ])

@@ -22,6 +22,7 @@ public enum TransitionCatalogue {
     ZoomTransition.definition,
     SlideTransition.definition,
     ThrowAwayTransition.definition,
+    CrossDissolveTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.
