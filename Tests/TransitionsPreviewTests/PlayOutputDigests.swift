@@ -235,7 +235,7 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "crossDissolve-flick": .init(
     jsonBytes: 35462, json: 0xcc72f7960af9ac1d, csvBytes: 15743, csv: 0xf3be39af8747f4c8),
   "crossDissolve-grab-mid-flight": .init(
-    jsonBytes: 38668, json: 0x8d4927beeedbf5f1, csvBytes: 16956, csv: 0x9fc77603c7a77f82),
+    jsonBytes: 38666, json: 0x991df8fc4374bc90, csvBytes: 16956, csv: 0x9fc77603c7a77f82),
   "crossDissolve-reduce-motion": .init(
     jsonBytes: 33476, json: 0x589a62a477f4d15d, csvBytes: 14628, csv: 0x7b093bb401d0a4fc),
   "crossDissolve-drag-up": .init(
@@ -244,4 +244,14 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 34937, json: 0x1e9c0359affa113e, csvBytes: 15532, csv: 0x5c0fac5b4ab1dbe9),
   "crossDissolve-out-and-back": .init(
     jsonBytes: 61156, json: 0x205a83d2813e08bb, csvBytes: 27866, csv: 0xc61b8ebcf4ef4bf4),
+  "crossDissolve-card-then-slide-present": .init(
+    jsonBytes: 50011, json: 0x2b2395612916b6c9, csvBytes: 27957, csv: 0x3e9429f039adead1),
+  "crossDissolve-card-then-slide-dismiss": .init(
+    jsonBytes: 48602, json: 0x28be46c09c105017, csvBytes: 26186, csv: 0xba7d943c4f8aae41),
+  "crossDissolve-card-then-slide-drag": .init(
+    jsonBytes: 69681, json: 0xef13a13d6030b7ab, csvBytes: 39288, csv: 0x80c721e997ba8da8),
+  "crossDissolve-card-then-crossDissolve-drag": .init(
+    jsonBytes: 71596, json: 0xcf4b18c750f5f929, csvBytes: 39386, csv: 0x740847b034372ecf),
+  "crossDissolve-card-then-crossDissolve-cancel": .init(
+    jsonBytes: 72950, json: 0x1855b6bc63d6380c, csvBytes: 42658, csv: 0x53b02fca9831fd91),
 ]
