@@ -57,13 +57,14 @@ public struct ScenarioPlayer {
     _ script: Script
   ) throws(ScriptError) -> (script: Script, stage: any PlayStage, recorder: Recorder) {
     try script.validate()
-    guard let entry = transitions.first(where: { $0.description.id == script.transition }) else {
+    guard let named = transitions.first(where: { $0.description.id == script.transition }) else {
       throw ScriptError(
         TransitionCatalogue.unknown(
           script.transition, known: transitions.map(\.description.id).sorted()))
     }
-    let script = try script.movingScrollSettingsOutOfOptions(for: entry.description)
-    let options = try script.resolvedOptions(for: entry.description)
+    let script = try script.movingScrollSettingsOutOfOptions(for: named.description)
+    let (entry, own) = try dismissing(named, script)
+    let options = try own.resolvedOptions(for: entry.description)
     try checkScrollSettings(script.scrollSettings, for: entry.description)
     try entry.check(script, options: options)
     let recorder = Recorder(script: script)

@@ -93,6 +93,10 @@ enum ScriptJSON {
       // Sorted, so that of two bad options the same one is always reported.
       for name in members.keys.sorted() {
         guard let value = members[name] else { continue }
+        if name == Script.dismissOptionsKey {
+          script.dismissOptions = try dismissOptions(JSONReader(value, path: options.child(name)))
+          continue
+        }
         script.options[name] = try optionValue(
           JSONReader(value, path: options.child(name)), lists: true)
       }
@@ -201,9 +205,7 @@ enum ScriptJSON {
       (
         "options",
         .object(
-          script.options.keys.sorted().compactMap { name in
-            script.options[name].map { (name, option($0)) }
-          })
+          script.optionsOutput())
       ))
     if script.scrollSettings != Script.ScrollSettings() {
       let settings = Script.ScrollSettings.fields.map {

@@ -21,6 +21,9 @@ public struct Script: Sendable, Hashable {
   public var transition: String
   /// The transition's options by name; what is absent takes its default.
   public var options: [String: OptionValue]
+  /// The options of the transition named by the option `dismissWith` (`options.dismissOptions`
+  /// in JSON), or `nil` when none were given.
+  public var dismissOptions: [String: OptionValue]?
   /// Settings of the stage played around the transition (scrolling content): the script's
   /// `scene` object in JSON. Default: none.
   public var scrollSettings: ScrollSettings

@@ -46,6 +46,10 @@ public struct InteractiveDrive: Sendable, Hashable {
   public var grabPoint: Point
   /// Seconds from the start of the non-interactive `operation` to the grab. Default 0.25.
   public var grabDelay: Double
+  /// Whether the `grab-mid-flight` scenario's finger throws the caught run back (against
+  /// ``direction``: cancelled), or on (a fade, whose progress is the finger's distance in any
+  /// direction: completed). Default `true`.
+  public var grabThrowsBack = true
 
   public init(
     operation: Timeline.Operation, start: Script.Start, from: Point, direction: Vector,

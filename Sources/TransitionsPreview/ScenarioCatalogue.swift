@@ -59,6 +59,7 @@ public enum ScenarioCatalogue {
     "throwAway": Recipe(drive: throwAwayDrive, extras: throwAwayExtras),
     "toast": Recipe(drive: toastDrive, extras: toastExtras),
     "tab": Recipe(drive: nil, extras: tabExtras),
+    "crossDissolve": Recipe(drive: crossDissolveDrive, extras: crossDissolveExtras),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -165,13 +166,16 @@ public enum ScenarioCatalogue {
         Scenario(
           name: "\(id)-grab-mid-flight", title: "Grab mid-flight",
           summary:
-            "A button starts the \(verb); the finger catches it mid-flight and throws it back.",
+            "A button starts the \(verb); the finger catches it mid-flight and throws it "
+            + (drive.grabThrowsBack ? "back." : "on."),
           script: driven([
             ScriptEvent(at: lead, .action(verbs.action(for: drive.operation))),
             ScriptEvent(
-              at: lead + drive.grabDelay, drag(-0.25 * span, over: 0.12, from: drive.grabPoint)),
+              at: lead + drive.grabDelay,
+              drag((drive.grabThrowsBack ? -0.25 : 0.25) * span, over: 0.12, from: drive.grabPoint)),
           ]),
-          expected: .cancelled(drive.operation)),
+          expected: drive.grabThrowsBack
+            ? .cancelled(drive.operation) : .completed(drive.operation)),
       ]
     }
     scenarios.append(
@@ -190,7 +194,8 @@ public enum ScenarioCatalogue {
   static func supported(_ scenarios: [Scenario], by transition: TransitionDescription)
     -> [Scenario]
   {
-    let known = Set(transition.options.map(\.name))
+    // `dismissWith` goes with any modal transition (its options are `dismissOptions`).
+    let known = Set(transition.options.map(\.name) + [Script.dismissWithKey])
     return scenarios.filter {
       $0.script.options.keys.allSatisfy(known.contains)
         && (transition.supportsScrollContent || $0.script.scrollSettings == Script.ScrollSettings())

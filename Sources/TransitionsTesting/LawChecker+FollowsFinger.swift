@@ -29,6 +29,10 @@ extension LawChecker {
       return
     }
     let finger = dot(Vector(dx: finger1.x - finger0.x, dy: finger1.y - finger0.y), along)
+    if let fade = fade(of: drive.operation) {
+      checkFadeFollowsFinger(fade, finger: finger, (start, view0), (end, view1), drive)
+      return
+    }
     // The point of the view under the finger at the start, in the view's own unit square: it
     // stays under the finger whether the view slides or scales about the finger.
     func unit(_ value: Double, _ origin: Double, _ size: Double) -> Double {
@@ -67,6 +71,51 @@ extension LawChecker {
       "\(seen): travel disagrees: the animator's travel is \(rounded(finger / progressed)) pt "
         + "of finger per unit of progress, but \(role) goes \(rounded(moved / progressed)) pt "
         + "(pass that as the TransitionAnimator's travel)")
+  }
+
+  /// The moving view's alpha at the start and the end of the button-driven run of
+  /// `operation` when that run is a fade (its centre moves less than a point and its alpha by
+  /// more than a half), or `nil`.
+  func fade(of operation: Timeline.Operation) -> (from: Double, to: Double)? {
+    guard way(of: operation) == nil, let run = buttonRuns[operation],
+      let first = run.frames.first?.view(movingRole), let last = run.frames.last?.view(movingRole),
+      abs(last.alpha - first.alpha) > 0.5
+    else { return nil }
+    return (first.alpha, last.alpha)
+  }
+
+  /// A fade follows the finger by its alpha, not its place: the progress goes as far as the
+  /// finger over the drive's span (within 0.01 or 3%), the alpha changes by the button run's
+  /// change times that progress (within 0.03), and the view stays put (within 1 pt).
+  mutating func checkFadeFollowsFinger(
+    _ fade: (from: Double, to: Double), finger: Double,
+    _ first: (frame: Timeline.Frame, view: Timeline.ViewState),
+    _ last: (frame: Timeline.Frame, view: Timeline.ViewState), _ drive: InteractiveDrive
+  ) {
+    let progressed = (last.frame.progress ?? 0) - (first.frame.progress ?? 0)
+    let expected = finger / max(drive.span, 1)
+    let (a, b) = (first.view.frame, last.view.frame)
+    let moved = max(
+      abs(a.origin.x - b.origin.x), abs(a.origin.y - b.origin.y),
+      abs(a.size.width - b.size.width), abs(a.size.height - b.size.height))
+    let faded = last.view.alpha - first.view.alpha
+    let wanted = (fade.to - fade.from) * progressed
+    if !(abs(progressed - expected) <= max(0.01, 0.03 * abs(expected))) {
+      record(
+        .followsFinger, "interactive-finish",
+        "the finger moved \(rounded(finger)) pt, \(rounded(expected, 100)) of the span, but "
+          + "the fade progressed \(rounded(progressed, 100)): travel disagrees")
+    } else if !(abs(faded - wanted) <= 0.03) {
+      record(
+        .followsFinger, "interactive-finish",
+        "the progress went \(rounded(progressed, 100)) but \(movingRole)'s alpha changed by "
+          + "\(rounded(faded, 100)), not \(rounded(wanted, 100))")
+    } else if !(moved <= 1) {
+      record(
+        .followsFinger, "interactive-finish",
+        "\(movingRole) fades when a button runs it, but moved \(rounded(moved)) pt under the finger"
+      )
+    }
   }
 
   /// When the drive's direction and the transition's `progressAxis` for the drive's operation

@@ -60,7 +60,10 @@ public enum TransitionLaws {
     /// The moving view follows the finger 1:1: while a finger drives the transition, the point
     /// of the moving view (`presented`, or `pushed`) under the finger moves along the drive as
     /// far as the finger does. When it does not, the message says which of the animator's
-    /// `travel`, the transition's `progressAxis` or the drive's direction disagrees.
+    /// `travel`, the transition's `progressAxis` or the drive's direction disagrees. A fade (a
+    /// button run that moves nothing and changes the moving view's alpha) follows by its alpha
+    /// instead: the progress goes as far as the finger over the drive's span, the alpha with it,
+    /// and the view stays put.
     case followsFinger
     /// A view keeps its size through a run (its bounds: the on-screen size over its scale)
     /// unless it is the moving view (`presented`, `pushed`) of a transition whose

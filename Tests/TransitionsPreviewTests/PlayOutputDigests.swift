@@ -321,4 +321,34 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 60726, json: 0x7a3eb8efc5b6ad8e, csvBytes: 33543, csv: 0xfb2b6f04c65c3021),
   "zoom-stall-committed": .init(
     jsonBytes: 63103, json: 0x643bc7c71c362b0a, csvBytes: 37572, csv: 0x44763c336eb0dd7b),
+  "crossDissolve-present": .init(
+    jsonBytes: 33586, json: 0x10039d9b9d8d63ea, csvBytes: 14838, csv: 0x6b92a0c868f2e3ac),
+  "crossDissolve-dismiss": .init(
+    jsonBytes: 33471, json: 0xc95bd8d52632f457, csvBytes: 14487, csv: 0x3ad1e23d8202abe),
+  "crossDissolve-interactive-finish": .init(
+    jsonBytes: 60348, json: 0x96632c62d96b1b1e, csvBytes: 28368, csv: 0x2b5fba45c803dbae),
+  "crossDissolve-interactive-cancel": .init(
+    jsonBytes: 50605, json: 0xd280625dfda1acec, csvBytes: 23605, csv: 0xb4445a281a80dea1),
+  "crossDissolve-flick": .init(
+    jsonBytes: 35462, json: 0xcc72f7960af9ac1d, csvBytes: 15743, csv: 0xf3be39af8747f4c8),
+  "crossDissolve-grab-mid-flight": .init(
+    jsonBytes: 38666, json: 0x991df8fc4374bc90, csvBytes: 16956, csv: 0x9fc77603c7a77f82),
+  "crossDissolve-reduce-motion": .init(
+    jsonBytes: 33476, json: 0x589a62a477f4d15d, csvBytes: 14628, csv: 0x7b093bb401d0a4fc),
+  "crossDissolve-drag-up": .init(
+    jsonBytes: 57491, json: 0x84190c1c14d40df0, csvBytes: 26875, csv: 0xf0f5474687a01364),
+  "crossDissolve-flick-left": .init(
+    jsonBytes: 34937, json: 0x1e9c0359affa113e, csvBytes: 15532, csv: 0x5c0fac5b4ab1dbe9),
+  "crossDissolve-out-and-back": .init(
+    jsonBytes: 61156, json: 0x205a83d2813e08bb, csvBytes: 27866, csv: 0xc61b8ebcf4ef4bf4),
+  "crossDissolve-card-then-slide-present": .init(
+    jsonBytes: 50011, json: 0x2b2395612916b6c9, csvBytes: 27957, csv: 0x3e9429f039adead1),
+  "crossDissolve-card-then-slide-dismiss": .init(
+    jsonBytes: 48602, json: 0x28be46c09c105017, csvBytes: 26186, csv: 0xba7d943c4f8aae41),
+  "crossDissolve-card-then-slide-drag": .init(
+    jsonBytes: 69681, json: 0xef13a13d6030b7ab, csvBytes: 39288, csv: 0x80c721e997ba8da8),
+  "crossDissolve-card-then-crossDissolve-drag": .init(
+    jsonBytes: 71596, json: 0xcf4b18c750f5f929, csvBytes: 39386, csv: 0x740847b034372ecf),
+  "crossDissolve-card-then-crossDissolve-cancel": .init(
+    jsonBytes: 72950, json: 0x1855b6bc63d6380c, csvBytes: 42658, csv: 0x53b02fca9831fd91),
 ]

@@ -14,6 +14,7 @@ import TransitionsTesting
   @Test(arguments: [
     "pullDown", "modal", "card", "shade", "sheet", "push", "zoom", "slide", "throwAway",
     "toast",
+    "crossDissolve",
   ])
   func theCatalogueObeysEveryLaw(id: String) throws {
     let definition = try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
@@ -93,6 +94,48 @@ import TransitionsTesting
       grabPoint: Point(x: 150, y: 400), grabDelay: 0.1)
     let violations = try TransitionLaws.check(ZoomTransition.definition, drive: drive)
     #expect(violations.isEmpty, "\(violations)")
+  }
+
+  /// A presentation dismissed by another transition: the dismissal's drive (its recipe's, from
+  /// the first's presented screen) and every law, with both at their defaults.
+  @Test(arguments: [
+    ("card", "slide"), ("card", "crossDissolve"), ("slide", "crossDissolve"),
+    ("crossDissolve", "slide"), ("modal", "crossDissolve"), ("zoom", "crossDissolve"),
+    ("crossDissolve", "card"), ("slide", "card"), ("sheet", "slide"),
+    ("pullDown", "crossDissolve"), ("shade", "crossDissolve"), ("throwAway", "slide"),
+    ("sheet", "card"),
+  ])
+  func anAsymmetricPairObeysEveryLaw(presentedBy first: String, dismissedBy second: String) throws {
+    func definition(_ id: String) throws -> TransitionDefinition {
+      try #require(TransitionCatalogue.definitions.first { $0.description.id == id })
+    }
+    let (presents, dismisses) = (try definition(first), try definition(second))
+    let screen = Size(width: 390, height: 844)
+    // The dismissal's own drive, when it has one that dismisses; its options are the second's.
+    var drive = ScenarioCatalogue.recipes[second]?.drive?(screen)
+    if drive?.operation != .dismiss { drive = nil }
+    let given = drive?.options ?? [:]
+    drive?.options = [:]
+    let defaults = try TransitionCatalogue.resolve(given, for: dismisses.description)
+    let pair = TransitionDefinition(presents.description) { options in
+      let dismissal = dismisses.style(for: defaults) ?? .modalSheet()
+      return (presents.style(for: options) ?? .modalSheet()).dismissing(with: dismissal)
+    }.staged(presents.staging)
+    let report = try TransitionLaws.report(pair, drive: drive, screen: screen)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
+  /// A fade follows the finger by its alpha: driven with the wrong span (the window's width,
+  /// not half of it), the cross-dissolve's progress is twice what the drive expects.
+  @Test func aFadeDrivenWithTheWrongSpanBreaksFollowsFinger() throws {
+    let drive = InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: 195, y: 422),
+      direction: Vector(dx: 0.6, dy: 0.8), span: 390, grabPoint: Point(x: 195, y: 422),
+      grabDelay: 0.1)
+    let violations = try TransitionLaws.check(CrossDissolveTransition.definition, drive: drive)
+    #expect(
+      violations.contains { $0.law == .followsFinger && $0.detail.contains("travel disagrees") },
+      "\(violations)")
   }
 
   @Test func aContainerIsRefusedWithAClearError() {

@@ -16,7 +16,7 @@ struct CataloguePropertyTests {
 
   @Test(arguments: [
     "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "slide",
-    "tab", "throwAway", "toast",
+    "tab", "throwAway", "toast", "crossDissolve",
   ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
@@ -274,6 +274,13 @@ struct CataloguePropertyTests {
           } ?? 0.92
         #expect(
           abs(scale - shrunk) < 1e-9 || abs(scale - 1) < 1e-9, "\(label): scale \(scale)")
+      } else if script.transition == "crossDissolve" {
+        // Full screen and opaque over the presenter, which stays as it was; nothing else.
+        expectFrame(view.frame, screen, label)
+        let presenting = frame.view("presenting")
+        if let presenting { expectFrame(presenting.frame, screen, label) }
+        expectApproximately(presenting?.alpha ?? -1, 1, absolute: 1e-9)
+        #expect(frame.view("dimming") == nil, "\(label)")
       } else if script.transition == "throwAway" {
         // At its place, upright, over the dimming (a thrown card is dismissed, a kept one back).
         expectFrame(view.frame, ThrowAwayTransition.cardFrame(in: screen), label)
@@ -482,7 +489,7 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "modal", "pullDown", "push", "shade", "sheet", "slide", "tab",
-      "throwAway", "toast", "zoom",
+      "card", "container", "crossDissolve", "modal", "pullDown", "push", "shade", "sheet", "slide",
+      "tab", "throwAway", "toast", "zoom",
     ])
 }

@@ -18,8 +18,9 @@ import TransitionsTestSupport
     #expect(
       lines.first.map { URL(fileURLWithPath: String($0)).resolvingSymlinksInPath().path }
         == page.resolvingSymlinksInPath().path)
-    #expect(result.standardOutput.contains("transition  scenario"))
-    #expect(result.standardOutput.contains("pullDown    present"))
+    // The first column is as wide as the longest id (crossDissolve's).
+    #expect(result.standardOutput.contains("transition     scenario"))
+    #expect(result.standardOutput.contains("pullDown       present"))
     #expect(FileManager.default.fileExists(atPath: page.path))
   }
 

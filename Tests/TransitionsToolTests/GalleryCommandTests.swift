@@ -24,7 +24,8 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
       let text = succeed(["gallery", "--output", output])
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       #expect(lines.first.map(String.init) == output + "/index.html")
-      #expect(lines[2].hasPrefix("transition  scenario"))
+      // The first column is as wide as the longest id (crossDissolve's).
+      #expect(lines[2].hasPrefix("transition     scenario"))
       let html = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
       #expect(html.utf8.count < 5_000_000)
 

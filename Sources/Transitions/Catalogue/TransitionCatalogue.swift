@@ -24,6 +24,7 @@ public enum TransitionCatalogue {
     ThrowAwayTransition.definition,
     ToastTransition.definition,
     TabTransitionStyle.definition,
+    CrossDissolveTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.

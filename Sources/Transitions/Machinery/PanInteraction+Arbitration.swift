@@ -10,7 +10,7 @@ extension PanInteraction {
   /// with a ``scrollView`` (to hand off when the content reaches its top); last, ``shouldBegin``.
   func panShouldBegin() -> Bool {
     let moved = panGestureRecognizer.translation(in: nil)
-    let axis = startAxis
+    let axis = fingerAxis(startAxis)
     let movement = StateMachine.Movement(
       along: moved.dot(axis), across: abs(moved.dx * axis.dy - moved.dy * axis.dx))
     let verdict = machine.panVerdict(

@@ -76,6 +76,10 @@ public final class PanInteraction: PercentDrivenInteraction {
   /// The spring a stretched view returns with. Default damping ratio 1, response 0.4 s; a
   /// damping ratio below 1 is used as 1, so the view never springs past its rest size.
   public var stretchSpring = (try? Spring(dampingRatio: 1, response: 0.4)) ?? .smooth
+  /// Whether a pan goes any way: its axis turns to the way the finger has moved since it went
+  /// down, so progress is the distance (a cross-dissolve's drag). See ``fingerAxis(_:)``.
+  /// Default `false`.
+  public var followsAnyDirection = false
 
   /// The finger's travel along the driven transition's axis since it went down, in points.
   public private(set) var translation = 0.0
@@ -184,7 +188,7 @@ public final class PanInteraction: PercentDrivenInteraction {
   }
 
   private func panChanged(_ recognizer: GestureRecognizer) {
-    let along = panGestureRecognizer.translation(in: nil).dot(startAxis)
+    let along = panGestureRecognizer.translation(in: nil).dot(fingerAxis(startAxis))
     switch recognizer.state {
     case .began, .changed:
       apply(machine.panMoved(began: recognizer.state == .began, along: along, facts()))
@@ -217,7 +221,7 @@ public final class PanInteraction: PercentDrivenInteraction {
 
   /// The driven transition's progress axis.
   private func progressAxis(of animator: TransitionAnimator) -> Vector {
-    host?.progressAxis(for: animator.context.operation) ?? startAxis
+    fingerAxis(host?.progressAxis(for: animator.context.operation) ?? startAxis)
   }
 
   /// Does what the state machine says, in order (an action that reports back applies the

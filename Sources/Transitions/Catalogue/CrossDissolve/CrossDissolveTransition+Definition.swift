@@ -1,0 +1,59 @@
+extension CrossDissolveTransition {
+  /// What a ``CrossDissolveTransition`` is made from; `Configuration()` is Transmission's
+  /// `.crossDissolve`.
+  public struct Configuration: TransitionConfiguration, Hashable {
+    /// A button's fade, in seconds, 0.1…2: the spring of damping ratio 1 settles in it.
+    /// Default 0.35 (Transmission's `ViewControllerTransition.transitionDuration`:
+    /// `defaultDuration: 0.35`).
+    public var duration = 0.35
+    /// How a release decides: ``ReleasePolicy/projected`` (default) or
+    /// ``ReleasePolicy/fastOrPastHalfway``.
+    public var releasePolicy = ReleasePolicy.projected
+
+    public init() {}
+
+    public static let fields: [ConfigurationField<Self>] = [
+      .number(
+        "duration", \.duration, in: 0.1...2, unit: "s",
+        "a button's fade: a spring of damping ratio 1 settled in this time"),
+      .releasePolicy(
+        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
+        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+    ]
+  }
+
+  /// The catalogue's `crossDissolve`.
+  nonisolated public static let definition = TransitionDefinition(
+    id: "crossDissolve",
+    summary:
+      "The screen fades in over the presenter and out again, with no movement (0.35 s spring, "
+      + "damping ratio 1); drag it any way to fade it out (progress = distance / half the "
+      + "window's shorter side).",
+    configuration: Configuration.self
+  ) { configuration in .crossDissolve(configuration) }
+}
+
+extension TransitionStyle {
+  /// The cross-dissolve: see ``CrossDissolveTransition``.
+  public static func crossDissolve(
+    _ configuration: CrossDissolveTransition.Configuration
+  ) -> TransitionStyle {
+    TransitionStyle { CrossDissolveTransition(configuration) }
+  }
+
+  /// The cross-dissolve: see ``CrossDissolveTransition`` and, for each value,
+  /// ``CrossDissolveTransition/Configuration``.
+  ///
+  /// ```swift
+  /// try home.present(photo, transition: .crossDissolve(duration: 0.5))
+  /// ```
+  public static func crossDissolve(
+    duration: Double = CrossDissolveTransition.Configuration().duration,
+    releasePolicy: ReleasePolicy = CrossDissolveTransition.Configuration().releasePolicy
+  ) -> TransitionStyle {
+    var configuration = CrossDissolveTransition.Configuration()
+    configuration.duration = duration
+    configuration.releasePolicy = releasePolicy
+    return .crossDissolve(configuration)
+  }
+}
