@@ -71,9 +71,12 @@ extension World {
   private func allStill() -> Bool {
     var fastest = 0.0
     var spin = 0.0
-    for state in states {
-      fastest = max(fastest, state.velocity.lengthSquared)
-      spin = max(spin, abs(state.angularVelocity))
+    // Over a buffer pointer: iterating the array held by the world retained it every step.
+    states.withUnsafeBufferPointer { states in
+      for state in states {
+        fastest = max(fastest, state.velocity.lengthSquared)
+        spin = max(spin, abs(state.angularVelocity))
+      }
     }
     return fastest <= restDetection.speed * restDetection.speed
       && spin <= restDetection.angularSpeed

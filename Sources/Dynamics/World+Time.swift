@@ -55,7 +55,13 @@ extension World {
   func rebase() {
     guard !isStepping else { return }
     if targetTime > committedTime {
-      states = presented
+      // Copied into the states' own buffer: assigning the array would share one buffer
+      // between the two, and the next step's first write to either would copy it (an
+      // allocation on every step whose target time lies an ulp past the committed one,
+      // as a finger moving an anchor before each step makes about every other step).
+      states.withUnsafeMutableBufferPointer { states in
+        _ = states.update(fromContentsOf: presented)
+      }
       epoch = targetTime
       stepsSinceEpoch = 0
     }

@@ -27,67 +27,96 @@ import Motion
 /// the axis is frozen over the step).
 extension World {
   /// Steps every networked item of the joint step with its rotation.
+  ///
+  /// The stiffness check and the Runge–Kutta stages run over buffer pointers
+  /// (`TurnedNetworkBuffers`), opened once: writing the scratch array held by the world checked
+  /// its uniqueness on every write, and iterating the spring list retained it, for every item
+  /// and stage. The arithmetic is the same, in the same order.
   func stepTurnedNetwork(by h: Double, items n: Int) {
-    if turnedNetworkIsStiff() {
-      stepTurnedImplicitly(by: h, items: n)
-    } else {
-      stepTurnedRungeKutta(by: h)
+    let (worldStep, count) = (step, bodies.count)
+    let stiff = withTurnedNetworkBuffers { network in
+      guard !network.isStiff(step: worldStep, count: count) else { return true }
+      network.stepRungeKutta(by: h, count: count)
+      return false
+    }
+    if stiff { stepTurnedImplicitly(by: h, items: n) }
+  }
+
+  /// Runs `body` on buffer pointers to the storage the turned network's step works on.
+  @inline(__always)
+  private func withTurnedNetworkBuffers<R>(_ body: (TurnedNetworkBuffers) -> R) -> R {
+    rk.withUnsafeMutableBufferPointer { rk in
+      models.withUnsafeBufferPointer { models in
+        bodies.withUnsafeBufferPointer { bodies in
+          springTerms.withUnsafeBufferPointer { terms in
+            body(TurnedNetworkBuffers(rk: rk, models: models, bodies: bodies, terms: terms))
+          }
+        }
+      }
     }
   }
+}
+
+/// The world's storage that one Runge–Kutta step of the turned network reads and writes, as
+/// buffer pointers valid for the step.
+private struct TurnedNetworkBuffers {
+  let rk: UnsafeMutableBufferPointer<RungeKuttaScratch>
+  let models: UnsafeBufferPointer<ItemModel>
+  let bodies: UnsafeBufferPointer<ItemBody>
+  let terms: UnsafeBufferPointer<SpringTerm>
 
   /// Whether item `i` is stepped by the turned network (coupled, not an isolated pair).
   @inline(__always)
-  private func inNetwork(_ i: Int) -> Bool { models[i].isCoupled && rk[i].partner < 0 }
+  func inNetwork(_ i: Int) -> Bool { models[i].isCoupled && rk[i].partner < 0 }
 
   /// The scale of a spring's stiffness felt at an arm `arm` of item `i`: 1 + m·|arm|²/I.
   @inline(__always)
-  private func armFactor(_ i: Int, _ arm: Vector) -> Double {
+  func armFactor(_ i: Int, _ arm: Vector) -> Double {
     1 + bodies[i].mass * arm.lengthSquared * bodies[i].inverseInertia
   }
 
-  private func turnedNetworkIsStiff() -> Bool {
-    for i in 0..<bodies.count where inNetwork(i) {
+  /// Whether some networked item's rate bound h·(2c + √(2k)) exceeds
+  /// `World.stiffRateBound` (k and c summed over its springs, scaled by `armFactor`).
+  func isStiff(step: Double, count: Int) -> Bool {
+    for i in 0..<count where inNetwork(i) {
       rk[i].stiffness = 0
       rk[i].damping = models[i].resistance + models[i].angularResistance
     }
-    for term in springTerms where inNetwork(term.item) {
+    for term in terms where inNetwork(term.item) {
       let factor = armFactor(term.item, term.offset)
       rk[term.item].stiffness += term.stiffness * factor
       rk[term.item].damping += term.damping * factor
     }
-    for i in 0..<bodies.count where inNetwork(i) {
+    for i in 0..<count where inNetwork(i) {
       let rate = 2 * rk[i].damping + (2 * rk[i].stiffness).squareRoot()
-      if step * rate > Self.stiffRateBound { return true }
+      if step * rate > World.stiffRateBound { return true }
     }
     return false
   }
 
-  /// The attachment point of `term` on item `b` (its partner) at the scratch state, and its
-  /// velocity; the anchor and its velocity for a spring to a fixed point.
+  /// The attachment point of `term` on its other item at the scratch state, and its velocity;
+  /// the anchor and its velocity for a spring to a fixed point.
   @inline(__always)
-  private func otherEnd(
-    _ term: SpringTerm, position: (Int) -> Point, velocity: (Int) -> Vector,
-    angle: (Int) -> Double, angularVelocity: (Int) -> Double
-  ) -> (Point, Vector) {
+  func otherEnd(_ term: SpringTerm) -> (Point, Vector) {
     guard term.coupled else { return (term.anchor, term.anchorVelocity) }
     let b = term.other
-    let arm = rotated(term.otherOffset, by: angle(b))
-    return (position(b) + arm, velocity(b) + spinVelocity(arm, angularVelocity(b)))
+    let arm = rotated(term.otherOffset, by: rk[b].angle)
+    return (rk[b].position + arm, rk[b].velocity + spinVelocity(arm, rk[b].angularVelocity))
   }
 
   /// The linear and angular acceleration of networked item `i` at the scratch state.
-  private func turnedAcceleration(_ i: Int) -> (Vector, Double) {
+  @inline(__always)
+  func acceleration(_ i: Int) -> (Vector, Double) {
     let p = rk[i].position
     let v = rk[i].velocity
     let omega = rk[i].angularVelocity
     var a = models[i].acceleration - v * models[i].resistance
     var alpha = models[i].angularAcceleration - omega * models[i].angularResistance
     let turning = bodies[i].mass * bodies[i].inverseInertia
-    for term in springTerms where term.item == i {
+    for k in terms.indices where terms[k].item == i {
+      let term = terms[k]
       let arm = rotated(term.offset, by: rk[i].angle)
-      let (anchor, anchorVelocity) = otherEnd(
-        term, position: { rk[$0].position }, velocity: { rk[$0].velocity },
-        angle: { rk[$0].angle }, angularVelocity: { rk[$0].angularVelocity })
+      let (anchor, anchorVelocity) = otherEnd(term)
       let f = term.acceleration(
         at: p + arm, velocity: v + spinVelocity(arm, omega), anchor: anchor,
         anchorVelocity: anchorVelocity)
@@ -98,12 +127,11 @@ extension World {
   }
 
   /// One fourth-order Runge–Kutta step over the joint state (x, y, θ) of the networked items.
-  private func stepTurnedRungeKutta(by h: Double) {
-    let count = bodies.count
+  func stepRungeKutta(by h: Double, count: Int) {
     for stage in 0..<4 {
       let weight = stage == 0 || stage == 3 ? 1.0 : 2.0
       for i in 0..<count where inNetwork(i) {
-        let (a, alpha) = turnedAcceleration(i)
+        let (a, alpha) = acceleration(i)
         rk[i].slope = (rk[i].velocity, a)
         rk[i].angularSlope = (rk[i].angularVelocity, alpha)
         rk[i].sumPosition += rk[i].velocity * weight

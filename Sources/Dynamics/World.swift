@@ -28,7 +28,8 @@ public final class World {
   /// The fixed internal step, in seconds.
   public let step: Double
   /// When the world counts as resting. Changing it restarts rest detection.
-  public var restDetection: RestDetection {
+  // Read on every step: exclusivity unchecked, as for the world's own storage (below).
+  @exclusivity(unchecked) public var restDetection: RestDetection {
     didSet { resetRestDetection() }
   }
   /// Receives every event (contacts, rest, resume) as it happens.
@@ -99,8 +100,8 @@ public final class World {
   /// (see `targetChanged()`).
   var contactsAreStale = false
 
-  // Rest detection.
-  var rest = RestState.moving(since: 0, stillFor: 0)
+  // Rest detection (read and written on every step; exclusivity unchecked, as above).
+  @exclusivity(unchecked) var rest = RestState.moving(since: 0, stillFor: 0)
 
   /// Creates an empty world.
   ///
