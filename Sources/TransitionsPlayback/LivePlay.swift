@@ -26,8 +26,12 @@ public final class LivePlay {
   public let host: StageHost
   private let stage: any PlayStage
   private let recorder: Recorder
-  /// The transition played, as the player knows it.
+  /// The transition played, as the player knows it (made to dismiss with another where the
+  /// script's `dismissWith` says so).
   private let definition: TransitionDefinition?
+  /// The script inputs are checked against: ``script`` without `dismissWith`, whose options
+  /// the dismissing definition above took.
+  private let checked: Script
   /// How many children a container stage holds (0 for the others).
   private let children: Int
   /// Where the finger is while it is down.
@@ -52,7 +56,14 @@ public final class LivePlay {
     let window = staged.stage.window
     host = StageHost(window: window)
     recorder.observe(window)
-    definition = player.transitions.first { $0.description.id == staged.script.transition }
+    let named = player.transitions.first { $0.description.id == staged.script.transition }
+    if let named, let made = try? player.dismissing(named, staged.script) {
+      definition = made.entry
+      checked = made.script
+    } else {
+      definition = named
+      checked = staged.script
+    }
     children = (staged.stage as? ContainerStage)?.container.viewControllers.count ?? 0
   }
 
@@ -64,7 +75,7 @@ public final class LivePlay {
   /// - Throws: ``ScriptError`` at the path `play` would name for it as the script's first
   ///   event (`events[0].action`, `events[0].index`).
   public func check(_ kind: ScriptEvent.Kind) throws(ScriptError) {
-    var probe = script
+    var probe = checked
     let before = lastResize.map { [$0] } ?? []
     probe.events = (before + [kind]).map { ScriptEvent(at: 0, $0) }
     do {

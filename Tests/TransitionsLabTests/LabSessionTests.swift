@@ -120,6 +120,11 @@ struct Delays: IteratorProtocol {
     #expect(
       page.errors.last?.description
         == "options.presenterScale: expected a number from 0.5 to 1, got 3")
+    var stalled = Script(transition: "card")
+    stalled.stalls = [Stall(at: 0.5, duration: 0.25)]
+    page.send(.configure(stalled))
+    #expect(page.errors.last?.code == .badConfiguration)
+    #expect(page.errors.last?.subject == "stalls")
     // The card still takes its inputs.
     let before = page.errors.count
     page.send(.input(.action(.present)))
@@ -231,7 +236,11 @@ struct Delays: IteratorProtocol {
     let description = try #require(TransitionCatalogue.description(of: id))
     var random = SeededRandom(seed: UInt64(id.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
     var compared = 0
-    for scenario in ScenarioCatalogue.scenarios(for: description) {
+    // The lab plays no stalls and no render server (issue 30's lab part is not built: it
+    // refuses such a configuration, LabSessionTests' badConfigurations…), so the stall
+    // scenarios are not performed here.
+    for scenario in ScenarioCatalogue.scenarios(for: description)
+    where scenario.script.stalls.isEmpty && !scenario.script.renderServer {
       var delays = Delays(random: SeededRandom(seed: random.next()))
       let page = SimulatedPage()
       let script = scenario.script

@@ -351,4 +351,16 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 71596, json: 0xcf4b18c750f5f929, csvBytes: 39386, csv: 0x740847b034372ecf),
   "crossDissolve-card-then-crossDissolve-cancel": .init(
     jsonBytes: 72950, json: 0x1855b6bc63d6380c, csvBytes: 42658, csv: 0x53b02fca9831fd91),
+  "crossDissolve-stall-frames": .init(
+    jsonBytes: 35628, json: 0xc63beab2b150e313, csvBytes: 15760, csv: 0x86ea5c25a6824d04),
+  "crossDissolve-stall-committed": .init(
+    jsonBytes: 37475, json: 0x3306ab95391356be, csvBytes: 17276, csv: 0x97ddda55e9e7f8e4),
+  "tab-stall-frames": .init(
+    jsonBytes: 53860, json: 0xb99e4f8209c58f62, csvBytes: 25925, csv: 0xacad1ddd2ce5fea2),
+  "tab-stall-committed": .init(
+    jsonBytes: 56404, json: 0x21e6eea25d24082c, csvBytes: 30257, csv: 0x20027f1868f52a30),
+  "toast-stall-frames": .init(
+    jsonBytes: 35666, json: 0x78c4206641f25eb5, csvBytes: 15861, csv: 0x19c938e5aa2586fe),
+  "toast-stall-committed": .init(
+    jsonBytes: 37771, json: 0xe1e6d36c73c019d3, csvBytes: 17695, csv: 0x54d06e39d316323),
 ]

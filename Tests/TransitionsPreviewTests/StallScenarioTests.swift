@@ -18,13 +18,16 @@ struct StallScenarioTests {
       return (frames, committed)
     }
 
-  /// How far apart two frames' views on screen are, in points (the largest corner move).
+  /// How far apart two frames' views on screen are, in points (the largest corner move); a
+  /// change of alpha counts 100 pt per unit (a fade, which moves nothing, changes by more than
+  /// 20 "points" when its alpha changes by more than 0.2).
   static func distance(_ a: Timeline.Frame, _ b: Timeline.Frame) -> Double {
     var largest = 0.0
     for view in a.views where view.isVisible {
       guard let other = b.view(view.role), other.isVisible else { continue }
       largest = max(
-        largest, abs(view.frame.origin.x - other.frame.origin.x),
+        largest, 100 * abs(view.alpha - other.alpha),
+        abs(view.frame.origin.x - other.frame.origin.x),
         abs(view.frame.origin.y - other.frame.origin.y),
         abs(view.frame.size.width - other.frame.size.width),
         abs(view.frame.size.height - other.frame.size.height))

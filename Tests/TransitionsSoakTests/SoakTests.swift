@@ -134,4 +134,20 @@ import TransitionsTestSupport
     // Fixed: the drive's throw distance is at least 22% of the height.
     #expect(result.problems.isEmpty, "\(result.problems.prefix(2))")
   }
+
+  @Test func theRisingCardsGrabLandsOnTheCardWhateverItsLift() {
+    // Breaks 6 and 7 (sessions 759165 and 795555 of seed 20261127): the soak's own drive for
+    // its `soakRise` card touched the card's middle at rest; with a lift of 219 pt on a card
+    // 337 pt tall, a dismissal 61% of the way had taken the card below that point, and the
+    // grab law's finger caught nothing.
+    let result = SessionRunner.run(
+      SoakSession(
+        index: 0,
+        kind: .laws(
+          transition: "soakRise", screen: Size(width: 354, height: 577),
+          options: ["lift": .number(218.62289708528166)], grabFraction: 0.8668799096819302,
+          along: 0.3644353635899389)))
+    // Fixed: the drive touches the card between its top once lowered and its bottom at rest.
+    #expect(result.problems.isEmpty, "\(result.problems.prefix(2))")
+  }
 }

@@ -164,6 +164,8 @@ final class RiseTransition: ModalTransition {
       names == [
         "rise-present", "rise-dismiss", "rise-interactive-finish", "rise-interactive-cancel",
         "rise-flick", "rise-grab-mid-flight", "rise-reduce-motion", "rise-long-drag",
+        // Every transition's pair with a 250 ms main-thread stall after a release (issue 30).
+        "rise-stall-frames", "rise-stall-committed",
       ])
     for entry in sections.first?.entries ?? [] {
       #expect(entry.outcome == entry.scenario.expected, "\(entry.scenario.name)")
@@ -173,7 +175,8 @@ final class RiseTransition: ModalTransition {
     let bare = try Gallery.play([rise.description], recipes: [:]) { try player.play($0) }
     #expect(
       bare.first?.entries.map(\.scenario.name) == [
-        "rise-present", "rise-dismiss", "rise-reduce-motion",
+        "rise-present", "rise-dismiss", "rise-reduce-motion", "rise-stall-frames",
+        "rise-stall-committed",
       ])
 
     let folder = FileManager.default.temporaryDirectory
@@ -190,7 +193,7 @@ final class RiseTransition: ModalTransition {
     }
 
     let written = try FileManager.default.contentsOfDirectory(atPath: scripts.path)
-    #expect(written.count == 8)
+    #expect(written.count == 10)
     let script = try Script(
       json: String(
         contentsOf: scripts.appendingPathComponent("rise-long-drag.json"), encoding: .utf8))

@@ -87,9 +87,8 @@ import TransitionsTool
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
         "projected, fastOrPastHalfway", "projected, fastOrPastHalfway",
-        "projected, progressThreshold",
         "projected, fastOrPastHalfway",
-        "projected, progressThreshold",
+        "projected, progressThreshold", "projected, progressThreshold",
         "projected, velocityDirection",
         "projected, velocityDirection",
       ])

@@ -145,10 +145,12 @@ public enum UsersTransitions {
     case "soakRise":
       let lift = number("lift", 120)
       let duration = number("duration", 0.4)
-      // The card's middle, up or down by less than half its height less its lift: on the card
-      // wherever it is on its way.
+      // A dismissal lowers the card by up to `lift`: a point between its top once lowered and
+      // its bottom at rest (10 pt in from each) is on the card wherever it is on its way. (The
+      // middle of the card at rest, up or down by half its height less its lift, was not: with
+      // a lift over half the card's height, the card had gone below its middle by the grab.)
       let height = screen.height - 240
-      let y = 120 + height / 2 + along * max(0, height / 2 - lift - 10)
+      let y = 120 + (lift + height) / 2 + along * max(0, (height - lift) / 2 - 10)
       let point = Point(x: screen.width / 2, y: y)
       return InteractiveDrive(
         operation: .dismiss, start: .presented, from: point, direction: Vector(dx: 0, dy: 1),
