@@ -1,10 +1,10 @@
 import Transitions
 
 extension PresentationContent {
-  /// A transition keeps time (``Transitions/TimeKeeping``: a toast's countdown runs): the scene
+  /// A transition keeps time (`TimeKeeping`: a toast's countdown runs): the scene
   /// needs frames at rest, so that the engine's clock (the
   /// display link's time) reaches the toast's timeout and the engine dismisses it
-  /// (``Transitions/ToastCountdown``). One tick per frame that compares a time and moves nothing.
+  /// (`ToastCountdown`). One tick per frame that compares a time and moves nothing.
   public var keepsTime: Bool {
     !isOver && (manager.transition as? any TimeKeeping)?.keepsTime == true
   }
@@ -12,6 +12,6 @@ extension PresentationContent {
   /// Whether the presentation is an overlay the content behind stays usable under (a toast):
   /// its container passes touches beside the presented view through, and it is not modal for
   /// the screen reader (the elements behind it stay readable; the toast is announced instead,
-  /// ``Transitions/ToastTransition/announcement``).
+  /// `ToastTransition/announcement`).
   public var isOverlay: Bool { manager.transition is ToastTransition }
 }

@@ -9,7 +9,7 @@ public import Stage
 /// ``send(_:id:phase:location:mediaTime:)``): each is made on the live scene with the real views,
 /// kept in a journal, and made on the twin with stand-ins for the views (views its `standIn`
 /// makes, detached, so that the twin never moves a real view). After a call that may leave a run
-/// to itself, ``commitRest(of:mediaTime:)`` plans the rest on the twin and commits it.
+/// to itself, `commitRest(of:mediaTime:)` plans the rest on the twin and commits it.
 ///
 /// The twin is at the plan's end once committed: still the live scene's twin if the render
 /// server plays the run to its end, not once a touch (or ``MirroredScene/takeBack(mediaTime:)``)
