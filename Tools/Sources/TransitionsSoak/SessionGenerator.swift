@@ -103,6 +103,12 @@ public enum SessionGenerator {
       if unit == "pt", range.upperBound > screen.height * 0.8 {
         range = range.lowerBound...max(range.lowerBound, screen.height * 0.8)
       }
+      // A time in seconds is drawn up to 8 s: a script lasts at most 60 s, and a toast that
+      // stays 58 s (its range goes to 60) was still leaving when it ended, a run cut short, not
+      // one that never ends (the third run's first breaks); a queue of toasts takes several.
+      if unit == "s", range.upperBound > 8 {
+        range = range.lowerBound...max(range.lowerBound, 8)
+      }
       return .number(Double.random(in: range, using: &random))
     case .integer(let range): return .number(Double(Int.random(in: range, using: &random)))
     case .bool: return .bool(Bool.random(using: &random))
