@@ -128,13 +128,9 @@ final class LabSession {
   private func configure(_ script: Script, at now: Double) -> [Output] {
     // Play's main-thread stalls and render server are not played live (issue 30's lab part).
     if !script.stalls.isEmpty || script.renderServer {
+      let problem = "the lab does not play stalls or the render server yet; use transitions play"
       let field = script.stalls.isEmpty ? "renderServer" : "stalls"
-      return [
-        .error(
-          LabError(
-            .badConfiguration, subject: field,
-            problem: "the lab does not play stalls or the render server yet; use transitions play"))
-      ]
+      return [.error(LabError(.badConfiguration, subject: field, problem: problem))]
     }
     let live: LivePlay
     do {
