@@ -39,30 +39,12 @@ extension ScenarioCatalogue {
     }
     let right = width * 0.77
     let left = width * 0.23
-    return [
-      Scenario(
-        name: "tab-interactive-finish", title: "Interactive finish",
-        summary: "A slow pan left, 60% of the width, held still, then released: the next tab.",
-        script: script([drag(from: right, by: -0.6 * width, over: 0.9, hold: 0.2)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "tab-interactive-cancel", title: "Interactive cancel",
-        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
-        script: script([drag(from: right, by: -0.2 * width, over: 0.5, hold: 0.2)]),
-        expected: .cancelled(.select)),
-      Scenario(
-        name: "tab-flick", title: "Flick",
-        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
-        script: script([drag(from: right, by: -0.12 * width, over: 0.08)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "tab-grab-mid-flight", title: "Grab mid-flight",
-        summary: "The second tab is selected; the finger catches the switch and throws it back.",
-        script: script([
-          ScriptEvent(at: lead, .action(.select(index: 1))),
-          drag(at: lead + 0.1, from: width / 2, by: 0.25 * width, over: 0.12),
-        ]),
-        expected: .cancelled(.select)),
+    let pans = horizontalPans(
+      "tab", next: "tab", width: width, from: right,
+      grabSummary: "The second tab is selected; the finger catches the switch and throws it back.",
+      script: { script($0) },
+      drag: { drag(at: $0, from: $1, by: $2, over: $3, hold: $4) })
+    return pans + [
       Scenario(
         name: "tab-past-last", title: "Past the last tab",
         summary:

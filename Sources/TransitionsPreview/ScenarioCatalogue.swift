@@ -233,30 +233,12 @@ public enum ScenarioCatalogue {
         hold: hold)
     }
     let right = width * 0.77
-    return [
-      Scenario(
-        name: "container-interactive-finish", title: "Interactive finish",
-        summary: "A slow pan left, 60% of the width, held still, then released: the next child.",
-        script: script([drag(from: right, by: -0.6 * width, over: 0.9, hold: 0.2)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "container-interactive-cancel", title: "Interactive cancel",
-        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
-        script: script([drag(from: right, by: -0.2 * width, over: 0.5, hold: 0.2)]),
-        expected: .cancelled(.select)),
-      Scenario(
-        name: "container-flick", title: "Flick",
-        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
-        script: script([drag(from: right, by: -0.12 * width, over: 0.08)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "container-grab-mid-flight", title: "Grab mid-flight",
-        summary: "A button selects the second child; the finger catches it and throws it back.",
-        script: script([
-          ScriptEvent(at: lead, .action(.select(index: 1))),
-          drag(at: lead + 0.1, from: width / 2, by: 0.25 * width, over: 0.12),
-        ]),
-        expected: .cancelled(.select)),
+    let pans = horizontalPans(
+      "container", next: "child", width: width, from: right,
+      grabSummary: "A button selects the second child; the finger catches it and throws it back.",
+      script: script,
+      drag: { drag(at: $0, from: $1, by: $2, over: $3, hold: $4) })
+    return pans + [
       Scenario(
         name: "container-edge", title: "Edge: nothing before the first child",
         summary:
@@ -271,6 +253,43 @@ public enum ScenarioCatalogue {
           ScriptEvent(at: lead + 0.1, .action(.select(index: 2))),
         ]),
         expected: .completed(.select)),
+    ]
+  }
+}
+
+extension ScenarioCatalogue {
+  /// The four pan scenarios a container and a tab bar share, named `id-…`: a slow pan left of
+  /// 60% of the width held and released (the next `next`), one of 20% (it returns), a flick of
+  /// 12% in 80 ms, and a button's selection of the second caught and thrown back. `drag` takes
+  /// the time, start x, distance, duration and hold.
+  static func horizontalPans(
+    _ id: String, next: String, width: Double, from right: Double, grabSummary: String,
+    script: ([ScriptEvent]) -> Script,
+    drag: (Double, Double, Double, Double, Double) -> ScriptEvent
+  ) -> [Scenario] {
+    [
+      Scenario(
+        name: "\(id)-interactive-finish", title: "Interactive finish",
+        summary: "A slow pan left, 60% of the width, held still, then released: the next \(next).",
+        script: script([drag(lead, right, -0.6 * width, 0.9, 0.2)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "\(id)-interactive-cancel", title: "Interactive cancel",
+        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
+        script: script([drag(lead, right, -0.2 * width, 0.5, 0.2)]),
+        expected: .cancelled(.select)),
+      Scenario(
+        name: "\(id)-flick", title: "Flick",
+        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
+        script: script([drag(lead, right, -0.12 * width, 0.08, 0)]),
+        expected: .completed(.select)),
+      Scenario(
+        name: "\(id)-grab-mid-flight", title: "Grab mid-flight", summary: grabSummary,
+        script: script([
+          ScriptEvent(at: lead, .action(.select(index: 1))),
+          drag(lead + 0.1, width / 2, 0.25 * width, 0.12, 0),
+        ]),
+        expected: .cancelled(.select)),
     ]
   }
 }
