@@ -168,4 +168,22 @@ public struct ConfigurationField<Configuration: Sendable>: Sendable {
       },
       clamp: { _, _ in })
   }
+
+  /// The release rule most of the catalogue offers, as `policy`: ``ReleasePolicy/projected``
+  /// (default) or `alternative` (a named policy, such as seed 001's
+  /// ``ReleasePolicy/fastOrPastHalfway`` or seed 004's ``ReleasePolicy/progressThreshold``),
+  /// its summary saying the alternative's rule with its numbers.
+  ///
+  /// ```swift
+  /// .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway)
+  /// // release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)
+  /// ```
+  public static func releaseRule(
+    _ field: any WritableKeyPath<Configuration, ReleasePolicy> & Sendable,
+    projectedOr alternative: ReleasePolicy
+  ) -> Self {
+    .releasePolicy(
+      field, choices: [.projected, alternative],
+      "release rule: projected, or \(alternative.name ?? "") (\(alternative.rule.inNumbers))")
+  }
 }

@@ -138,3 +138,21 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension ReleasePolicy.Rule {
+  /// The rule in a few symbols, its numbers in shortest form: `v > 300 pt/s, or p > 0.5 and
+  /// v > −300` (what `transitions list` says of a policy it offers).
+  package var inNumbers: String {
+    switch self {
+    case .projected(let time, let threshold):
+      let seconds = (time * 1000).rounded() / 1000  // to the millisecond
+      return "p + v/d × \(seconds.shortestText) s ≥ \(threshold.shortestText)"
+    case .velocityDirection:
+      return "p > 0.5 at rest, else the velocity's direction"
+    case .fastOrPastHalfway(let speed):
+      return "v > \(speed.shortestText) pt/s, or p > 0.5 and v > −\(speed.shortestText)"
+    case .progress(let threshold): return "finish iff progress > \(threshold.shortestText)"
+    case .distance(let distance): return "p · d ≥ \(distance.shortestText) pt"
+    }
+  }
+}
