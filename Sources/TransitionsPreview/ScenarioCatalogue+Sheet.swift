@@ -8,11 +8,8 @@ extension ScenarioCatalogue {
   /// A pan down on the sheet (one `large` detent, the whole height without a safe area)
   /// dismisses; progress = translation / H.
   @Sendable static func sheetDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
-      direction: Vector(dx: 0, dy: 1), span: screen.height,
-      // 0.1 s into the dismissal's spring its top is near 190 pt.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+    // 0.1 s into the dismissal's spring its top is near 190 pt.
+    .downwardDismissal(on: screen, from: 400, span: screen.height)
   }
 
   /// The sheet's own scenarios, on a phone's safe area (47 pt at the top, 34 at the bottom):
