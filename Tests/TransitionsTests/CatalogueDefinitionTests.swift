@@ -231,10 +231,15 @@ struct CatalogueDefinitionTests {
         try policySummary(id)
           == "release rule: projected, or progressThreshold (finish iff progress > 0.2)")
     }
+    #expect(
+      try policySummary("pullDown")
+        == "release rule: projected (p + v/d × 0.499 s ≥ 0.5) or velocityDirection (p > 0.5 at "
+        + "rest, else the velocity's direction)")
     // Another speed is said with its own number; the projected rule to the millisecond.
     let faster = ReleasePolicy(.fastOrPastHalfway(speed: 450.5))
     #expect(faster.rule.inNumbers == "v > 450.5 pt/s, or p > 0.5 and v > −450.5")
-    #expect(ReleasePolicy.projected.rule.inNumbers == "p + v/d × 0.499 s ≥ 0.5")
+    #expect(ReleasePolicy.projected.description == "projected (p + v/d × 0.499 s ≥ 0.5)")
+    #expect(ReleasePolicy(.distance(40)).description == "distance (p · d ≥ 40 pt)")
     let field = ConfigurationField<CardTransition.Configuration>.releaseRule(
       \.releasePolicy, projectedOr: .progressThreshold)
     #expect(field.kind == .choice(["projected", "progressThreshold"]))

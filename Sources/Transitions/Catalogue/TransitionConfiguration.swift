@@ -184,6 +184,6 @@ public struct ConfigurationField<Configuration: Sendable>: Sendable {
   ) -> Self {
     .releasePolicy(
       field, choices: [.projected, alternative],
-      "release rule: projected, or \(alternative.name ?? "") (\(alternative.rule.inNumbers))")
+      "release rule: projected, or \(alternative)")
   }
 }

@@ -125,21 +125,24 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     return p + (v / d) * time
   }
 
-  public var description: String {
-    switch rule {
-    case .projected(let time, let threshold):
-      return "projected (p + v/d × \(time) s ≥ \(threshold))"
-    case .velocityDirection:
-      return "velocityDirection (p > 0.5 at rest, else the velocity's direction)"
-    case .fastOrPastHalfway(let speed):
-      return "fastOrPastHalfway (v > \(speed) pt/s, or p > 0.5 and v > −\(speed))"
-    case .progress(let threshold): return "progress > \(threshold)"
-    case .distance(let distance): return "distance ≥ \(distance) pt"
-    }
-  }
+  /// The rule's family and its formula with its numbers: `fastOrPastHalfway (v > 300 pt/s, or
+  /// p > 0.5 and v > −300)`.
+  public var description: String { "\(rule.family) (\(rule.inNumbers))" }
 }
 
 extension ReleasePolicy.Rule {
+  /// The name of the named policy of the rule's kind (``ReleasePolicy/named``), or of the kind
+  /// (`distance`, which no named policy has).
+  package var family: String {
+    switch self {
+    case .projected: "projected"
+    case .velocityDirection: "velocityDirection"
+    case .fastOrPastHalfway: "fastOrPastHalfway"
+    case .progress: "progressThreshold"
+    case .distance: "distance"
+    }
+  }
+
   /// The rule in a few symbols, its numbers in shortest form: `v > 300 pt/s, or p > 0.5 and
   /// v > −300` (what `transitions list` says of a policy it offers).
   package var inNumbers: String {
