@@ -16,10 +16,8 @@ extension ScenarioCatalogue {
   @Sendable static func cardExtras(_ screen: Size) -> [Scenario] {
     let x = screen.width / 2
     func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "card", options: options, screen: screen, until: end + tail,
-        start: .presented, events: events)
+      Script(
+        gallery: "card", screen: screen, options: options, start: .presented, events: events)
     }
     let tap = [
       ScriptEvent(at: lead, .touch(.down, Point(x: x, y: 30))),

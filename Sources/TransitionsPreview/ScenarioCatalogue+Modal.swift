@@ -19,10 +19,8 @@ extension ScenarioCatalogue {
       scrollSettings: Script.ScrollSettings = Script.ScrollSettings(),
       _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "modal", options: options, scrollSettings: scrollSettings, screen: screen,
-        until: end + tail,
+      Script(
+        gallery: "modal", screen: screen, options: options, scrollSettings: scrollSettings,
         start: .presented, events: events)
     }
     func drag(_ distance: Double, over duration: Double, hold: Double) -> ScriptEvent {

@@ -31,11 +31,9 @@ extension ScenarioCatalogue {
       scrollSettings: Script.ScrollSettings = Script.ScrollSettings(), reduceMotion: Bool = false,
       _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "sheet", options: options, scrollSettings: scrollSettings, screen: screen,
-        safeArea: safeArea,
-        until: end + tail, reduceMotion: reduceMotion, start: start, events: events)
+      Script(
+        gallery: "sheet", screen: screen, options: options, scrollSettings: scrollSettings,
+        safeArea: safeArea, reduceMotion: reduceMotion, start: start, events: events)
     }
     /// A drag starting at `y` on the sheet, `distance` points down (negative: up).
     func drag(

@@ -19,10 +19,9 @@ extension ScenarioCatalogue {
     func script(
       _ edge: SlideTransition.Edge, start: Script.Start, _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "slide", options: ["edge": .string(edge.rawValue)], screen: screen,
-        until: end + tail, start: start, events: events)
+      Script(
+        gallery: "slide", screen: screen, options: ["edge": .string(edge.rawValue)], start: start,
+        events: events)
     }
     func drag(from: Point, to: Point, over duration: Double) -> [ScriptEvent] {
       [ScriptEvent(at: lead, .drag(Drag(from: from, to: to, duration: duration)))]

@@ -23,9 +23,7 @@ extension ScenarioCatalogue {
       _ events: [ScriptEvent], layoutDirection: LayoutDirection = .leftToRight,
       options: [String: OptionValue] = [:]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      var script = Script(
-        transition: "tab", options: options, screen: screen, until: end + tail, events: events)
+      var script = Script(gallery: "tab", screen: screen, options: options, events: events)
       script.layoutDirection = layoutDirection
       return script
     }

@@ -75,7 +75,15 @@ public enum ScenarioCatalogue {
     hold: Double = 0
   ) -> ScriptEvent {
     let end = Point(x: start.x + offset.dx, y: start.y + offset.dy)
-    return ScriptEvent(at: time, .drag(Drag(from: start, to: end, duration: duration, hold: hold)))
+    return dragEvent(at: time, from: start, to: end, over: duration, hold: hold)
+  }
+
+  /// A drag at `time` from `start` to `end` over `duration` seconds, held `hold` seconds.
+  static func dragEvent(
+    at time: Double = lead, from start: Point, to end: Point, over duration: Double,
+    hold: Double = 0
+  ) -> ScriptEvent {
+    ScriptEvent(at: time, .drag(Drag(from: start, to: end, duration: duration, hold: hold)))
   }
 
   /// Every scenario of `transition`, on a screen of `screen` points, from `recipe` (by default
@@ -94,10 +102,9 @@ public enum ScenarioCatalogue {
     )
       -> Script
     {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: id, options: options, screen: screen, until: end + tail,
-        reduceMotion: reduceMotion, start: start, events: events)
+      Script(
+        gallery: id, screen: screen, options: options, reduceMotion: reduceMotion, start: start,
+        tail: tail, events: events)
     }
     if transition.kind == .container || transition.kind == .tab {
       return supported(
@@ -221,8 +228,7 @@ public enum ScenarioCatalogue {
     let y = screen.height / 2
     let width = screen.width
     func script(_ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(transition: "container", screen: screen, until: end + tail, events: events)
+      Script(gallery: "container", screen: screen, events: events)
     }
     let right = width * 0.77
     let pans = horizontalPans(
