@@ -34,14 +34,18 @@ public enum ScenarioCatalogue {
     public var extras: @Sendable (Size) -> [Scenario]
     /// Seconds the common scenarios play on after their last input (longer for bounces).
     public var tail: Double
+    /// The options the common scenarios without a drive's own play with. Default none.
+    public var options: [String: OptionValue]
 
     public init(
       drive: (@Sendable (Size) -> InteractiveDrive)?,
-      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }, tail: Double = 1.3
+      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }, tail: Double = 1.3,
+      options: [String: OptionValue] = [:]
     ) {
       self.drive = drive
       self.extras = extras
       self.tail = tail
+      self.options = options
     }
   }
 
@@ -60,6 +64,7 @@ public enum ScenarioCatalogue {
     "toast": Recipe(drive: toastDrive, extras: toastExtras),
     "tab": Recipe(drive: nil, extras: tabExtras),
     "crossDissolve": Recipe(drive: crossDissolveDrive, extras: crossDissolveExtras),
+    "popover": Recipe(drive: nil, extras: popoverExtras, options: popoverOptions),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -96,7 +101,8 @@ public enum ScenarioCatalogue {
     {
       let end = events.map(\.end).max() ?? 0
       return Script(
-        transition: id, options: options, screen: screen, until: end + tail,
+        transition: id, options: options.isEmpty ? recipe?.options ?? [:] : options,
+        screen: screen, until: end + tail,
         reduceMotion: reduceMotion, start: start, events: events)
     }
     if transition.kind == .container || transition.kind == .tab {
