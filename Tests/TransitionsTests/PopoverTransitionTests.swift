@@ -2,6 +2,7 @@ import Motion
 import Stage
 import Testing
 import TransitionsPlayback
+import TransitionsPreview
 import TransitionsTestSupport
 
 @testable import Transitions
@@ -58,9 +59,16 @@ struct PopoverTransitionTests {
   }
 
   @Test func theContentIsClampedToTheRoomAndKeptInsideTheMargins() {
-    // 1100 pt fits nowhere: the side with the most room, the height clamped to it.
-    let tall = layout(
+    // 1100 pt tall fits to the source's left, lying along the window's height: the first side
+    // with room for the whole size.
+    let beside = layout(
       source: Rect(x: 700, y: 100, width: 100, height: 44), size: Size(width: 320, height: 1100))
+    #expect(beside.direction == .right)
+    expectRect(beside.content, Rect(x: 367, y: 10, width: 320, height: 1100))
+    // Up or down only, it fits neither: the side with the most room, the height clamped to it.
+    let tall = layout(
+      source: Rect(x: 700, y: 100, width: 100, height: 44), size: Size(width: 320, height: 1100),
+      permitted: .vertical)
     #expect(tall.direction == .up)
     expectApproximately(tall.content.height, 1180 - 10 - 144 - 13, absolute: 1e-9)
     // Pushed in from the right margin; the arrow stays on the source's centre line.
@@ -115,7 +123,9 @@ struct PopoverTransitionTests {
   }
 
   @Test func aTapOutsideDismissesAndATapOnThePopoverDoesNot() throws {
-    let options: [String: OptionValue] = ["contentHeight": .number(300)]
+    let options: [String: OptionValue] = [
+      "sourceFrame": .list([350, 100, 120, 44].map { .number($0) }), "contentHeight": .number(300),
+    ]
     let outside = try play("popover", options: options, start: .presented, until: 1, screen: pad, [
       touch(.down, at: 0.2, 600, 900), touch(.up, at: 0.25, 600, 900),
     ])
@@ -204,6 +214,37 @@ struct PopoverTransitionTests {
     }
     let ended = try #require(timeline.endings.first?.time)
     expectApproximately(ended, 0.4, absolute: frame + 1e-9)
+  }
+
+  /// A bad option is an error at its JSON path, before anything plays.
+  @Test func badOptionsAreErrorsAtTheirPaths() {
+    let cases: [(String, OptionValue, String)] = [
+      ("adaptation", .string("phone"), "options.adaptation: unknown value \"phone\""),
+      ("permittedArrowDirections", .string("sideways"), "options.permittedArrowDirections:"),
+      ("margin", .number(-1), "options.margin: expected a number from 0 to 100 pt"),
+      ("compactWidth", .number(100), "options.compactWidth: expected a number from 200"),
+      ("sourceFrame", .list([.number(1), .number(2)]), "options.sourceFrame: expected [x, y"),
+      ("passthroughSource", .number(1), "options.passthroughSource:"),
+    ]
+    for (name, value, message) in cases {
+      do {
+        _ = try play("popover", options: [name: value], until: 0.1, [])
+        Issue.record("\(name): no error")
+      } catch {
+        #expect("\(error)".hasPrefix(message), "\(name): \(error)")
+      }
+    }
+  }
+
+  /// The gallery's four arrow scenarios end with the arrow their names say.
+  @Test func theGallerysArrowScenariosEndWithTheirArrows() throws {
+    let description = try #require(TransitionCatalogue.description(of: "popover"))
+    let scenarios = ScenarioCatalogue.scenarios(for: description)
+    for direction in PopoverArrowDirection.allCases {
+      let scenario = try #require(scenarios.first { $0.name == "popover-arrow-\(direction)" })
+      let timeline = try ScenarioPlayer().play(scenario.script)
+      #expect(timeline.frames.last?.arrow == direction.rawValue, "\(scenario.name)")
+    }
   }
 
   /// Neither the transition nor the presented controller outlives the presentation.
