@@ -173,6 +173,27 @@ struct PopoverTransitionTests {
     #expect(window.hitTest(Point(x: 100, y: 1000)) === other, "the container keeps nothing")
   }
 
+  /// A backend's real views come as rectangles: the source's frame and the pass-through ones.
+  @Test func rectanglesStandForABackendsSourceAndPassThroughViews() throws {
+    let window = Window(size: pad)
+    let home = ViewController()
+    window.rootViewController = home
+    var configuration = PopoverTransition.Configuration()
+    configuration.contentHeight = 300
+    let popover = PopoverTransition(configuration)
+    popover.sourceRect = { Rect(x: 350, y: 1000, width: 120, height: 44) }
+    popover.passthroughRects = { [Rect(x: 0, y: 0, width: 820, height: 60)] }
+    let menu = ViewController()
+    try TransitionManager(transition: popover).present(menu, from: home)
+    try window.advance(to: 1, frameRate: 60)
+    #expect(popover.arrowDirection == .down, "above a source near the bottom")
+    expectRect(menu.view.frame, Rect(x: 250, y: 687, width: 320, height: 300))
+    #expect(window.hitTest(Point(x: 100, y: 30)) === home.view, "a pass-through rectangle")
+    #expect(window.hitTest(Point(x: 100, y: 300)) !== home.view, "elsewhere: kept")
+    popover.sourceRect = { nil }
+    #expect(popover.sourceFrame == configuration.sourceFrame, "gone: the configured frame")
+  }
+
   @Test func aTapOutsideWhileItComesInTakesItBack() throws {
     let timeline = try play("popover", until: 1.5, screen: pad, [
       action(.present, at: 0.1), touch(.down, at: 0.2, 600, 1000), touch(.up, at: 0.25, 600, 1000),

@@ -33,9 +33,10 @@ extension PopoverTransition: GestureRecognizerDelegate {
     for view in views where view.window != nil && !view.isHidden && view.isUserInteractionEnabled {
       if view.point(inside: view.convert(point, from: nil, layer: .onScreen)) { return true }
     }
-    if configuration.passthroughSource, sourceView == nil {
-      return configuration.sourceFrame.contains(point)
+    if let rects = passthroughRects?(), rects.contains(where: { $0.contains(point) }) {
+      return true
     }
+    if configuration.passthroughSource, sourceView == nil { return sourceFrame.contains(point) }
     return false
   }
 

@@ -56,8 +56,17 @@ public final class PopoverTransition: ModalTransition {
   /// The sheet the popover is presented as when it adapts (``Configuration/adaptation``): the
   /// catalogue's sheet with its defaults, reused as it is.
   public let adaptedSheet = SheetTransition()
-  /// The view the popover points at; `nil`: ``Configuration/sourceFrame``, in window points.
+  /// The view the popover points at; `nil`: ``sourceRect``, else
+  /// ``Configuration/sourceFrame``, in window points.
   public weak var sourceView: View?
+  /// The rectangle the popover points at, in window points, asked each time the popover is laid
+  /// out without a ``sourceView`` (UIKit's `sourceRect`; a backend's real source view's frame);
+  /// `nil`, or none: ``Configuration/sourceFrame``.
+  public var sourceRect: (@MainActor () -> Rect?)?
+  /// Rectangles in window points whose touches reach what is behind them while the popover
+  /// shows, as ``passthroughViews`` (a backend's real pass-through views' frames), asked at
+  /// each touch.
+  public var passthroughRects: (@MainActor () -> [Rect])?
   /// Views whose touches reach them while the popover shows, without dismissing it (UIKit's
   /// `passthroughViews`). Held weakly.
   public var passthroughViews: [View] {
@@ -105,8 +114,11 @@ public final class PopoverTransition: ModalTransition {
 
   /// The source's frame in window points: the source view's, or ``Configuration/sourceFrame``.
   public var sourceFrame: Rect {
-    guard let sourceView, sourceView.window != nil else { return configuration.sourceFrame }
-    return sourceView.convert(sourceView.bounds, to: nil)
+    if let sourceView, sourceView.window != nil {
+      return sourceView.convert(sourceView.bounds, to: nil)
+    }
+    if let rect = sourceRect?(), rect.isFinite { return rect }
+    return configuration.sourceFrame
   }
 
   /// The popover laid out in `bounds` (the window's), its safe area `safeArea`.
