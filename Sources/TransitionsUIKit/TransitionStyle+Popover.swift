@@ -23,6 +23,7 @@ extension TransitionStyle {
   /// `arrowDirection` is only read back), and Transmission, to animate its popover, has to
   /// reach its private `_dimmingView` by key (`PopoverPresentationControllerTransition`).
   /// The compact adaptation is the engine's too: the scene presents the catalogue's sheet.
+  @MainActor
   public static func popover(
     _ configuration: PopoverTransition.Configuration = PopoverTransition.Configuration(),
     sourceView: UIView, passthroughViews: [UIView] = []
