@@ -98,9 +98,11 @@ struct PopoverTransitionTests {
     let options: [String: OptionValue] = [
       "sourceFrame": .list([350, 100, 120, 44].map { .number($0) }), "contentHeight": .number(300),
     ]
-    let timeline = try play("popover", options: options, until: 1, screen: pad, [
-      action(.present, at: 0.1)
-    ])
+    let timeline = try play(
+      "popover", options: options, until: 1, screen: pad,
+      [
+        action(.present, at: 0.1)
+      ])
     let ended = try #require(timeline.endings.first)
     #expect(ended.completed)
     expectApproximately(ended.time, 0.45, absolute: frame + 1e-9)
@@ -126,15 +128,19 @@ struct PopoverTransitionTests {
     let options: [String: OptionValue] = [
       "sourceFrame": .list([350, 100, 120, 44].map { .number($0) }), "contentHeight": .number(300),
     ]
-    let outside = try play("popover", options: options, start: .presented, until: 1, screen: pad, [
-      touch(.down, at: 0.2, 600, 900), touch(.up, at: 0.25, 600, 900),
-    ])
+    let outside = try play(
+      "popover", options: options, start: .presented, until: 1, screen: pad,
+      [
+        touch(.down, at: 0.2, 600, 900), touch(.up, at: 0.25, 600, 900),
+      ])
     #expect(outside.endings.map(\.completed) == [true])
     #expect(outside.frames.last?.phase == .idle)
     #expect(outside.frames.last?.arrow == nil, "no arrow once gone")
-    let inside = try play("popover", options: options, start: .presented, until: 1, screen: pad, [
-      touch(.down, at: 0.2, 410, 300), touch(.up, at: 0.25, 410, 300),
-    ])
+    let inside = try play(
+      "popover", options: options, start: .presented, until: 1, screen: pad,
+      [
+        touch(.down, at: 0.2, 410, 300), touch(.up, at: 0.25, 410, 300),
+      ])
     #expect(inside.events("transitionBegan").isEmpty)
   }
 
@@ -195,9 +201,12 @@ struct PopoverTransitionTests {
   }
 
   @Test func aTapOutsideWhileItComesInTakesItBack() throws {
-    let timeline = try play("popover", until: 1.5, screen: pad, [
-      action(.present, at: 0.1), touch(.down, at: 0.2, 600, 1000), touch(.up, at: 0.25, 600, 1000),
-    ])
+    let timeline = try play(
+      "popover", until: 1.5, screen: pad,
+      [
+        action(.present, at: 0.1), touch(.down, at: 0.2, 600, 1000),
+        touch(.up, at: 0.25, 600, 1000),
+      ])
     #expect(timeline.endings.map(\.completed) == [false])
     #expect(timeline.frames.last?.phase == .idle)
     let last = try #require(timeline.frames.last)
@@ -213,20 +222,25 @@ struct PopoverTransitionTests {
     #expect(last.view("arrow") == nil)
     #expect(last.view("dimming") != nil, "the sheet's own views")
     let sheet = try play("sheet", until: 1.2, [action(.present, at: 0.1)])
-    expectRect(last.view("presented")?.frame, try #require(sheet.frames.last?.view("presented")?.frame))
+    expectRect(
+      last.view("presented")?.frame, try #require(sheet.frames.last?.view("presented")?.frame))
     // An explicit adaptation: a popover on the phone; a sheet on the iPad.
-    let none = try play("popover", options: ["adaptation": .string("none")], until: 1.2, [
-      action(.present, at: 0.1)
-    ])
+    let none = try play(
+      "popover", options: ["adaptation": .string("none")], until: 1.2,
+      [
+        action(.present, at: 0.1)
+      ])
     #expect(none.events("adapted").isEmpty)
     #expect(none.frames.last?.arrow == "up")
-    let forced = try play("popover", options: ["adaptation": .string("sheet")], until: 1.2,
+    let forced = try play(
+      "popover", options: ["adaptation": .string("sheet")], until: 1.2,
       screen: pad, [action(.present, at: 0.1)])
     #expect(forced.events("adapted").count == 1)
   }
 
   @Test func reduceMotionCrossFadesInPlace() throws {
-    let timeline = try play("popover", options: ["adaptation": .string("none")],
+    let timeline = try play(
+      "popover", options: ["adaptation": .string("none")],
       reduceMotion: true, until: 1, [action(.present, at: 0.1)])
     let end = try #require(timeline.frames.last?.view("presented")?.frame)
     for shown in timeline.frames where shown.phase == .transitioning {

@@ -89,7 +89,8 @@ public struct PopoverLayout: Sendable, Hashable {
     }
     let vertical = direction == .up || direction == .down
     // The tip on the source's edge facing the popover, its centre line kept inside the room.
-    let along = vertical ? clamp(source.midX, room.minX, room.maxX) : clamp(source.midY, room.minY, room.maxY)
+    let along =
+      vertical ? clamp(source.midX, room.minX, room.maxX) : clamp(source.midY, room.minY, room.maxY)
     let edge: Double
     switch direction {
     case .up: edge = clamp(source.maxY, room.minY, room.maxY)

@@ -29,7 +29,9 @@ extension PopoverTransition {
   ) -> [PanInteraction] {
     self.presented = presented
     self.host = host
-    if isAdapted == true { return adaptedSheet.makeDismissalInteractions(on: presented, host: host) }
+    if isAdapted == true {
+      return adaptedSheet.makeDismissalInteractions(on: presented, host: host)
+    }
     return []
   }
 

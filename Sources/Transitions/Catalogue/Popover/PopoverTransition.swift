@@ -139,7 +139,8 @@ public final class PopoverTransition: ModalTransition {
   /// translation, both linear in progress, so the tip stays put all the way).
   static func grown(from tip: Point, centre: Point, scale: Double) -> Transform {
     Transform(
-      translation: Vector(dx: (tip.x - centre.x) * (1 - scale), dy: (tip.y - centre.y) * (1 - scale)),
+      translation: Vector(
+        dx: (tip.x - centre.x) * (1 - scale), dy: (tip.y - centre.y) * (1 - scale)),
       scaleX: scale, scaleY: scale)
   }
 
@@ -159,7 +160,8 @@ public final class PopoverTransition: ModalTransition {
         alongside: { arrow.alpha = presenting ? 1 : 0 })
     }
     content.frame = layout.content
-    let small = Self.grown(from: layout.tip, centre: layout.content.center, scale: Self.initialScale)
+    let small = Self.grown(
+      from: layout.tip, centre: layout.content.center, scale: Self.initialScale)
     let smallArrow = Self.grown(
       from: layout.tip, centre: layout.arrow.center, scale: Self.initialScale)
     if presenting {
@@ -176,9 +178,10 @@ public final class PopoverTransition: ModalTransition {
       arrow.alpha = presenting ? 1 : 0
     }
     // Progress is measured over the distance the content's far corner travels.
-    let travel = max(
-      layout.tip.distance(to: Point(x: layout.content.maxX, y: layout.content.maxY)),
-      layout.tip.distance(to: Point(x: layout.content.minX, y: layout.content.minY)), 1)
+    let travel =
+      max(
+        layout.tip.distance(to: Point(x: layout.content.maxX, y: layout.content.maxY)),
+        layout.tip.distance(to: Point(x: layout.content.minX, y: layout.content.minY)), 1)
       * (1 - Self.initialScale)
     let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
     let animator = try TransitionAnimator(
