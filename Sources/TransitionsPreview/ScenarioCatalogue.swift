@@ -102,8 +102,7 @@ public enum ScenarioCatalogue {
       let end = events.map(\.end).max() ?? 0
       return Script(
         transition: id, options: options.isEmpty ? recipe?.options ?? [:] : options,
-        screen: screen, until: end + tail,
-        reduceMotion: reduceMotion, start: start, events: events)
+        screen: screen, until: end + tail, reduceMotion: reduceMotion, start: start, events: events)
     }
     if transition.kind == .container || transition.kind == .tab {
       return supported(
