@@ -200,6 +200,26 @@ struct PopoverTransitionTests {
     #expect(popover.sourceFrame == configuration.sourceFrame, "gone: the configured frame")
   }
 
+  /// Shown, the popover follows a resized window: laid out again, its arrow with it.
+  @Test func aResizedWindowLaysItOutAgain() throws {
+    let window = Window(size: pad)
+    let home = ViewController()
+    window.rootViewController = home
+    var configuration = PopoverTransition.Configuration()
+    configuration.sourceFrame = Rect(x: 700, y: 100, width: 100, height: 44)
+    configuration.contentHeight = 300
+    let popover = PopoverTransition(configuration)
+    let menu = ViewController()
+    try TransitionManager(transition: popover).present(menu, from: home)
+    try window.advance(to: 1, frameRate: 60)
+    expectRect(menu.view.frame, Rect(x: 490, y: 157, width: 320, height: 300))
+    window.resize(to: Size(width: 760, height: 1180))
+    try window.advance(to: 1.1, frameRate: 60)
+    expectRect(menu.view.frame, Rect(x: 430, y: 157, width: 320, height: 300))
+    expectRect(popover.arrowView.frame, Rect(x: 714, y: 144, width: 36, height: 13))
+    #expect(popover.arrowDirection == .up)
+  }
+
   @Test func aTapOutsideWhileItComesInTakesItBack() throws {
     let timeline = try play(
       "popover", until: 1.5, screen: pad,

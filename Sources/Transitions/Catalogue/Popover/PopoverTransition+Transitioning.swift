@@ -10,10 +10,19 @@ extension PopoverTransition {
   /// Adapted now, or (before a presentation begins) for a window as wide as `bounds`.
   private func adapted(for bounds: Rect) -> Bool { isAdapted ?? adapts(toWidth: bounds.width) }
 
+  /// The content's frame. Shown and at rest, the popover is laid out again for `bounds` (the
+  /// window resized: UIKit repositions a popover shown when its window changes); while it
+  /// moves it keeps the layout its run began with. The adaptation is kept until it has gone.
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     if adapted(for: bounds) { return adaptedSheet.frameOfPresentedView(inContainerBounds: bounds) }
-    return (layout ?? layout(in: bounds, safeArea: container?.window?.safeAreaInsets ?? .zero))
-      .content
+    let safeArea = container?.window?.safeAreaInsets ?? .zero
+    guard let shown = layout else { return layout(in: bounds, safeArea: safeArea).content }
+    guard presentation == nil, presented?.presentingViewController != nil else {
+      return shown.content
+    }
+    let again = layout(in: bounds, safeArea: safeArea)
+    layout = again
+    return again.content
   }
 
   /// The popover starts no gesture (see the type's discussion); the sheet's axis when adapted.
@@ -37,6 +46,7 @@ extension PopoverTransition {
 
   public func containerViewDidLayoutSubviews(_ container: View) {
     if isAdapted == true { return adaptedSheet.containerViewDidLayoutSubviews(container) }
+    if let layout { arrowView.frame = layout.arrow }
   }
 
   /// The arrow; the sheet's dimming and grabber when adapted.

@@ -34,6 +34,8 @@ public import Stage
 ///   ``adaptedSheet``), as UIKit adapts a popover in a compact width
 ///   (`adaptivePresentationStyle(for:traitCollection:)` returning `.pageSheet`, as
 ///   Transmission's popover does with an `adaptiveTransition`); ``onAdapt`` hears of it.
+/// - **Resize**: shown and at rest, it is laid out again for the window's new size, as UIKit
+///   repositions a popover (the adaptation decided when it was presented stays).
 /// - Under Reduce Motion a button's present or dismiss is a 0.3 s cross-fade at its place.
 ///
 /// ```swift
