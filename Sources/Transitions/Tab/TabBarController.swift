@@ -65,6 +65,18 @@ public final class TabBarController: ContainerViewController {
     layout(in: view.bounds.size)
   }
 
+  /// Whether the children take the whole view, the tab bar over their bottom, as UIKit lays out
+  /// a tab bar controller's child under its translucent bar (a view controller's
+  /// `edgesForExtendedLayout` is `.all` by default, "the view extends to all edges", and a tab
+  /// bar is translucent by default: `UITabBar.isTranslucent`). Default `false`: the content
+  /// ends above the bar (`transitions play`'s `tab`); a backend mirroring UIKit's tab bar
+  /// controller sets it. Changing it lays the view out again.
+  public var extendsContentUnderTabBar = false {
+    didSet { if isViewLoaded { layout(in: view.bounds.size) } }
+  }
+
+  override var extendsContentUnderBar: Bool { extendsContentUnderTabBar }
+
   override func barHeight(in size: Size) -> Double {
     Self.tabBarHeight + (view.window?.safeAreaInsets.bottom ?? 0)
   }
