@@ -266,7 +266,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     case .screenPlacement(let destination, let placement):
       if let view = destination ? runTo : runFrom { view.place(placement) }
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
-      .announce, .accessibilityActionsChanged,
+      .announce, .accessibilityActionsChanged, .select,
       .prepareHaptic, .presentedSafeArea, .presentedContent, .renderServer:
       break  // a presentation's and a container's; the runner's (haptics, render server)
     }

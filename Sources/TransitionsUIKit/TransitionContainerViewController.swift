@@ -130,7 +130,7 @@ public final class TransitionContainerViewController: UIViewController {
     switch action {
     case .child(let index, let call): make(call, on: viewControllers[index])
     case .context, .dismiss, .present, .pop, .alongside, .focusPresented, .restoreFocus, .ended,
-      .announce, .accessibilityActionsChanged,
+      .announce, .accessibilityActionsChanged, .select,
       .haptic, .prepareHaptic, .presentedSafeArea, .presentedContent, .screenPlacement,
       .renderServer:
       break  // a presentation's and a navigation stack's; the runner's (haptics, render server)
