@@ -200,6 +200,29 @@ import TransitionsTestSupport
     #expect(f.scene.content.tabs.selectedIndex == 2)
   }
 
+  /// A selection the toolkit made without an animator (UIKit refused by the engine, or set
+  /// before it appears) is followed at once, with the containment and appearance calls balanced.
+  @Test func aSelectionTheToolkitMadeAtOnceIsFollowedAtOnce() {
+    let f = Fixture()
+    f.actions.removeAll()
+    #expect(f.scene.content.tabs.showSelected(2))
+    #expect(!f.scene.content.tabs.showSelected(2))  // already shown
+    f.frame()
+    #expect(f.scene.content.tabs.selectedIndex == 2)
+    #expect(f.scene.content.tabs.activeRun == nil)
+    // A completed switch's order (ContainerViewController): from ends disappearing and leaves
+    // its parent, then to ends appearing and confirms its parent.
+    #expect(
+      f.actions == [
+        .child(2, .addChild), .child(0, .willMoveToNoParent),
+        .child(0, .beginAppearance(appearing: false)), .child(2, .beginAppearance(appearing: true)),
+        .child(0, .endAppearance), .child(0, .removeFromParent), .child(2, .endAppearance),
+        .child(2, .didMoveToParent),
+      ])
+    #expect(f.content.subviewNames == ["child2"])
+    #expect(f.shownX(2) == 0)
+  }
+
   @Test func nothingOutlivesTheTabBarScene() {
     weak var window: Window?
     weak var tabs: TabBarController?

@@ -31,4 +31,9 @@ func tabBarTransitionWitnesses() {
     \TabBarTransitionController.interactiveTransitionGestureRecognizer
   let _: (TabBarTransitionController) -> (Bool) -> Void =
     TabBarTransitionController.setInteractive(_:)
+  // Runtime interactivity of the other hosts' glue (issue 31).
+  let _: (NavigationTransitionController) -> (Bool) -> Void =
+    NavigationTransitionController.setInteractive(_:)
+  let _: (TransitionContainerViewController) -> (Bool) -> Void =
+    TransitionContainerViewController.setInteractive(_:)
 }

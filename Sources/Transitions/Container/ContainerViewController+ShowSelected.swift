@@ -22,12 +22,11 @@ extension ContainerViewController {
     }
     to.view.frame = contentView.bounds
     contentView.addSubview(to.view)
+    // A completed switch's order: from ends disappearing, leaves; to ends appearing, is moved.
+    if shown { from.endAppearanceTransition() }
     from.view.removeFromSuperview()
     from.removeFromParent()
-    if shown {
-      from.endAppearanceTransition()
-      to.endAppearanceTransition()
-    }
+    if shown { to.endAppearanceTransition() }
     to.didMove(toParent: self)
     indicatorView.frame = indicatorFrame(for: index)
     return true
