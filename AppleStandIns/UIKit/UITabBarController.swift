@@ -42,14 +42,7 @@
 }
 
 // Apple: https://developer.apple.com/documentation/uikit/uitabbar (iOS 2.0+; checked against iOS 27)
-@objc @MainActor @preconcurrency open class UITabBar: UIView {
-  // Apple: https://developer.apple.com/documentation/uikit/uitabbar/istranslucent (iOS 7.0+; checked against iOS 27)
-  // "A Boolean value that indicates whether the tab bar is translucent"; default true.
-  open var isTranslucent: Bool {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-  }
-}
+@objc @MainActor @preconcurrency open class UITabBar: UIView {}
 
 // Apple: https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate (iOS 2.0+; checked against iOS 27)
 @objc @MainActor public protocol UITabBarControllerDelegate {
