@@ -21,9 +21,7 @@ extension PushTransition {
       .bool(
         "rightToLeft", \.rightToLeft,
         "a right-to-left layout: pushed from the left, popped from the right edge"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
 }
