@@ -103,7 +103,11 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     _ animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
     guard let receiver = animator as? ContextReceiver else { return nil }
-    receiver.wantsInteractiveStart = scene?.content.wantsInteractiveStart ?? false
+    // The scene's transition decides, for an asymmetric presentation the dismissal's: a drag
+    // that began `.card().dismissing(with: .slide())`'s slide starts it interactive
+    // (DismissalGlueDecisionTests).
+    let interactive = scene?.content.wantsInteractiveStart ?? false
+    receiver.wantsInteractiveStart = interactive
     return receiver
   }
 
