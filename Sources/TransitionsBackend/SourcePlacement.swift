@@ -1,4 +1,5 @@
 public import Motion
+import Stage
 
 /// Where a toolkit view is on screen, as its toolkit measures it in its window's coordinates
 /// (UIKit: `view.convert(view.bounds, to: nil)`): the facts from which a zoom's source is placed
@@ -117,5 +118,28 @@ public enum SourcePlacement: Sendable, Hashable {
         source.frame.height / source.boundsSize.height) : 1
     let radius = max(source.cornerRadius, 0) * sourceScale * min(scaleX, scaleY)
     return .found(frame: frame, cornerRadius: radius)
+  }
+}
+
+extension SourcePlacement {
+  /// Puts a zoom's source `twin` (an engine view) under `parent` where this placement found the
+  /// source (its frame converted from the window into `parent`'s coordinates, its corner
+  /// radius, no transform) and returns it; takes it out of its superview and returns `nil` when
+  /// there is no source or `parent` is in no window (the zoom falls back). What each of a
+  /// backend's twins does each time the zoom asks for its source.
+  @MainActor
+  func place(_ twin: View, under parent: View?) -> View? {
+    guard case .found(let frame, let radius) = self, let parent, let window = parent.window else {
+      twin.removeFromSuperview()
+      return nil
+    }
+    if twin.superview !== parent {
+      twin.removeFromSuperview()
+      parent.addSubview(twin)
+    }
+    twin.transform = .identity
+    twin.frame = window.convert(frame, to: parent)
+    twin.cornerRadius = radius
+    return twin
   }
 }

@@ -99,20 +99,11 @@ public final class SourceViewTwin<Toolkit: SourceViewToolkit> {
     }
     let placement = place(real)
     lastPlacement = placement
-    guard case .found(let frame, let radius) = placement, let parent, let window = parent.window
-    else {
+    guard let placed = placement.place(twin, under: parent) else {
       showSource()
-      twin.removeFromSuperview()
       return nil
     }
-    if twin.superview !== parent {
-      twin.removeFromSuperview()
-      parent.addSubview(twin)
-    }
-    twin.transform = .identity
-    twin.frame = window.convert(frame, to: parent)
-    twin.cornerRadius = radius
-    return twin
+    return placed
   }
 
   /// Hides the real view while the zoom hides the twin, and shows it when the zoom shows the

@@ -60,12 +60,11 @@ extension TransitionStyle {
 }
 
 extension ZoomTransition {
-  /// A zoom with `configuration` whose source is a toolkit's view (``toolkitSource``): the one
-  /// the presentation and navigation styles make.
+  /// A zoom with `configuration` whose source is a toolkit's (``toolkitSource``): a view
+  /// (``ToolkitZoomSource``) or a bar item (``ToolkitZoomSourceItem``). The one the
+  /// presentation and navigation styles make.
   @MainActor
-  static func from<BackendView>(
-    _ source: ToolkitZoomSource<BackendView>, _ configuration: Configuration
-  ) -> ZoomTransition {
+  static func from(_ source: any Sendable, _ configuration: Configuration) -> ZoomTransition {
     let zoom = ZoomTransition(configuration)
     zoom.toolkitSource = source
     return zoom

@@ -39,11 +39,7 @@ extension TransitionStyle {
     _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
     toolkitSourceItem source: ToolkitZoomSourceItem<BackendView>
   ) -> TransitionStyle {
-    .custom {
-      let zoom = ZoomTransition(configuration)
-      zoom.toolkitSource = source
-      return zoom
-    }
+    .custom { ZoomTransition.from(source, configuration) }
   }
 }
 
@@ -82,19 +78,7 @@ public final class SourceItemTwin<Toolkit: SourceViewToolkit> {
         provider(context.operation, container), hiddenByZoom: false, in: inWindow)
     }
     lastPlacement = placement
-    guard case .found(let frame, let radius) = placement, let parent, let window = parent.window
-    else {
-      twin.removeFromSuperview()
-      return nil
-    }
-    if twin.superview !== parent {
-      twin.removeFromSuperview()
-      parent.addSubview(twin)
-    }
-    twin.transform = .identity
-    twin.frame = window.convert(frame, to: parent)
-    twin.cornerRadius = radius
-    return twin
+    return placement.place(twin, under: parent)
   }
 }
 

@@ -73,3 +73,17 @@ public struct InteractiveDrive: Sendable, Hashable {
       x: point.x + direction.dx / length * distance, y: point.y + direction.dy / length * distance)
   }
 }
+
+extension InteractiveDrive {
+  /// A pan straight down on the presented screen that dismisses it: the finger down at `y` in
+  /// the middle of `screen`, progress 1 after `span` points; a dismissal is grabbed 0.1 s in,
+  /// 100 pt above the window's bottom (the card, the modal, the sheet and the slide).
+  static func downwardDismissal(
+    on screen: Size, from y: Double, span: Double, options: [String: OptionValue] = [:]
+  ) -> InteractiveDrive {
+    InteractiveDrive(
+      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: y),
+      direction: Vector(dx: 0, dy: 1), span: span, options: options,
+      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+  }
+}

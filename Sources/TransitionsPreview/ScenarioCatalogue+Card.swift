@@ -7,11 +7,8 @@ extension ScenarioCatalogue {
 
   /// A pan down on the card dismisses; progress = translation / (H − 60).
   @Sendable static func cardDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
-      direction: Vector(dx: 0, dy: 1), span: screen.height - 60,
-      // 0.1 s into the dismissal's spring the card's top is near 515 pt.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+    // 0.1 s into the dismissal's spring the card's top is near 515 pt.
+    .downwardDismissal(on: screen, from: 400, span: screen.height - 60)
   }
 
   /// The dimmed strip above the card: a tap dismisses, a pan down that starts there too, and
@@ -19,10 +16,8 @@ extension ScenarioCatalogue {
   @Sendable static func cardExtras(_ screen: Size) -> [Scenario] {
     let x = screen.width / 2
     func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "card", options: options, screen: screen, until: end + tail,
-        start: .presented, events: events)
+      Script(
+        gallery: "card", screen: screen, options: options, start: .presented, events: events)
     }
     let tap = [
       ScriptEvent(at: lead, .touch(.down, Point(x: x, y: 30))),

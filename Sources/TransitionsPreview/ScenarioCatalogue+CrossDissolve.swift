@@ -23,10 +23,7 @@ extension ScenarioCatalogue {
     let middle = Point(x: screen.width / 2, y: screen.height / 2)
     let half = max(min(screen.width, screen.height) / 2, 1)
     func script(_ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "crossDissolve", screen: screen, until: end + tail, start: .presented,
-        events: events)
+      Script(gallery: "crossDissolve", screen: screen, start: .presented, events: events)
     }
     return [
       Scenario(
@@ -56,10 +53,9 @@ extension ScenarioCatalogue {
   /// the slide's drag down, by the cross-dissolve's drag sideways, and a drag too short.
   static func asymmetricScenarios(_ screen: Size) -> [Scenario] {
     func script(_ second: String, start: Script.Start, _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
       var script = Script(
-        transition: "card", options: ["dismissWith": .string(second)], screen: screen,
-        until: end + tail, start: start, events: events)
+        gallery: "card", screen: screen, options: ["dismissWith": .string(second)], start: start,
+        events: events)
       if second == "slide" { script.dismissOptions = ["edge": .string("bottom")] }
       return script
     }

@@ -7,12 +7,9 @@ extension ScenarioCatalogue {
 
   /// With `standard` dismissal a pan down on the card dismisses; progress = translation / (H − 56).
   @Sendable static func modalDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 300),
-      direction: Vector(dx: 0, dy: 1), span: screen.height - 56,
-      options: ["dismissal": .string("standard")],
-      // The card's spring is quick: 0.1 s into the dismissal its top is near 510 pt.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+    // The card's spring is quick: 0.1 s into the dismissal its top is near 510 pt.
+    .downwardDismissal(
+      on: screen, from: 300, span: screen.height - 56, options: ["dismissal": .string("standard")])
   }
 
   @Sendable static func modalExtras(_ screen: Size) -> [Scenario] {
@@ -22,10 +19,8 @@ extension ScenarioCatalogue {
       scrollSettings: Script.ScrollSettings = Script.ScrollSettings(),
       _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "modal", options: options, scrollSettings: scrollSettings, screen: screen,
-        until: end + tail,
+      Script(
+        gallery: "modal", screen: screen, options: options, scrollSettings: scrollSettings,
         start: .presented, events: events)
     }
     func drag(_ distance: Double, over duration: Double, hold: Double) -> ScriptEvent {

@@ -48,10 +48,8 @@ extension ScenarioCatalogue {
   @Sendable static func pushExtras(_ screen: Size) -> [Scenario] {
     let y = screen.height / 2
     func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "push", options: options, screen: screen, until: end + tail,
-        start: .presented, events: events)
+      Script(
+        gallery: "push", screen: screen, options: options, start: .presented, events: events)
     }
     func drag(from x: Double, by distance: Double, over duration: Double, hold: Double = 0)
       -> ScriptEvent
@@ -107,16 +105,7 @@ extension ScenarioCatalogue {
       options: [String: OptionValue] = [:], start: Script.Start = .presented,
       _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "zoom", options: options, screen: screen, until: end + tail, start: start,
-        events: events)
-    }
-    func drag(at time: Double = lead, from: Point, to: Point, over duration: Double, hold: Double)
-      -> ScriptEvent
-    {
-      ScriptEvent(
-        at: time, .drag(Drag(from: from, to: to, duration: duration, hold: hold)))
+      Script(gallery: "zoom", screen: screen, options: options, start: start, events: events)
     }
     let x = screen.width / 2
     return [
@@ -126,7 +115,7 @@ extension ScenarioCatalogue {
           "Dragged down and to the right, the screen follows the finger and shrinks about it; "
           + "let go past the middle, it zooms into the cell.",
         script: script([
-          drag(
+          dragEvent(
             from: Point(x: x, y: 300), to: Point(x: x + 120, y: 300 + screen.height * 0.25),
             over: 0.7, hold: 0.1)
         ]),
@@ -135,7 +124,7 @@ extension ScenarioCatalogue {
         name: "zoom-release-back", title: "Release back to full screen",
         summary: "A short drag, held still and let go: it springs back to full screen.",
         script: script([
-          drag(from: Point(x: x, y: 300), to: Point(x: x - 40, y: 360), over: 0.4, hold: 0.2)
+          dragEvent(from: Point(x: x, y: 300), to: Point(x: x - 40, y: 360), over: 0.4, hold: 0.2)
         ]),
         expected: .cancelled(.dismiss)),
       Scenario(
@@ -147,7 +136,7 @@ extension ScenarioCatalogue {
           start: .idle,
           [
             ScriptEvent(at: lead, .action(.present)),
-            drag(
+            dragEvent(
               at: lead + 0.1, from: Point(x: 120, y: 320), to: Point(x: 130, y: 460), over: 0.1,
               hold: 0),
           ]),

@@ -19,9 +19,7 @@ extension ScenarioCatalogue {
   @Sendable static func shadeExtras(_ screen: Size) -> [Scenario] {
     let x = screen.width / 2
     func script(_ options: [String: OptionValue], _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "shade", options: options, screen: screen, until: end + 4.5, events: events)
+      Script(gallery: "shade", screen: screen, options: options, tail: 4.5, events: events)
     }
     let flick = ScriptEvent(
       at: lead, .drag(Drag(from: Point(x: x, y: 40), to: Point(x: x, y: 240), duration: 0.08)))

@@ -8,11 +8,8 @@ extension ScenarioCatalogue {
   /// A pan down on the sheet (one `large` detent, the whole height without a safe area)
   /// dismisses; progress = translation / H.
   @Sendable static func sheetDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
-      direction: Vector(dx: 0, dy: 1), span: screen.height,
-      // 0.1 s into the dismissal's spring its top is near 190 pt.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+    // 0.1 s into the dismissal's spring its top is near 190 pt.
+    .downwardDismissal(on: screen, from: 400, span: screen.height)
   }
 
   /// The sheet's own scenarios, on a phone's safe area (47 pt at the top, 34 at the bottom):
@@ -34,11 +31,9 @@ extension ScenarioCatalogue {
       scrollSettings: Script.ScrollSettings = Script.ScrollSettings(), reduceMotion: Bool = false,
       _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "sheet", options: options, scrollSettings: scrollSettings, screen: screen,
-        safeArea: safeArea,
-        until: end + tail, reduceMotion: reduceMotion, start: start, events: events)
+      Script(
+        gallery: "sheet", screen: screen, options: options, scrollSettings: scrollSettings,
+        safeArea: safeArea, reduceMotion: reduceMotion, start: start, events: events)
     }
     /// A drag starting at `y` on the sheet, `distance` points down (negative: up).
     func drag(

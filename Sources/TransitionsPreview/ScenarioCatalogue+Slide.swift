@@ -8,12 +8,9 @@ extension ScenarioCatalogue {
   /// From the bottom (the default): a pan down on the screen dismisses; progress = translation
   /// / H.
   @Sendable static func slideDrive(_ screen: Size) -> InteractiveDrive {
-    InteractiveDrive(
-      operation: .dismiss, start: .presented, from: Point(x: screen.width / 2, y: 400),
-      direction: Vector(dx: 0, dy: 1), span: screen.height,
-      // 0.1 s into the dismissal's spring the screen has gone down about a fifth of the way:
-      // 100 pt above the window's bottom is still on it.
-      grabPoint: Point(x: screen.width / 2, y: screen.height - 100), grabDelay: 0.1)
+    // 0.1 s into the dismissal's spring the screen has gone down about a fifth of the way:
+    // 100 pt above the window's bottom is still on it.
+    .downwardDismissal(on: screen, from: 400, span: screen.height)
   }
 
   /// The other edges, and the rubber band away from the edge.
@@ -22,10 +19,9 @@ extension ScenarioCatalogue {
     func script(
       _ edge: SlideTransition.Edge, start: Script.Start, _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "slide", options: ["edge": .string(edge.rawValue)], screen: screen,
-        until: end + tail, start: start, events: events)
+      Script(
+        gallery: "slide", screen: screen, options: ["edge": .string(edge.rawValue)], start: start,
+        events: events)
     }
     func drag(from: Point, to: Point, over duration: Double) -> [ScriptEvent] {
       [ScriptEvent(at: lead, .drag(Drag(from: from, to: to, duration: duration)))]

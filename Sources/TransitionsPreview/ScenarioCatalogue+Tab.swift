@@ -23,9 +23,7 @@ extension ScenarioCatalogue {
       _ events: [ScriptEvent], layoutDirection: LayoutDirection = .leftToRight,
       options: [String: OptionValue] = [:]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      var script = Script(
-        transition: "tab", options: options, screen: screen, until: end + tail, events: events)
+      var script = Script(gallery: "tab", screen: screen, options: options, events: events)
       script.layoutDirection = layoutDirection
       return script
     }
@@ -33,17 +31,14 @@ extension ScenarioCatalogue {
       at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
       hold: Double = 0
     ) -> ScriptEvent {
-      Self.dragEvent(
-        at: time, from: Point(x: x, y: y), by: Vector(dx: distance, dy: 0), over: duration,
-        hold: hold)
+      horizontalDrag(at: time, y: y, from: x, by: distance, over: duration, hold: hold)
     }
     let right = width * 0.77
     let left = width * 0.23
     let pans = horizontalPans(
-      "tab", next: "tab", width: width, from: right,
+      "tab", next: "tab", width: width, y: y, from: right,
       grabSummary: "The second tab is selected; the finger catches the switch and throws it back.",
-      script: { script($0) },
-      drag: { drag(at: $0, from: $1, by: $2, over: $3, hold: $4) })
+      script: { script($0) })
     return pans + [
       Scenario(
         name: "tab-past-last", title: "Past the last tab",

@@ -24,15 +24,9 @@ extension ScenarioCatalogue {
   /// (it turns back), a return caught and thrown, and Reduce Motion's throw (a fade).
   @Sendable static func throwAwayExtras(_ screen: Size) -> [Scenario] {
     func script(reduceMotion: Bool = false, _ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "throwAway", screen: screen, until: end + 1.3, reduceMotion: reduceMotion,
-        start: .presented, events: events)
-    }
-    func drag(
-      at time: Double = lead, from: Point, to: Point, over duration: Double, hold: Double = 0
-    ) -> ScriptEvent {
-      ScriptEvent(at: time, .drag(Drag(from: from, to: to, duration: duration, hold: hold)))
+      Script(
+        gallery: "throwAway", screen: screen, reduceMotion: reduceMotion, start: .presented,
+        tail: 1.3, events: events)
     }
     let corner = Point(x: screen.width - 40, y: screen.height * 0.12 + 30)
     let middle = Point(x: screen.width / 2, y: screen.height / 2)
@@ -43,7 +37,7 @@ extension ScenarioCatalogue {
           "Held by its top right corner and flicked down and right: it swings about the finger, "
           + "flies off turning at the release's angular velocity, and is dismissed.",
         script: script([
-          drag(
+          dragEvent(
             from: corner, to: Point(x: corner.x + 120, y: corner.y + 240), over: 0.15)
         ]),
         expected: .completed(.dismiss)),
@@ -53,7 +47,7 @@ extension ScenarioCatalogue {
           "Dragged slowly 160 pt down and to the left, held, let go: past a quarter of the "
           + "shorter side, it is thrown along its displacement at 1100 pt/s.",
         script: script([
-          drag(
+          dragEvent(
             from: middle, to: Point(x: middle.x - 60, y: middle.y + 150), over: 1, hold: 0.2)
         ]),
         expected: .completed(.dismiss)),
@@ -63,7 +57,8 @@ extension ScenarioCatalogue {
           "Dragged slowly 78 pt down and to the left by its top right corner, it tilts; let go, "
           + "it springs back to its place and angle.",
         script: script([
-          drag(from: corner, to: Point(x: corner.x - 50, y: corner.y + 60), over: 0.6, hold: 0.2)
+          dragEvent(
+            from: corner, to: Point(x: corner.x - 50, y: corner.y + 60), over: 0.6, hold: 0.2)
         ]),
         expected: .cancelled(.dismiss)),
       Scenario(
@@ -72,8 +67,8 @@ extension ScenarioCatalogue {
           "Let go short of the distance, it springs back; a finger catches it on the way and "
           + "flicks it off.",
         script: script([
-          drag(from: middle, to: Point(x: middle.x, y: middle.y + 70), over: 0.5, hold: 0.1),
-          drag(
+          dragEvent(from: middle, to: Point(x: middle.x, y: middle.y + 70), over: 0.5, hold: 0.1),
+          dragEvent(
             at: lead + 0.7, from: Point(x: middle.x, y: middle.y + 40),
             to: Point(x: middle.x + 30, y: middle.y + 200), over: 0.1),
         ]),
@@ -85,7 +80,7 @@ extension ScenarioCatalogue {
           + "out where it was let go instead of flying.",
         script: script(
           reduceMotion: true,
-          [drag(from: corner, to: Point(x: corner.x + 60, y: corner.y + 160), over: 0.1)]),
+          [dragEvent(from: corner, to: Point(x: corner.x + 60, y: corner.y + 160), over: 0.1)]),
         expected: .completed(.dismiss)),
     ]
   }

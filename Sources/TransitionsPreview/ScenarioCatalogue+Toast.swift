@@ -32,10 +32,10 @@ extension ScenarioCatalogue {
       _ options: [String: OptionValue] = [:], start: Script.Start, until: Double? = nil,
       _ events: [ScriptEvent]
     ) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: "toast", options: options, screen: screen, until: until ?? end + tail,
-        start: start, events: events)
+      var script = Script(
+        gallery: "toast", screen: screen, options: options, start: start, events: events)
+      if let until { script.until = until }
+      return script
     }
     func touch(_ kind: TouchKind, at time: Double, _ point: Point) -> ScriptEvent {
       ScriptEvent(at: time, .touch(kind, point))

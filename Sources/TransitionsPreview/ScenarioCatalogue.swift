@@ -75,7 +75,15 @@ public enum ScenarioCatalogue {
     hold: Double = 0
   ) -> ScriptEvent {
     let end = Point(x: start.x + offset.dx, y: start.y + offset.dy)
-    return ScriptEvent(at: time, .drag(Drag(from: start, to: end, duration: duration, hold: hold)))
+    return dragEvent(at: time, from: start, to: end, over: duration, hold: hold)
+  }
+
+  /// A drag at `time` from `start` to `end` over `duration` seconds, held `hold` seconds.
+  static func dragEvent(
+    at time: Double = lead, from start: Point, to end: Point, over duration: Double,
+    hold: Double = 0
+  ) -> ScriptEvent {
+    ScriptEvent(at: time, .drag(Drag(from: start, to: end, duration: duration, hold: hold)))
   }
 
   /// Every scenario of `transition`, on a screen of `screen` points, from `recipe` (by default
@@ -94,10 +102,9 @@ public enum ScenarioCatalogue {
     )
       -> Script
     {
-      let end = events.map(\.end).max() ?? 0
-      return Script(
-        transition: id, options: options, screen: screen, until: end + tail,
-        reduceMotion: reduceMotion, start: start, events: events)
+      Script(
+        gallery: id, screen: screen, options: options, reduceMotion: reduceMotion, start: start,
+        tail: tail, events: events)
     }
     if transition.kind == .container || transition.kind == .tab {
       return supported(
@@ -221,29 +228,21 @@ public enum ScenarioCatalogue {
     let y = screen.height / 2
     let width = screen.width
     func script(_ events: [ScriptEvent]) -> Script {
-      let end = events.map(\.end).max() ?? 0
-      return Script(transition: "container", screen: screen, until: end + tail, events: events)
-    }
-    func drag(
-      at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
-      hold: Double = 0
-    ) -> ScriptEvent {
-      Self.dragEvent(
-        at: time, from: Point(x: x, y: y), by: Vector(dx: distance, dy: 0), over: duration,
-        hold: hold)
+      Script(gallery: "container", screen: screen, events: events)
     }
     let right = width * 0.77
     let pans = horizontalPans(
-      "container", next: "child", width: width, from: right,
+      "container", next: "child", width: width, y: y, from: right,
       grabSummary: "A button selects the second child; the finger catches it and throws it back.",
-      script: script,
-      drag: { drag(at: $0, from: $1, by: $2, over: $3, hold: $4) })
+      script: script)
     return pans + [
       Scenario(
         name: "container-edge", title: "Edge: nothing before the first child",
         summary:
           "A pan right on the first child rubber-bands and springs back; nothing is selected.",
-        script: script([drag(from: width * 0.23, by: 0.5 * width, over: 0.5, hold: 0.1)]),
+        script: script([
+          horizontalDrag(y: y, from: width * 0.23, by: 0.5 * width, over: 0.5, hold: 0.1)
+        ]),
         expected: .nothing),
       Scenario(
         name: "container-select-during-transition", title: "Selection during a transition",
@@ -253,43 +252,6 @@ public enum ScenarioCatalogue {
           ScriptEvent(at: lead + 0.1, .action(.select(index: 2))),
         ]),
         expected: .completed(.select)),
-    ]
-  }
-}
-
-extension ScenarioCatalogue {
-  /// The four pan scenarios a container and a tab bar share, named `id-…`: a slow pan left of
-  /// 60% of the width held and released (the next `next`), one of 20% (it returns), a flick of
-  /// 12% in 80 ms, and a button's selection of the second caught and thrown back. `drag` takes
-  /// the time, start x, distance, duration and hold.
-  static func horizontalPans(
-    _ id: String, next: String, width: Double, from right: Double, grabSummary: String,
-    script: ([ScriptEvent]) -> Script,
-    drag: (Double, Double, Double, Double, Double) -> ScriptEvent
-  ) -> [Scenario] {
-    [
-      Scenario(
-        name: "\(id)-interactive-finish", title: "Interactive finish",
-        summary: "A slow pan left, 60% of the width, held still, then released: the next \(next).",
-        script: script([drag(lead, right, -0.6 * width, 0.9, 0.2)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "\(id)-interactive-cancel", title: "Interactive cancel",
-        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
-        script: script([drag(lead, right, -0.2 * width, 0.5, 0.2)]),
-        expected: .cancelled(.select)),
-      Scenario(
-        name: "\(id)-flick", title: "Flick",
-        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
-        script: script([drag(lead, right, -0.12 * width, 0.08, 0)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "\(id)-grab-mid-flight", title: "Grab mid-flight", summary: grabSummary,
-        script: script([
-          ScriptEvent(at: lead, .action(.select(index: 1))),
-          drag(lead + 0.1, width / 2, 0.25 * width, 0.12, 0),
-        ]),
-        expected: .cancelled(.select)),
     ]
   }
 }

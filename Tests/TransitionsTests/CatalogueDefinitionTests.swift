@@ -212,4 +212,37 @@ struct CatalogueDefinitionTests {
       try TransitionCatalogue.style(for: "card", options: ["dismiss": .bool(true)])
     }
   }
+
+  /// `releaseRule` says the alternative's rule with its own numbers: what `list` printed when
+  /// each definition spelled it out, for the card's six peers and for the container and tab.
+  @Test func theSharedReleaseRuleSaysTheAlternativesNumbers() throws {
+    func policySummary(_ id: String) throws -> String {
+      let description = try #require(TransitionCatalogue.description(of: id))
+      return try #require(description.options.first { $0.name == "policy" }).summary
+    }
+    for id in ["card", "slide", "zoom", "push", "toast", "crossDissolve"] {
+      #expect(
+        try policySummary(id)
+          == "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"
+      )
+    }
+    for id in ["container", "tab"] {
+      #expect(
+        try policySummary(id)
+          == "release rule: projected, or progressThreshold (finish iff progress > 0.2)")
+    }
+    #expect(
+      try policySummary("pullDown")
+        == "release rule: projected (p + v/d × 0.499 s ≥ 0.5) or velocityDirection (p > 0.5 at "
+        + "rest, else the velocity's direction)")
+    // Another speed is said with its own number; the projected rule to the millisecond.
+    let faster = ReleasePolicy(.fastOrPastHalfway(speed: 450.5))
+    #expect(faster.rule.inNumbers == "v > 450.5 pt/s, or p > 0.5 and v > −450.5")
+    #expect(ReleasePolicy.projected.description == "projected (p + v/d × 0.499 s ≥ 0.5)")
+    #expect(ReleasePolicy(.distance(40)).description == "distance (p · d ≥ 40 pt)")
+    let field = ConfigurationField<CardTransition.Configuration>.releaseRule(
+      \.releasePolicy, projectedOr: .progressThreshold)
+    #expect(field.kind == .choice(["projected", "progressThreshold"]))
+    #expect(field.deprecatedChoices == ["seed004": "progressThreshold"])
+  }
 }

@@ -200,21 +200,17 @@ public class GestureRecognizer {
   }
 
   /// A continuous gesture finished; one that never began fails instead.
-  func end() {
-    switch state {
-    case .began, .changed:
-      state = .ended
-      fireActions()
-    case .possible: fail()
-    case .ended, .cancelled, .failed: break
-    }
-  }
+  func end() { finish(.ended) }
 
   /// A recognised gesture is interrupted; one that never began fails instead.
-  func cancel() {
+  func cancel() { finish(.cancelled) }
+
+  /// A gesture that began goes to `final` (`.ended` or `.cancelled`) and fires its actions; one
+  /// that never began fails; one already over stays as it is.
+  private func finish(_ final: GestureState) {
     switch state {
     case .began, .changed:
-      state = .cancelled
+      state = final
       fireActions()
     case .possible: fail()
     case .ended, .cancelled, .failed: break

@@ -30,9 +30,7 @@ extension CardTransition {
       .bool(
         "dismissesOnDimmingTap", \.dismissesOnDimmingTap, deprecatedNames: ["dismissOnDimmingTap"],
         "a tap, or a downward pan, on the dimmed strip above the card dismisses"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
 

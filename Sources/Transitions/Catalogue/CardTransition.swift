@@ -52,9 +52,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   /// clamped into their ranges.
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
+    DimmedPresentation.prepare(dimmingView)
     dimmingTap.addAction { [weak self] _ in self?.dimmingTapped() }
     dimmingTap.isEnabled = self.configuration.dismissesOnDimmingTap
     dimmingView.addGestureRecognizer(dimmingTap)
@@ -108,7 +106,7 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   public func travel(in bounds: Rect) -> Double { max(bounds.height - top(in: bounds), 1) }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   public func transitionWillBegin(_ context: any TransitionContext) {

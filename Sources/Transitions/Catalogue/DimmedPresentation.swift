@@ -7,6 +7,16 @@ import Stage
 /// `dimming` view is put behind the presented view at alpha 0 and faded alongside the run.
 @MainActor
 enum DimmedPresentation {
+  /// Makes `dimming` the catalogue's dimming view: black, named ``ViewRole/dimming``, and
+  /// transparent until a run fades it in; `passesTouchesThrough`, it takes no touches (they
+  /// reach the presenter's views behind it).
+  static func prepare(_ dimming: View, passesTouchesThrough: Bool = false) {
+    dimming.name = ViewRole.dimming.rawValue
+    dimming.backgroundColor = .black
+    dimming.alpha = 0
+    if passesTouchesThrough { dimming.isUserInteractionEnabled = false }
+  }
+
   /// Before the animator: the presenter's appearance begins, the dimming view is placed (when
   /// presenting) and fades to `alpha` (presenting) or 0 alongside.
   static func willBegin(_ context: any TransitionContext, dimming: View, alpha: Double) {

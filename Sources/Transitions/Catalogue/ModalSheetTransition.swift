@@ -61,9 +61,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     releasePolicy =
       configuration.dismissal == .input
       ? ReleasePolicy(.distance(configuration.threshold)) : configuration.releasePolicy
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
+    DimmedPresentation.prepare(dimmingView)
     decorationView.name = "decoration"
     decorationView.text = "release to close"
     decorationView.backgroundColor = Color(hex: 0xE5E5EA)
@@ -108,7 +106,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   public func travel(in bounds: Rect) -> Double { max(bounds.height - Self.topInset, 1) }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   /// When the sheet has gone (a completed dismissal, a cancelled presentation), the dimming

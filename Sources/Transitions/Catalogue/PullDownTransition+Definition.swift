@@ -17,8 +17,7 @@ extension PullDownTransition {
         "how long a non-interactive present or dismiss takes (ease-in-ease-out)"),
       .releasePolicy(
         \.releasePolicy, choices: [.projected, .velocityDirection],
-        "release rule: projected (p + v/d × 0.499 s ≥ 0.5) or velocityDirection (p > 0.5 at "
-          + "rest, else the velocity's direction)"),
+        "release rule: \(ReleasePolicy.projected) or \(ReleasePolicy.velocityDirection)"),
     ]
   }
 

@@ -50,7 +50,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : configuration.duration
+    ReducedMotion.duration(configuration.duration, in: context)
   }
 
   public func interruptibleAnimator(

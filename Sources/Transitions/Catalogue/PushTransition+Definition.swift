@@ -25,9 +25,7 @@ extension PushTransition {
         "rightToLeft", \.rightToLeft, whenAbsent: false,
         "a right-to-left layout: pushed from the left, popped from the right edge (not given: "
           + "the script's layoutDirection; false keeps it left to right in either)"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
 }

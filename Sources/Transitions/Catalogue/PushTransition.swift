@@ -57,10 +57,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
   /// A push made from `configuration` (default: ``Configuration/init()``, the system's).
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
-    dimmingView.isUserInteractionEnabled = false
+    DimmedPresentation.prepare(dimmingView, passesTouchesThrough: true)
   }
 
   /// +1 when pushed screens enter from the right, −1 when mirrored.
@@ -83,7 +80,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
   public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   /// The dimming view goes just above the screen below, under the pushed one.

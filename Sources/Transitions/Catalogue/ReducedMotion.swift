@@ -8,6 +8,12 @@ public enum ReducedMotion {
   /// seconds at the final frame: no movement, scale or bounce.
   public static let crossFadeDuration = 0.3
 
+  /// A transition's duration: `motion` seconds, or ``crossFadeDuration`` when `context`
+  /// cross-fades (Reduce Motion, not interactive).
+  static func duration(_ motion: Double, in context: any TransitionContext) -> Double {
+    context.crossFades ? crossFadeDuration : motion
+  }
+
   /// A linear cross-fade of `view` at `frame`: in when `appearing`, out otherwise.
   public static func crossFade(
     _ view: View, at frame: Rect, appearing: Bool, context: any TransitionContext,

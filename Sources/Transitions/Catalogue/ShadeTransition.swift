@@ -114,7 +114,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : configuration.timeCap
+    ReducedMotion.duration(configuration.timeCap, in: context)
   }
 
   public func interruptibleAnimator(

@@ -119,10 +119,7 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
   /// numbers clamped into their ranges.
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
-    dimmingView.isUserInteractionEnabled = false
+    DimmedPresentation.prepare(dimmingView, passesTouchesThrough: true)
   }
 
   /// The card's place in a container of `bounds`: 16 pt from the sides, 12% of the height from
@@ -160,7 +157,7 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.presentDuration
+    ReducedMotion.duration(Self.presentDuration, in: context)
   }
 
   // MARK: Supporting views and callbacks

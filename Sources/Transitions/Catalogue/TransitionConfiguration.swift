@@ -140,16 +140,9 @@ public struct ConfigurationField<Configuration: Sendable>: Sendable {
   public static func choice<Value>(
     _ name: String, _ field: any WritableKeyPath<Configuration, Value> & Sendable, _ summary: String
   ) -> Self where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
-    Self(
-      name: name, summary: summary, kind: .choice(Value.allCases.map(\.rawValue)),
-      deprecatedNames: [], deprecatedChoices: [:],
-      read: { .string($0[keyPath: field].rawValue) },
-      write: { configuration, value in
-        if case .string(let string) = value, let choice = Value(rawValue: string) {
-          configuration[keyPath: field] = choice
-        }
-      },
-      clamp: { _, _ in })
+    named(
+      name, field, names: Value.allCases.map(\.rawValue), deprecatedChoices: [:], summary,
+      nameOf: { $0.rawValue }, parse: { Value(rawValue: $0) })
   }
 
   /// A release policy, chosen by name (``ReleasePolicy/name``) among `choices` (named
@@ -159,15 +152,47 @@ public struct ConfigurationField<Configuration: Sendable>: Sendable {
     name: String = "policy", choices: [ReleasePolicy], _ summary: String
   ) -> Self {
     let names = choices.compactMap(\.name)
-    return Self(
-      name: name, summary: summary, kind: .choice(names), deprecatedNames: [],
+    return named(
+      name, field, names: names,
       deprecatedChoices: ReleasePolicy.deprecatedNames.filter { names.contains($0.value) },
-      read: { .string($0[keyPath: field].name ?? "") },
+      summary, nameOf: { $0.name ?? "" }, parse: { ReleasePolicy(name: $0) })
+  }
+
+  /// A value chosen by name among `names`: `nameOf` says a value's name, `parse` the value a
+  /// name stands for (`nil` for none); what ``choice(_:_:_:)`` and ``releasePolicy(_:name:choices:_:)``
+  /// are.
+  private static func named<Value: Sendable>(
+    _ name: String, _ field: any WritableKeyPath<Configuration, Value> & Sendable,
+    names: [String], deprecatedChoices: [String: String], _ summary: String,
+    nameOf: @escaping @Sendable (Value) -> String,
+    parse: @escaping @Sendable (String) -> Value?
+  ) -> Self {
+    Self(
+      name: name, summary: summary, kind: .choice(names), deprecatedNames: [],
+      deprecatedChoices: deprecatedChoices, read: { .string(nameOf($0[keyPath: field])) },
       write: { configuration, value in
-        if case .string(let string) = value, let policy = ReleasePolicy(name: string) {
-          configuration[keyPath: field] = policy
+        if case .string(let string) = value, let chosen = parse(string) {
+          configuration[keyPath: field] = chosen
         }
       },
       clamp: { _, _ in })
+  }
+
+  /// The release rule most of the catalogue offers, as `policy`: ``ReleasePolicy/projected``
+  /// (default) or `alternative` (a named policy, such as seed 001's
+  /// ``ReleasePolicy/fastOrPastHalfway`` or seed 004's ``ReleasePolicy/progressThreshold``),
+  /// its summary saying the alternative's rule with its numbers.
+  ///
+  /// ```swift
+  /// .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway)
+  /// // release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)
+  /// ```
+  public static func releaseRule(
+    _ field: any WritableKeyPath<Configuration, ReleasePolicy> & Sendable,
+    projectedOr alternative: ReleasePolicy
+  ) -> Self {
+    .releasePolicy(
+      field, choices: [.projected, alternative],
+      "release rule: projected, or \(alternative)")
   }
 }

@@ -93,10 +93,25 @@ public struct TransitionDefinition: Sendable {
     make: @escaping @MainActor @Sendable (Configuration) -> TransitionStyle
   ) {
     self.init(
+      id: id, summary: summary, configuration: configuration,
+      supportsScrollContent: supportsScrollContent, make: make, as: Factory.modal)
+  }
+
+  /// A definition of any kind whose options are the fields of `configuration` (defaults read
+  /// from `Configuration()`): `make` makes the kind's style from the configuration a script's
+  /// options give, and `factory` is the kind's case (``Factory/modal(_:)``, …). The one place
+  /// the modal, navigation and tab definitions turn options into a configuration.
+  package init<Configuration: TransitionConfiguration, Style>(
+    id: String, summary: String, configuration: Configuration.Type,
+    supportsScrollContent: Bool = false,
+    make: @escaping @MainActor @Sendable (Configuration) -> Style,
+    as factory: (@escaping @MainActor @Sendable (TransitionOptions) -> Style) -> Factory
+  ) {
+    self.init(
       TransitionDescription(
         id: id, summary: summary, options: Configuration.options,
-        supportsScrollContent: supportsScrollContent)
-    ) { options in make(Configuration(options: options)) }
+        supportsScrollContent: supportsScrollContent),
+      factory: factory { options in make(Configuration(options: options)) })
   }
 
   /// This definition with `staging` (``staging``).

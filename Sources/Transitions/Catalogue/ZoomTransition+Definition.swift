@@ -30,9 +30,7 @@ extension ZoomTransition {
       .number(
         "minimumScale", \.minimumScale, in: 0.2...1, unit: "",
         "the floor of the dragged screen's scale (it shrinks with the drag distance)"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
       .bool(
         "sourceGoneAtDismissal", \.sourceGoneAtDismissal,
         "in play, the source view is gone at dismissal: the screen fades and shrinks to the "

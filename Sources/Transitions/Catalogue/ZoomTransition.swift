@@ -106,10 +106,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   public init(_ configuration: Configuration = Configuration(), source: SourceProvider? = nil) {
     self.configuration = configuration.clamped()
     sourceProvider = source
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
-    dimmingView.isUserInteractionEnabled = false
+    DimmedPresentation.prepare(dimmingView, passesTouchesThrough: true)
   }
 
   public var presentationStyle: ModalPresentationStyle { .custom }
@@ -147,7 +144,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   /// Whether `operation` zooms in (present, push) rather than out.

@@ -18,7 +18,7 @@ public final class ContainerSlideTransition: AnimatedTransitioning {
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   public func interruptibleAnimator(

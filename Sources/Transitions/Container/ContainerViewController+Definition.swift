@@ -13,9 +13,7 @@ extension ContainerViewController {
 
     public static let fields: [ConfigurationField<Self>] = [
       .integer("children", \.children, in: 1...8, "how many children the container holds"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .progressThreshold],
-        "release rule: projected, or progressThreshold (finish iff progress > 0.2)"),
+      .releaseRule(\.releasePolicy, projectedOr: .progressThreshold),
     ]
   }
 

@@ -125,16 +125,37 @@ public struct ReleasePolicy: Sendable, Hashable, CustomStringConvertible {
     return p + (v / d) * time
   }
 
-  public var description: String {
-    switch rule {
+  /// The rule's family and its formula with its numbers: `fastOrPastHalfway (v > 300 pt/s, or
+  /// p > 0.5 and v > −300)`.
+  public var description: String { "\(rule.family) (\(rule.inNumbers))" }
+}
+
+extension ReleasePolicy.Rule {
+  /// The name of the named policy of the rule's kind (``ReleasePolicy/named``), or of the kind
+  /// (`distance`, which no named policy has).
+  package var family: String {
+    switch self {
+    case .projected: "projected"
+    case .velocityDirection: "velocityDirection"
+    case .fastOrPastHalfway: "fastOrPastHalfway"
+    case .progress: "progressThreshold"
+    case .distance: "distance"
+    }
+  }
+
+  /// The rule in a few symbols, its numbers in shortest form: `v > 300 pt/s, or p > 0.5 and
+  /// v > −300` (what `transitions list` says of a policy it offers).
+  package var inNumbers: String {
+    switch self {
     case .projected(let time, let threshold):
-      return "projected (p + v/d × \(time) s ≥ \(threshold))"
+      let seconds = (time * 1000).rounded() / 1000  // to the millisecond
+      return "p + v/d × \(seconds.shortestText) s ≥ \(threshold.shortestText)"
     case .velocityDirection:
-      return "velocityDirection (p > 0.5 at rest, else the velocity's direction)"
+      return "p > 0.5 at rest, else the velocity's direction"
     case .fastOrPastHalfway(let speed):
-      return "fastOrPastHalfway (v > \(speed) pt/s, or p > 0.5 and v > −\(speed))"
-    case .progress(let threshold): return "progress > \(threshold)"
-    case .distance(let distance): return "distance ≥ \(distance) pt"
+      return "v > \(speed.shortestText) pt/s, or p > 0.5 and v > −\(speed.shortestText)"
+    case .progress(let threshold): return "finish iff progress > \(threshold.shortestText)"
+    case .distance(let distance): return "p · d ≥ \(distance.shortestText) pt"
     }
   }
 }

@@ -30,9 +30,7 @@ extension TransitionDefinition {
     make: @escaping @MainActor @Sendable (Configuration) -> NavigationTransitionStyle
   ) -> TransitionDefinition {
     TransitionDefinition(
-      navigation: TransitionDescription(
-        id: id, summary: summary, options: Configuration.options, kind: .navigation)
-    ) { options in make(Configuration(options: options)) }
+      id: id, summary: summary, configuration: configuration, make: make, as: Factory.navigation)
   }
 
   /// The navigation transition style for `options` (already checked, defaults filled in); `nil`

@@ -16,9 +16,7 @@ extension TabTransitionStyle {
       .integer(
         "children", \.children, in: 1...5,
         "how many tabs (UIKit shows at most 5 on iPhone; default 3, seed 004's container)"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .progressThreshold],
-        "release rule: projected, or progressThreshold (finish iff progress > 0.2)"),
+      .releaseRule(\.releasePolicy, projectedOr: .progressThreshold),
     ]
   }
 

@@ -23,9 +23,7 @@ extension TransitionDefinition {
     make: @escaping @MainActor @Sendable (Configuration) -> TabTransitionStyle
   ) -> TransitionDefinition {
     TransitionDefinition(
-      tab: TransitionDescription(
-        id: id, summary: summary, options: Configuration.options, kind: .tab)
-    ) { options in make(Configuration(options: options)) }
+      id: id, summary: summary, configuration: configuration, make: make, as: Factory.tab)
   }
 
   /// The tab transition style for `options` (already checked, defaults filled in); `nil` unless

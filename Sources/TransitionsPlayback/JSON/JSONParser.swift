@@ -125,11 +125,7 @@ struct JSONParser {
   private mutating func object(depth: Int) throws(JSONError) -> JSONValue {
     index += 1
     var fields: [String: JSONValue] = [:]
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(fields)
-    }
+    if consume("}") { return .object(fields) }
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -146,42 +142,37 @@ struct JSONParser {
       guard fields[key] == nil else { throw JSONError(path: pathText, problem: "duplicate key") }
       fields[key] = try value(depth: depth + 1)
       path.removeLast()
-      skipWhitespace()
-      guard index < bytes.count else { throw syntax("unexpected end of the text") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(fields)
-      } else {
-        throw syntax("expected ',' or '}'")
-      }
+      guard try anotherMember(before: "}") else { return .object(fields) }
     }
   }
 
   private mutating func array(depth: Int) throws(JSONError) -> JSONValue {
     index += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
+    if consume("]") { return .array(elements) }
     while true {
       skipWhitespace()
       path.append(.index(elements.count))
       elements.append(try value(depth: depth + 1))
       path.removeLast()
-      skipWhitespace()
-      guard index < bytes.count else { throw syntax("unexpected end of the text") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(elements)
-      } else {
-        throw syntax("expected ',' or ']'")
-      }
+      guard try anotherMember(before: "]") else { return .array(elements) }
     }
+  }
+
+  /// After an object's or an array's member: `true` past a ',' (another member follows),
+  /// `false` past `closer` (the object or array ends); anything else is a syntax error.
+  private mutating func anotherMember(before closer: Unicode.Scalar) throws(JSONError) -> Bool {
+    if consume(",") { return true }
+    if consume(closer) { return false }
+    guard index < bytes.count else { throw syntax("unexpected end of the text") }
+    throw syntax("expected ',' or '\(closer)'")
+  }
+
+  /// Skips white space, then `scalar` if it comes next; whether it did.
+  private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: scalar) else { return false }
+    index += 1
+    return true
   }
 }

@@ -16,9 +16,7 @@ extension CrossDissolveTransition {
       .number(
         "duration", \.duration, in: 0.1...2, unit: "s",
         "a button's fade: a spring of damping ratio 1 settled in this time"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
 

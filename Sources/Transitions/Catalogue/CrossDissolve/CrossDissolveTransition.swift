@@ -62,7 +62,7 @@ public final class CrossDissolveTransition: ModalTransition, ReleasePolicyProvid
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : configuration.duration
+    ReducedMotion.duration(configuration.duration, in: context)
   }
 
   public func interruptibleAnimator(

@@ -61,7 +61,7 @@ extension SheetTransition {
   /// The seconds a button's present or dismiss takes: ``duration`` (0.5), or the 0.3 s
   /// cross-fade under Reduce Motion.
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   public func transitionWillBegin(_ context: any TransitionContext) {

@@ -138,9 +138,7 @@ public final class SheetTransition: ModalTransition, FrameObserver, KeyboardObse
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
     contentHeight = self.configuration.contentHeight
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
+    DimmedPresentation.prepare(dimmingView)
     grabberView.name = "grabber"
     grabberView.backgroundColor = Color(hex: 0xAEAEB2)
     grabberView.cornerRadius = Self.grabberSize.height / 2

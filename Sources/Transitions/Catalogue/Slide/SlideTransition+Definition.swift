@@ -26,9 +26,7 @@ extension SlideTransition {
       .number(
         "presenterScale", \.presenterScale, in: 0.5...1, unit: "",
         "the presenter's scale behind the screen"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
 

@@ -45,9 +45,7 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   /// into their ranges.
   public init(_ configuration: Configuration = Configuration()) {
     self.configuration = configuration.clamped()
-    dimmingView.name = ViewRole.dimming.rawValue
-    dimmingView.backgroundColor = .black
-    dimmingView.alpha = 0
+    DimmedPresentation.prepare(dimmingView)
   }
 
   public var presentationStyle: ModalPresentationStyle { .custom }
@@ -90,7 +88,7 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   public func transitionWillBegin(_ context: any TransitionContext) {

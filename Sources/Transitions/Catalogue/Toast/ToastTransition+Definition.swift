@@ -46,9 +46,7 @@ extension ToastTransition {
       .integer(
         "queueLimit", \.queueLimit, in: 0...16,
         "how many toasts may wait behind the one shown (one more is refused)"),
-      .releasePolicy(
-        \.releasePolicy, choices: [.projected, .fastOrPastHalfway],
-        "release rule: projected, or fastOrPastHalfway (v > 300 pt/s, or p > 0.5 and v > −300)"),
+      .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
 

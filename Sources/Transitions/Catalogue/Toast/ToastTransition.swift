@@ -107,7 +107,7 @@ public final class ToastTransition: ModalTransition, ReleasePolicyProviding, Tim
   }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
-    context.crossFades ? ReducedMotion.crossFadeDuration : Self.duration
+    ReducedMotion.duration(Self.duration, in: context)
   }
 
   /// The container passes touches beside the banner to the presenter (no dimming, no
