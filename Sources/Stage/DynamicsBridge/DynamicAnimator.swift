@@ -117,6 +117,17 @@ public final class DynamicAnimator: FrameObserver {
   /// Whether the animator is stepping with a window.
   public var isRunning: Bool { isInstalled }
 
+  /// The window time of the world's next boundary contact before `limit`
+  /// (``Dynamics/World/nextBoundaryContact(within:)``), while installed.
+  public func nextMotionBreak(before limit: Double) -> Double? {
+    guard isInstalled, let origin else { return nil }
+    let now = origin + world.elapsedTime
+    guard limit > now, let ahead = try? world.nextBoundaryContact(within: limit - now),
+      ahead > 0
+    else { return nil }
+    return now + ahead
+  }
+
   public func windowDidAdvance(to time: Double) -> Bool {
     guard isInstalled else { return false }
     let start = origin ?? time

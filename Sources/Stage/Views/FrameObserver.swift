@@ -14,6 +14,20 @@ public import Motion
 public protocol FrameObserver: AnyObject {
   /// Steps to `time` (seconds of window time). Return `false` to be removed from the window.
   func windowDidAdvance(to time: Double) -> Bool
+  /// The first time after the window's current time and before `limit` (seconds of window
+  /// time) at which the motion this observer drives turns sharply (a contact), if nothing else
+  /// changes meanwhile: where a plan sampling the motion needs a sample
+  /// (``Window/nextMotionBreak(before:)``). Default `nil`: a smooth motion, or none.
+  func nextMotionBreak(before limit: Double) -> Double?
+  /// The first time after `time`, at or before `limit`, at which a motion this observer drives
+  /// ends (the frame after it sets its final values), if nothing changes meanwhile
+  /// (``Window/nextAnimatorEnd(after:through:)``). Default `nil`.
+  func nextMotionEnd(after time: Double, through limit: Double) -> Double?
+}
+
+extension FrameObserver {
+  public func nextMotionBreak(before limit: Double) -> Double? { nil }
+  public func nextMotionEnd(after time: Double, through limit: Double) -> Double? { nil }
 }
 
 /// Why the window refused to advance.

@@ -126,6 +126,40 @@ public final class Window: View {
     observers.removeAll { $0 === observer }
   }
 
+  /// The first time after ``currentTime`` and before `limit` at which a frame observer's motion
+  /// turns sharply (a dynamics item's boundary contact,
+  /// ``FrameObserver/nextMotionBreak(before:)``), if nothing else changes meanwhile: a frame
+  /// there shows the turn itself, which frames on either side of it cut across. Changes nothing.
+  public func nextMotionBreak(before limit: Double) -> Double? {
+    var first: Double?
+    for observer in observers {
+      guard let time = observer.nextMotionBreak(before: first ?? limit), time > currentTime
+      else { continue }
+      first = time
+    }
+    return first
+  }
+
+  /// The first time after `time`, at or before `limit`, at which a running animator's segment
+  /// or a frame observer's motion (``FrameObserver/nextMotionEnd(after:through:)``: a
+  /// transition's progress) ends (a spring settled, a curve's duration over: the frame after
+  /// it sets the final values), if nothing changes meanwhile. Changes nothing.
+  public func nextAnimatorEnd(after time: Double, through limit: Double) -> Double? {
+    var first: Double?
+    for animator in animators {
+      guard let segment = animator.state.runningSegment else { continue }
+      let end = segment.startTime + segment.duration
+      if end > time, end <= limit, end < (first ?? .infinity) { first = end }
+    }
+    for observer in observers {
+      guard let end = observer.nextMotionEnd(after: time, through: first ?? limit) else {
+        continue
+      }
+      first = end
+    }
+    return first
+  }
+
   private func stepObservers(_ time: Double) {
     var index = 0
     while index < observers.count {

@@ -236,6 +236,14 @@ public final class TransitionAnimator: FrameObserver {
 
   // MARK: Frames
 
+  /// The running segment's end (its final progress is shown from the first frame at or after
+  /// it), when after `time` and at or before `limit`.
+  public func nextMotionEnd(after time: Double, through limit: Double) -> Double? {
+    guard case .running(let segment) = state else { return nil }
+    let end = segment.startTime + segment.duration
+    return end > time && end <= limit ? end : nil
+  }
+
   public func windowDidAdvance(to time: Double) -> Bool {
     guard case .running(let segment) = state else { return false }
     let sample = segment.evaluate(at: time)

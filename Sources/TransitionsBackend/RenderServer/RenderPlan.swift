@@ -104,6 +104,10 @@ public struct RenderPlan: Sendable, Hashable {
   public var tracks: [Track]
   /// The scene's actions the run will have, in order.
   public var events: [Event]
+  /// The engine times, between two frames of the 1/120 s grid, at which the plan's frames were
+  /// also taken (a contact: ``RenderPlanner/recordBreak(_:engineTime:)``), ascending. A scene
+  /// catching up with the plan runs its frames there too, as the twin ran them.
+  public var breakFrames: [Double] = []
 
   public init(
     beginTime: Double, engineBeginTime: Double, duration: Double, tracks: [Track] = [],

@@ -13,12 +13,15 @@ public import Stage
 ///
 /// Per view and channel that moves (more than its tolerance away from its end value at some
 /// frame), the plan has: a `CASpringAnimation` when the samples are a spring's to rounding
-/// (``SpringIdentification``, ``exactness``), a `CABasicAnimation` when they follow one
-/// of Core Animation's named timing functions to rounding (``CurveIdentification``), else a `CAKeyframeAnimation` in linear mode with keys on the
-/// frames (so at most one per `interval`), placed greedily: each key as far from the previous
-/// as linear interpolation allows while staying within ``fitFraction`` of the channel's
-/// tolerance at every frame between. The rest of the tolerance is left for the engine's motion
-/// between two frames, which no sample sees.
+/// (``SpringIdentification``, ``exactness``; it ends where the engine's animator ends,
+/// ``noteEnd(engineTime:)``), a `CABasicAnimation` when they follow one of Core Animation's
+/// named timing functions to rounding (``CurveIdentification``), else a `CAKeyframeAnimation`
+/// in linear mode with keys on the frames (at most one per `interval`, plus one on each frame
+/// taken between two of the grid at a contact, ``recordBreak(_:engineTime:)``, which is always
+/// keyed), placed greedily: each key as far from the previous as linear interpolation allows
+/// while staying within ``fitFraction`` of the channel's tolerance at every frame between. The
+/// rest of the tolerance is left for the engine's motion between two frames, which no sample
+/// sees.
 ///
 /// Storage is kept between plans: a planner reused for runs of the same size allocates only the
 /// plan it returns.
@@ -42,6 +45,16 @@ public struct RenderPlanner: Sendable {
   private var count = 0
   private var index: [ViewID: Int] = [:]
   private var frames = 0
+  /// Per recorded frame, its time from the first frame, in seconds.
+  private var times: [Double] = []
+  /// Frames on the 1/120 s grid recorded so far (the others are off-grid: contacts).
+  private var gridFrames = 0
+  /// Whether each recorded frame is off the grid (a key must fall on it).
+  private var isBreak: [Bool] = []
+  /// The engine times of the off-grid frames.
+  private var breakTimes: [Double] = []
+  /// When animators' segments end, from the first frame (``noteEnd(engineTime:)``).
+  private var ends: [Double] = []
   private var keys: [Int] = []
   /// The engine's time of the first frame.
   public private(set) var engineBeginTime = 0.0
@@ -63,12 +76,52 @@ public struct RenderPlanner: Sendable {
     count = 0
     index.removeAll(keepingCapacity: true)
     frames = 0
+    gridFrames = 0
+    times.removeAll(keepingCapacity: true)
+    isBreak.removeAll(keepingCapacity: true)
+    breakTimes.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
     engineBeginTime = engineTime
     self.interval = interval
   }
 
-  /// Records the frame `host` last published: the next frame of the plan.
+  /// Records the frame `host` last published: the next frame of the plan, on its 1/120 s grid.
   public mutating func record(_ frame: PublishedFrame) {
+    times.append(Double(gridFrames) * interval)
+    isBreak.append(false)
+    gridFrames += 1
+    store(frame)
+  }
+
+  /// Records a frame published between two frames of the grid, at `engineTime` (after the
+  /// last frame recorded, before the next one of the grid): where the motion turns sharply (a
+  /// contact, `Window.nextMotionBreak(before:)`). A keyframe animation gets a key on it.
+  public mutating func recordBreak(_ frame: PublishedFrame, engineTime: Double) {
+    times.append(engineTime - engineBeginTime)
+    isBreak.append(true)
+    breakTimes.append(engineTime)
+    store(frame)
+  }
+
+  /// Notes that an animator's segment ends at `engineTime` (`Window.nextAnimatorEnd`): an
+  /// identified spring or curve whose final value is first shown by the next frame stops there,
+  /// as the engine's does, rather than half a frame before that frame.
+  public mutating func noteEnd(engineTime: Double) {
+    ends.append(engineTime - engineBeginTime)
+  }
+
+  /// The end of an identified animation that stops half a frame before the frame that shows
+  /// its final value: the animator's end noted within that frame's interval, if any.
+  private func engineEnd(_ duration: Double) -> Double {
+    let snap = duration + interval / 2
+    var best = duration
+    // A microsecond early: the engine counts a frame that close to an end as the end (its sums
+    // of frame times round), and the frame on the end must show the final value.
+    for end in ends where end > snap - interval + 1e-9 && end <= snap + 1e-9 { best = end - 1e-6 }
+    return best
+  }
+
+  private mutating func store(_ frame: PublishedFrame) {
     for view in frame.views {
       let slot: Int
       if let known = index[view.id] {
@@ -98,9 +151,10 @@ public struct RenderPlanner: Sendable {
   /// The plan of what was recorded, its animations beginning at media time `beginTime`, with
   /// `events` (times from the begin).
   public mutating func plan(beginTime: Double, events: [RenderPlan.Event] = []) -> RenderPlan {
-    let duration = Double(max(frames - 1, 0)) * interval
+    let duration = times.last ?? 0
     var plan = RenderPlan(
       beginTime: beginTime, engineBeginTime: engineBeginTime, duration: duration, events: events)
+    plan.breakFrames = breakTimes
     guard duration > 0 else { return plan }
     for slot in 0..<count {
       let view = samples[slot]
@@ -123,50 +177,57 @@ public struct RenderPlanner: Sendable {
     duration: Double
   ) -> RenderAnimation {
     let tolerance = channel.tolerance * Self.fitFraction
-    let start = beginTime + Double(first) * interval
+    let start = beginTime + times[first]
     // Before its first key (a view that came later) the first value; after its last, the model
     // value, which is the last.
     let fill = RenderAnimation.FillMode.backwards
     // A spring only where the engine's motion is one (to rounding): anything else is keyed.
     let exact = Self.exactness * max(1, values.reduce(0) { max($0, abs($1)) })
-    if first == 0,
+    // Identification reads frames on one grid: none off it.
+    let uniform = breakTimes.isEmpty
+    if uniform, first == 0,
       let spring = SpringIdentification.identify(values, interval: interval, tolerance: exact)
     {
       return RenderAnimation(
-        spring.curve, beginTime: beginTime, duration: spring.duration, fillMode: .backwards)
+        spring.curve, beginTime: beginTime, duration: engineEnd(spring.duration),
+        fillMode: .backwards)
     }
-    if first == 0,
+    if uniform, first == 0,
       let basic = CurveIdentification.identify(values, interval: interval, tolerance: exact)
     {
       return RenderAnimation(
         basic.curve, beginTime: beginTime, duration: basic.duration, fillMode: .backwards)
     }
-    greedyKeys(values, tolerance: tolerance)
-    let span = Double(values.count - 1) * interval
+    greedyKeys(values, first: first, tolerance: tolerance)
+    let span = times[first + values.count - 1] - times[first]
     var keyValues: [Double] = []
     var keyTimes: [Double] = []
     keyValues.reserveCapacity(keys.count)
     keyTimes.reserveCapacity(keys.count)
     for key in keys {
       keyValues.append(values[values.startIndex + key])
-      keyTimes.append(span > 0 ? Double(key) * interval / span : 0)
+      keyTimes.append(span > 0 ? (times[first + key] - times[first]) / span : 0)
     }
     return RenderAnimation(
       .keyframes(values: keyValues, keyTimes: keyTimes), beginTime: start,
       duration: max(span, interval), fillMode: fill)
   }
 
-  /// The frames to key: the first, the last, and in between each as far from the one before as
-  /// a straight line stays within `tolerance` of every frame it spans.
-  private mutating func greedyKeys(_ values: ArraySlice<Double>, tolerance: Double) {
+  /// The frames to key: the first, the last, every frame off the grid (a contact), and in
+  /// between each as far from the one before as a straight line stays within `tolerance` of
+  /// every frame it spans.
+  private mutating func greedyKeys(
+    _ values: ArraySlice<Double>, first: Int, tolerance: Double
+  ) {
     keys.removeAll(keepingCapacity: true)
     let n = values.count
-    let base = values.startIndex
     keys.append(0)
     var i = 0
     while i < n - 1 {
       var j = i + 1
-      while j + 1 < n, Self.fits(values, base: base, from: i, to: j + 1, tolerance: tolerance) {
+      while j + 1 < n, !isBreak[first + j],
+        fits(values, first: first, from: i, to: j + 1, tolerance: tolerance)
+      {
         j += 1
       }
       keys.append(j)
@@ -174,12 +235,15 @@ public struct RenderPlanner: Sendable {
     }
   }
 
-  private static func fits(
-    _ values: ArraySlice<Double>, base: Int, from i: Int, to j: Int, tolerance: Double
+  private func fits(
+    _ values: ArraySlice<Double>, first: Int, from i: Int, to j: Int, tolerance: Double
   ) -> Bool {
+    let base = values.startIndex
     let a = values[base + i]
-    let slope = (values[base + j] - a) / Double(j - i)
-    for k in (i + 1)..<j where abs(a + slope * Double(k - i) - values[base + k]) > tolerance {
+    let ta = times[first + i]
+    let slope = (values[base + j] - a) / (times[first + j] - ta)
+    for k in (i + 1)..<j
+    where abs(a + slope * (times[first + k] - ta) - values[base + k]) > tolerance {
       return false
     }
     return true

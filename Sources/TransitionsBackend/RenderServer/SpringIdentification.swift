@@ -16,7 +16,8 @@ public enum SpringIdentification {
   /// of `samples[k]`, or `nil`; and how long it is active. An engine's spring ends by setting
   /// its final value: the samples from there on are that value exactly, and the animation stops
   /// half a frame before the first of them, so that the model value (the last sample) shows
-  /// from that frame on, as the engine shows it (a forwards fill would keep the spring's).
+  /// from that frame on, as the engine shows it (a forwards fill would keep the spring's). When
+  /// the last sample is the spring's too (a run cut while it moves), it lasts to that sample.
   ///
   /// - Complexity: O(n) for n samples.
   public static func identify(
@@ -58,7 +59,11 @@ public enum SpringIdentification {
     let velocity = numerator / denominator
     let curve = RenderAnimation.Curve.spring(
       from: first, to: target, spring: spring, initialVelocity: -velocity / x0)
-    let duration = (Double(settled - base) - 0.5) * h
+    var duration = (Double(settled - base) - 0.5) * h
+    // A run cut while the spring still moves (its next input, a view removed): the last sample
+    // is the spring's too, and the animation lasts to it.
+    let end = RenderAnimation(curve, beginTime: 0, duration: Double(settled - base) * h)
+    if abs(end.finalValue - last) <= tolerance { duration = Double(settled - base) * h }
     let check = RenderAnimation(curve, beginTime: 0, duration: duration)
     for k in base..<settled {
       let value = check.value(atLocalTime: Double(k - base) * h)
