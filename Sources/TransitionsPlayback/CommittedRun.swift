@@ -1,5 +1,6 @@
 import Motion
 import Stage
+import Transitions
 import TransitionsBackend
 
 /// The rest of a run handed to the render server: its plan, the engine's views as they were
@@ -22,9 +23,17 @@ struct CommittedRun {
   /// its own recorder): run ahead frame by frame from `start`, recorded by `planner` (whose
   /// storage is kept), until nothing moves (at most `limit` seconds). `engine` is the stage the
   /// plan stands for, whose views the plan's tracks name. Returns `nil` when nothing moves.
+  ///
+  /// With `contacts`, the twin also takes a frame at each contact between two frames
+  /// (`Window.nextMotionBreak`), which every keyframe track keys, and notes where animators end
+  /// (`Window.nextMotionBreak`, `RenderPlanner.noteEnd`), as a live scene's plan does
+  /// (`MirroredScene.commitRest`); a taker-back runs the same frames (``RenderPlan/breakFrames``).
+  /// `play`'s main thread plans without them (its output stays as it was).
+  @MainActor
   static func plan(
     on twin: (stage: any PlayStage, recorder: Recorder, host: StageHost), from start: Double,
-    limit: Double, planner: inout RenderPlanner, engine: (stage: any PlayStage, host: StageHost)
+    limit: Double, planner: inout RenderPlanner, engine: (stage: any PlayStage, host: StageHost),
+    contacts: Bool = false
   ) -> CommittedRun? {
     let h = planInterval
     let twinHost = twin.host
@@ -34,6 +43,7 @@ struct CommittedRun {
     var frame = 1
     while Double(frame) * h <= limit {
       let time = start + Double(frame) * h
+      if contacts { recordContacts(on: twinHost, before: time, planner: &planner) }
       guard (try? twinHost.tick(to: time)) != nil else { break }
       planner.record(twinHost.published)
       status.append(twin.recorder.frame(at: time, stage: twin.stage, host: twinHost, finger: nil))
@@ -59,6 +69,27 @@ struct CommittedRun {
     return CommittedRun(
       plan: plan, snapshot: engine.host.published, status: status, views: views,
       scrolling: scrolling)
+  }
+
+  /// How close to a frame a contact may be and get no frame of its own, in seconds (a live
+  /// scene's, `MirroredScene.breakMargin`: 1 µs).
+  static let breakMargin = 1e-6
+
+  /// Notes an animator's end before `time` and runs the twin to each contact before it, each
+  /// recorded as a frame of its own.
+  @MainActor
+  private static func recordContacts(
+    on twin: StageHost, before time: Double, planner: inout RenderPlanner
+  ) {
+    if let end = twin.window.nextAnimatorEnd(after: twin.currentTime, through: time) {
+      planner.noteEnd(engineTime: end)
+    }
+    while let contact = twin.window.nextMotionBreak(before: time - breakMargin),
+      contact > twin.currentTime + breakMargin
+    {
+      guard (try? twin.tick(to: contact)) != nil else { break }
+      planner.recordBreak(twin.published, engineTime: contact)
+    }
   }
 
   /// What the render server draws at `t`: every role's view with the plan's values over its

@@ -6,9 +6,10 @@ import TransitionsPlayback
 extension LabSession {
   /// The page's "stall 250 ms" button (``LabStall``): refused with a finger down, while a stall
   /// is under way, while nothing moves (``Mode/perFrame``: the scene rests; ``Mode/committed``:
-  /// the plan moves nothing), or with no twin to plan on. Otherwise the frame due by now runs,
-  /// the `stall` event (and for a committed one, `committed`) is sent, and the scene's frames
-  /// stop for ``LabStall/duration``.
+  /// the plan moves nothing), or with no twin to plan on. Otherwise the stall begins at the
+  /// last frame the session ran (so a plan's frames fall on the page's), the `stall` event (and
+  /// for a committed one, `committed`) is sent, and the scene's frames stop for
+  /// ``LabStall/duration``.
   func startStall(_ mode: LabStall.Mode, at now: Double) -> [Output] {
     guard let live else { return [notConfigured("stall")] }
     if let refusal = refusedWhileStalled("stall") { return [refusal] }
@@ -18,11 +19,10 @@ extension LabSession {
     guard !isResting else {
       return [cannotStall("nothing moves: start a run (or release a drag) first")]
     }
-    // The frame due by now runs first; the stall begins after it.
-    var out = frame(at: now)
-    guard !isResting else {
-      return out + [cannotStall("nothing moves: start a run (or release a drag) first")]
-    }
+    // The stall begins at the last frame (the main thread's last, which the plan starts from,
+    // so the plan's frames fall on the page's: a physics run's steps are its frames').
+    let start = lastFrameAt ?? now
+    var out: [Output] = []
     var committed: LiveCommittedRun?
     if mode == .committed {
       guard let twin = journal.twin(player: player) else {
@@ -36,14 +36,16 @@ extension LabSession {
       journal.append(.publish)
       committed = run
     }
-    let start = live.currentTime
-    stall = LabStall(mode: mode, start: now, sceneStart: start, rate: rate, committed: committed)
+    let sceneStart = live.currentTime
+    stall = LabStall(
+      mode: mode, start: start, sceneStart: sceneStart, rate: rate, committed: committed)
     let events =
-      [Timeline.Event(time: start, kind: .stall(duration: LabStall.duration))] + live.takeEvents()
+      [Timeline.Event(time: sceneStart, kind: .stall(duration: LabStall.duration))]
+      + live.takeEvents()
     out.append(.message(ServerMessage.events(events).json, startsScene: false))
     if let committed,
       let update = differ.update(
-        for: live.frame(drawing: committed, at: start), keyframe: false)
+        for: live.frame(drawing: committed, at: sceneStart), keyframe: false)
     {
       out.append(.frame(update))
     }
