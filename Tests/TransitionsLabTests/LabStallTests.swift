@@ -126,7 +126,8 @@ import TransitionsPlayback
     #expect(during.count > 50)
     // Frozen: every tick of the stall shows what the page was shown as it began.
     let moved = during.filter { stalled.shown[$0] != frozen }
-    #expect(moved.isEmpty, "\(transition) moved during the stall at \(moved.map { stalled.times[$0] })")
+    #expect(
+      moved.isEmpty, "\(transition) moved during the stall at \(moved.map { stalled.times[$0] })")
     // Meanwhile the run with no stall moved.
     #expect(during.contains { difference(plain.shown[$0], frozen).points > 100 })
     let after = try #require(stalled.times.indices.first { stalled.times[$0] >= end + 1 / 120 })
