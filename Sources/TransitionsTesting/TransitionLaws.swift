@@ -48,7 +48,7 @@ public enum TransitionLaws {
     case releaseCarriesVelocity
     /// Under Reduce Motion a button-driven present or dismiss moves no view (a cross-fade).
     case reduceMotion
-    /// Nothing of a played scene (window, controllers, transition, manager) outlives it.
+    /// Nothing of a played stage (window, controllers, transition, manager) outlives it.
     case nothingOutlives
     /// Every frame shows legal values: finite geometry, alpha in 0…1, a positive scale, a
     /// corner radius of 0 or more.

@@ -86,7 +86,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   /// Gives the source view; `nil`: ``Configuration/sourceFrame`` of the presenting screen.
   public var sourceProvider: SourceProvider?
   /// The source as a view of the toolkit that shows this zoom (a `UIView`; a SwiftUI view marked
-  /// as a source), for a backend that mirrors the zoom's scene with real views
+  /// as a source), for a backend that mirrors the zoom with real views
   /// (`TransitionsBackend`'s `ToolkitZoomSource`, made by `TransitionsUIKit`'s
   /// `.zoom(sourceView:)`): the backend asks for that view when the zoom presents and when it
   /// dismisses, gives the engine a twin of it at its frame and corner radius, and sets
