@@ -126,12 +126,13 @@ public enum TransitionLaws {
   /// Every law `definition`'s transition breaks, on a `screen`-sized window.
   ///
   /// - Parameters:
-  ///   - definition: The transition (a modal or a navigation one), as a ``ScenarioPlayer`` plays
+  ///   - definition: The transition (a modal or a navigation one), as a `ScenarioPlayer` plays
   ///     it.
   ///   - drive: How a finger drives it; `nil` checks only the button-driven laws.
+  ///   - screen: The window's size, in points. Default 390 × 844.
   ///   - options: The options every scenario sets (the drive's are added to its own).
   /// - Returns: The violations, empty when the transition obeys every law.
-  /// - Throws: ``ScriptError`` when a scenario cannot be played (an option the transition
+  /// - Throws: `ScriptError` when a scenario cannot be played (an option the transition
   ///   does not take, say).
   @MainActor
   public static func check(
@@ -159,6 +160,7 @@ public enum TransitionLaws {
   /// every law itself.
   ///
   /// - Parameters:
+  ///   - timeline: The played timeline.
   ///   - scenario: What to call the session in the violations.
   ///   - mayEndRunning: Whether the timeline may stop while a transition still runs (its last
   ///     `transitionBegan` then has no `transitionEnded`, and callbacks may be pending).

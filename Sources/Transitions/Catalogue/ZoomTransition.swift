@@ -90,7 +90,8 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   /// (`TransitionsBackend`'s `ToolkitZoomSource`, made by `TransitionsUIKit`'s
   /// `.zoom(sourceView:)`): the backend asks for that view when the zoom presents and when it
   /// dismisses, gives the engine a twin of it at its frame and corner radius, and sets
-  /// ``sourceProvider`` to answer with the twin. Left without a ``sourceProvider`` (no backend
+  /// ``ZoomTransition/sourceProvider`` to answer with the twin. Left without a
+  /// ``ZoomTransition/sourceProvider`` (no backend
   /// resolved it, as in `play`), the zoom has no source and falls back. Default `nil`.
   public var toolkitSource: (any Sendable)?
   /// The black view between the presenter and the zoomed screen.
