@@ -21,14 +21,18 @@
 #   Module is the module being converted.
 # - A symbol of another module (``Stage/ViewController`` written in Transitions) does not resolve,
 #   even when this module extends it: docc converts one module at a time, and such a link is a
-#   warning. Name it in a plain code span (`Stage`'s `ViewController`), never as a link.
-# - An extension of another module's type (Transitions' `ViewController.present(_:transition:)`)
-#   is in this module's graph as an extension (the `Module@Other.symbols.json` files), linked as
-#   ``Other/Type/member`` from this module's pages.
+#   warning. Name it in a module-qualified code span (`Stage.ViewController`), never as a link.
+# - A member this module adds to another module's type (Transitions' `present(_:transition:…)` on
+#   Stage's `ViewController`) is in the extracted graph (`Transitions@Stage.symbols.json`) but
+#   gets no page: a link to it warns "has no page and isn't available for linking", and its own
+#   `///` comment is not checked here. Name such members in code spans too.
+# - TransitionsUIKit's and TransitionsSwiftUI's `///` comments are not converted on Linux; their
+#   ``TransitionsBackend/…`` and ``Transitions/…`` links are cross-module and would not resolve in
+#   a build for iOS either.
 #
 # What it cannot check: that the UIKit and SwiftUI catalogues' code spans name real API (the
 # type check against AppleStandIns/, scripts/check-apple.sh, covers the code, not the prose), nor
-# that any code span (as opposed to a link) names a real symbol.
+# that any code span (as opposed to a link) names a real symbol, nor the comments above.
 # No warning is tolerated by name today (KNOWN, below, is empty).
 # About 30 s after a debug build. Output goes to a temporary folder, removed at exit.
 set -euo pipefail

@@ -63,6 +63,6 @@ public struct JSONError: ExplainedError, Hashable {
     self.problem = problem
   }
 
-  /// The JSON path, `$` for the root (``ExplainedError``).
+  /// The JSON path, `$` for the root (`ExplainedError`).
   public var subject: String? { path.isEmpty ? JSONValue.rootPath : path }
 }
