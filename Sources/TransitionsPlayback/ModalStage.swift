@@ -109,6 +109,9 @@ final class ModalStage: PlayStage {
     return detents.restingDetent.map { .resting($0) } ?? .moving
   }
 
+  /// A popover's arrow direction while it shows (a frame's `arrow`).
+  var arrow: String? { (manager.transition as? PopoverTransition)?.arrowDirection?.rawValue }
+
   /// Whether what the transition reports is recorded (from ``observe()`` on).
   private var isObserving = false
 
@@ -120,6 +123,7 @@ final class ModalStage: PlayStage {
     case .rest: recorder.record(.rest)
     case .detentChanged(let from, let to, let interactive):
       recorder.record(.detentChanged(from: from, to: to, interactive: interactive))
+    case .adapted(let to): recorder.record(.adapted(to: to))
     }
   }
 

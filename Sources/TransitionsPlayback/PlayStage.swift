@@ -16,6 +16,8 @@ protocol PlayStage: AnyObject {
   func scrollingContent(ofRole role: ViewRole) -> ScrollView?
   /// For a transition with detents, where it rests now (a frame's `detent`); `nil` otherwise.
   var detent: Timeline.Detent? { get }
+  /// For a popover, the side its arrow points from (a frame's `arrow`); `nil` otherwise.
+  var arrow: String? { get }
   /// The state now.
   var status: PlayStatus { get }
   /// Whether the window's clock must run while nothing moves (``TimeKeeping``).
@@ -62,6 +64,8 @@ extension PlayStage {
   func scrollingContent(ofRole role: ViewRole) -> ScrollView? { nil }
   /// No detents by default.
   var detent: Timeline.Detent? { nil }
+  /// No arrow by default.
+  var arrow: String? { nil }
 }
 
 /// Runs a button's request: `nil` when it went through, else the refusal's line (the `reason`

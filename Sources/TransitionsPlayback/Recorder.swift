@@ -220,6 +220,6 @@ final class Recorder: HapticsSink {
     return Timeline.Frame(
       time: t, phase: status.phase, operation: status.operation, isInteractive: status.interactive,
       progress: status.progress, views: views, touch: finger, detent: stage.detent,
-      screen: stage.window.size == script.screen ? nil : stage.window.size)
+      screen: stage.window.size == script.screen ? nil : stage.window.size, arrow: stage.arrow)
   }
 }

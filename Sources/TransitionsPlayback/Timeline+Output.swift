@@ -76,6 +76,7 @@ extension Timeline.Frame {
       ("progress", progress.map { .number($0) } ?? .null),
     ]
     if let detent { fields.append(("detent", detent.json)) }
+    if let arrow { fields.append(("arrow", .string(arrow))) }
     if let screen { fields.append(("screen", jsonPair(screen.width, screen.height))) }
     fields += [
       ("views", .object(views.map { ($0.role.rawValue, $0.json) })),
@@ -138,6 +139,7 @@ extension Timeline.Event {
     case .keyboard(let shown, let height):
       fields += [("state", .string(shown ? "shown" : "hidden")), ("height", .number(height))]
     case .queued(let position): fields.append(("position", .number(Double(position))))
+    case .adapted(let to): fields.append(("to", .string(to)))
     case .committed(let until, let views):
       fields += [("until", .number(until)), ("views", .number(Double(views)))]
     case .reclaimed(let views): fields.append(("views", .number(Double(views))))

@@ -106,6 +106,9 @@ extension Timeline {
     /// For a sheet, the detent it rests at; `nil` for a transition without detents (the frame
     /// then has no `detent` field).
     public var detent: Detent?
+    /// For a popover, the side its arrow points from (`up`, `down`, `left`, `right`) while it
+    /// shows; `nil` otherwise (the frame then has no `arrow` field).
+    public var arrow: String?
     /// The window's size when a `resize` event has changed it from the timeline's ``screen``;
     /// `nil` while it is the timeline's (the frame then has no `screen` field).
     public var screen: Size?
@@ -116,8 +119,9 @@ extension Timeline {
     public init(
       time: Double, phase: Phase, operation: Operation? = nil, isInteractive: Bool = false,
       progress: Double? = nil, views: [ViewState] = [], touch: Point? = nil,
-      detent: Detent? = nil, screen: Size? = nil, drawnBy: DrawnBy? = nil
+      detent: Detent? = nil, screen: Size? = nil, drawnBy: DrawnBy? = nil, arrow: String? = nil
     ) {
+      self.arrow = arrow
       self.time = time
       self.phase = phase
       self.operation = operation
@@ -246,6 +250,8 @@ extension Timeline {
     case keyboard(shown: Bool, height: Double)
     /// A toast's `present` while one shows: it waits, `position` 1 the next to come in.
     case queued(position: Int)
+    /// A presentation is shown as another style: a popover in a compact width as a `sheet`.
+    case adapted(to: String)
     /// The rest of a run was handed to the render server: it ends at `until` (seconds from the
     /// script's start) and animates `views` views.
     case committed(until: Double, views: Int)
@@ -270,6 +276,7 @@ extension Timeline {
       case .detentChanged: return "detentChanged"
       case .keyboard: return "keyboard"
       case .queued: return "queued"
+      case .adapted: return "adapted"
       case .committed: return "committed"
       case .reclaimed: return "reclaimed"
       case .stall: return "stall"

@@ -34,14 +34,18 @@ public enum ScenarioCatalogue {
     public var extras: @Sendable (Size) -> [Scenario]
     /// Seconds the common scenarios play on after their last input (longer for bounces).
     public var tail: Double
+    /// The options the common scenarios without a drive's own play with. Default none.
+    public var options: [String: OptionValue]
 
     public init(
       drive: (@Sendable (Size) -> InteractiveDrive)?,
-      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }, tail: Double = 1.3
+      extras: @escaping @Sendable (Size) -> [Scenario] = { _ in [] }, tail: Double = 1.3,
+      options: [String: OptionValue] = [:]
     ) {
       self.drive = drive
       self.extras = extras
       self.tail = tail
+      self.options = options
     }
   }
 
@@ -60,6 +64,7 @@ public enum ScenarioCatalogue {
     "toast": Recipe(drive: toastDrive, extras: toastExtras),
     "tab": Recipe(drive: nil, extras: tabExtras),
     "crossDissolve": Recipe(drive: crossDissolveDrive, extras: crossDissolveExtras),
+    "popover": Recipe(drive: nil, extras: popoverExtras, options: popoverOptions),
   ]
 
   /// When the first input of a scenario happens: a still first frame before it.
@@ -103,8 +108,9 @@ public enum ScenarioCatalogue {
       -> Script
     {
       Script(
-        gallery: id, screen: screen, options: options, reduceMotion: reduceMotion, start: start,
-        tail: tail, events: events)
+        gallery: id, screen: screen,
+        options: options.isEmpty ? recipe?.options ?? [:] : options, reduceMotion: reduceMotion,
+        start: start, tail: tail, events: events)
     }
     if transition.kind == .container || transition.kind == .tab {
       return supported(

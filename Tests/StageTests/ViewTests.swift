@@ -168,6 +168,26 @@ struct ViewFocusAndPassThroughTests {
     #expect(window.hitTest(Point(x: 200, y: 200)) === behind)
     #expect(window.hitTest(Point(x: 20, y: 20)) === button)
   }
+
+  /// A popover's container passes only some of its touches (on its pass-through views).
+  @Test func overlaysCanPassSomeTouchesThrough() {
+    let window = makeWindow()
+    let behind = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let overlay = View(frame: Rect(x: 0, y: 100, width: 390, height: 744))
+    let button = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+    window.addSubview(behind)
+    window.addSubview(overlay)
+    overlay.addSubview(button)
+    var asked: [Point] = []
+    overlay.passesTouchThrough = { point in
+      asked.append(point)
+      return point.y < 100
+    }
+    #expect(window.hitTest(Point(x: 200, y: 150)) === behind, "the overlay's y 50 passes")
+    #expect(window.hitTest(Point(x: 200, y: 300)) === overlay, "its y 200 does not")
+    #expect(window.hitTest(Point(x: 20, y: 120)) === button, "a subview is hit first")
+    #expect(asked == [Point(x: 200, y: 50), Point(x: 200, y: 200)], "in its own coordinates")
+  }
 }
 
 @MainActor

@@ -363,4 +363,36 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
     jsonBytes: 35666, json: 0x78c4206641f25eb5, csvBytes: 15861, csv: 0x19c938e5aa2586fe),
   "toast-stall-committed": .init(
     jsonBytes: 37771, json: 0xe1e6d36c73c019d3, csvBytes: 17695, csv: 0x54d06e39d316323),
+  "popover-present": .init(
+    jsonBytes: 59133, json: 0x2a20f94850ec49b6, csvBytes: 31915, csv: 0x65af6565dea0de97),
+  "popover-dismiss": .init(
+    jsonBytes: 58737, json: 0x6321973c97e87ef0, csvBytes: 31421, csv: 0xc74b3f1983111574),
+  "popover-reduce-motion": .init(
+    jsonBytes: 56591, json: 0xba0a1f53dbca8118, csvBytes: 29114, csv: 0x707e63204f7cd5bf),
+  "popover-pad-present": .init(
+    jsonBytes: 59446, json: 0xd3e2c09351101e7d, csvBytes: 32069, csv: 0x95a7a346ec384d49),
+  "popover-tap-outside": .init(
+    jsonBytes: 61606, json: 0x2983e3e859b59724, csvBytes: 33023, csv: 0x5d3cb31e2e223266),
+  "popover-tap-inside": .init(
+    jsonBytes: 58397, json: 0xfe66d5f1c371b081, csvBytes: 28314, csv: 0x49a5a2d1c5a6f701),
+  "popover-tap-passthrough": .init(
+    jsonBytes: 58397, json: 0x4200518dc35f33d7, csvBytes: 28314, csv: 0x49a5a2d1c5a6f701),
+  "popover-tap-during-present": .init(
+    jsonBytes: 68740, json: 0x3aeaa65879b34a70, csvBytes: 40181, csv: 0x5f83152f78c46350),
+  "popover-arrow-up": .init(
+    jsonBytes: 59302, json: 0xd37df75ca38b003f, csvBytes: 32092, csv: 0x1390a9eb8695b889),
+  "popover-arrow-down": .init(
+    jsonBytes: 59771, json: 0x27b27b5a9a85f0db, csvBytes: 32403, csv: 0x83d0275cdf9afa30),
+  "popover-arrow-left": .init(
+    jsonBytes: 59201, json: 0xde9398ff0944fe01, csvBytes: 31833, csv: 0x72e0549a51d10f42),
+  "popover-arrow-right": .init(
+    jsonBytes: 59755, json: 0xa6704b356f42f33d, csvBytes: 32308, csv: 0xb63ababc0c494155),
+  "popover-compact-sheet": .init(
+    jsonBytes: 63472, json: 0x85d1e388e2c9f24c, csvBytes: 38089, csv: 0xcb9403420fc53e21),
+  "popover-compact-sheet-drag": .init(
+    jsonBytes: 73214, json: 0x8623f0d071cacdbe, csvBytes: 43242, csv: 0xb324caade646e0b3),
+  "popover-stall-frames": .init(
+    jsonBytes: 56919, json: 0xc9b9b723edf90c6, csvBytes: 29036, csv: 0x31db5b5b1a00cad8),
+  "popover-stall-committed": .init(
+    jsonBytes: 61358, json: 0x31af19dac46ba0ca, csvBytes: 35257, csv: 0xa12138a4e4cab4b),
 ]

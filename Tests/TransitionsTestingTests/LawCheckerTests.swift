@@ -26,6 +26,20 @@ import TransitionsTesting
     #expect(report.warnings.isEmpty, "\(report.warnings)")  // every view it adds is listed
   }
 
+  /// The popover (no gesture drives it: a tap outside dismisses) on an iPad, on a phone as a
+  /// popover (`adaptation: none`), and on a phone adapted to the sheet.
+  @Test(arguments: [
+    (820.0, "automatic"), (390.0, "none"), (390.0, "automatic"),
+  ])
+  func thePopoverObeysEveryLaw(width: Double, adaptation: String) throws {
+    let screen = Size(width: width, height: 844)
+    let report = try TransitionLaws.report(
+      PopoverTransition.definition, drive: nil, screen: screen,
+      options: ["adaptation": .string(adaptation)])
+    #expect(report.violations.isEmpty, "\(report.violations)")
+    #expect(report.warnings.isEmpty, "\(report.warnings)")
+  }
+
   /// The sheet with two detents, dismissed from the smallest (medium: 422 pt of travel).
   @Test func aSheetWithDetentsObeysEveryLaw() throws {
     let drive = InteractiveDrive(

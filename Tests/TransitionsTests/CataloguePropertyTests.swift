@@ -17,6 +17,7 @@ struct CataloguePropertyTests {
   @Test(arguments: [
     "card", "container", "modal", "pullDown", "shade", "sheet", "push", "zoom", "slide",
     "tab", "throwAway", "toast", "crossDissolve",
+    "popover",
   ])
   func randomSessionsKeepEveryInvariant(id: String) throws {
     #expect(TransitionCatalogue.descriptions.map(\.id).contains(id))
@@ -289,6 +290,8 @@ struct CataloguePropertyTests {
           frame.view("dimming")?.alpha ?? -1, ThrowAwayTransition.dimmingAlpha, absolute: 1e-9)
       } else if script.transition == "toast" {
         expectToast(view, frame: frame, script: script, label: label, settling: settling)
+      } else if script.transition == "popover" {
+        expectPopover(view, frame: frame, script: script, label: label, settling: settling)
       } else if script.transition == "card" {
         expectSheetFrame(
           view.frame,
@@ -462,6 +465,41 @@ struct CataloguePropertyTests {
     }
   }
 
+  /// The popover: its content and arrow where its layout puts them, opaque, nothing dimmed, the
+  /// presenter full and unmoved; adapted (no arrow), the sheet at one of its default detents.
+  private func expectPopover(
+    _ view: Timeline.ViewState, frame: Timeline.Frame, script: Script, label: String,
+    settling: Bool
+  ) {
+    guard let description = TransitionCatalogue.description(of: "popover"),
+      let options = try? TransitionCatalogue.resolve(script.options, for: description)
+    else { return }
+    let screen = Rect(x: 0, y: 0, width: script.screen.width, height: script.screen.height)
+    let popover = PopoverTransition(PopoverTransition.Configuration(options: options))
+    guard frame.arrow != nil else {
+      #expect(popover.adapts(toWidth: screen.width), "\(label): no arrow, not adapted")
+      #expect(frame.view("arrow")?.isVisible != true, "\(label): an arrow on the sheet")
+      expectApproximately(view.frame.size.width, screen.width, absolute: 0.01, "\(label)")
+      guard !settling else { return }
+      let heights = SheetTransition.Configuration()
+        .resolvedDetents(in: script.screen, safeArea: .zero).map(\.height)
+      let extent = screen.height - view.frame.origin.y
+      #expect(heights.contains { abs($0 - extent) <= 0.01 }, "\(label): \(extent) of \(heights)")
+      return
+    }
+    #expect(!popover.adapts(toWidth: screen.width), "\(label): an arrow, adapted")
+    let layout = popover.layout(in: screen)
+    #expect(frame.arrow == layout.direction.rawValue, "\(label): arrow \(frame.arrow ?? "-")")
+    expectFrame(view.frame, layout.content, label)
+    expectFrame(frame.view("arrow")?.frame ?? .zero, layout.arrow, label)
+    expectApproximately(frame.view("arrow")?.alpha ?? -1, 1, absolute: 1e-9)
+    #expect(frame.view("dimming") == nil, "\(label): dimmed")
+    if let presenter = frame.view("presenting") {
+      expectFrame(presenter.frame, screen, label)
+      expectApproximately(presenter.alpha, 1, absolute: 1e-9)
+    }
+  }
+
   /// The sheet's frame at rest, or (while `settling`) stretched upwards from it.
   private func expectSheetFrame(
     _ actual: Rect, _ expected: Rect, _ label: String, settling: Bool
@@ -489,7 +527,7 @@ struct CataloguePropertyTests {
   // Keep the argument list of randomSessionsKeepEveryInvariant in step with the catalogue.
   #expect(
     TransitionCatalogue.descriptions.map(\.id).sorted() == [
-      "card", "container", "crossDissolve", "modal", "pullDown", "push", "shade", "sheet", "slide",
-      "tab", "throwAway", "toast", "zoom",
+      "card", "container", "crossDissolve", "modal", "popover", "pullDown", "push", "shade",
+      "sheet", "slide", "tab", "throwAway", "toast", "zoom",
     ])
 }

@@ -47,8 +47,8 @@ import TransitionsTool
     // 19: the modal's two scene settings left for the script's `scene`; the pull-down's
     // duration came. 28: the sheet's nine came. 36: the push's 3 and the zoom's 5 came. 39:
     // the slide's 3. 44: throwAway's 5. 45: the sheet's contentHeight (issue 31). 51: the
-    // toast's 6. 53: the tab's 2. 55: crossDissolve's 2.
-    #expect(lines.count == count && count == 55, "\(lines.count) of \(count)")
+    // toast's 6. 53: the tab's 2. 55: crossDissolve's 2. 65: popover's 10.
+    #expect(lines.count == count && count == 65, "\(lines.count) of \(count)")
     for (id, name, value) in lines {
       // The default is printed as JSON, so it goes into the script as it is.
       let script = #"{"transition": "\#(id)", "options": {"\#(name)": \#(value)}, "until": 0.05}"#

@@ -114,7 +114,7 @@ import TransitionsTool
     (#"[1, 2]"#, "error: $: expected an object, got an array"),
     (
       #"{"transition": "pulldown"}"#,
-      #"error: transition: unknown id "pulldown"; known: card, container, crossDissolve, modal, pullDown, push, shade, sheet, slide, tab, throwAway, toast, zoom"#
+      #"error: transition: unknown id "pulldown"; known: card, container, crossDissolve, modal, popover, pullDown, push, shade, sheet, slide, tab, throwAway, toast, zoom"#
     ),
     (#"{"transition": "modal", "colour": 1}"#, "error: colour: unknown key"),
     (
@@ -307,8 +307,8 @@ import TransitionsTool
     let transitions = try #require(json["transitions"] as? [[String: Any]])
     #expect(
       transitions.map { $0["id"] as? String } == [
-        "card", "container", "crossDissolve", "modal", "pullDown", "push", "shade", "sheet",
-        "slide", "tab", "throwAway", "toast", "zoom",
+        "card", "container", "crossDissolve", "modal", "popover", "pullDown", "push", "shade",
+        "sheet", "slide", "tab", "throwAway", "toast", "zoom",
       ])
     let container = try #require(transitions.first { $0["id"] as? String == "container" })
     #expect(container["container"] as? Bool == true)

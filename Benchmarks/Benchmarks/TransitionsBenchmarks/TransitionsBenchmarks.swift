@@ -68,6 +68,7 @@ let benchmarks: @Sendable () -> Void = {
   sheetBenchmarks()
   toastBenchmarks()
   tabBenchmarks()
+  popoverBenchmarks()
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)

@@ -91,7 +91,8 @@ extension View {
   /// A view is skipped with its subviews when it is hidden, has an on-screen alpha below 0.01,
   /// has user interaction disabled, or does not contain the point (subviews outside their
   /// superview's bounds are not hit, as in UIKit). Front subviews are tried first. A view that
-  /// ``passesTouchesThrough`` is never the result itself; the search goes on behind it.
+  /// ``passesTouchesThrough`` (or whose ``passesTouchThrough`` says so for the point) is never the
+  /// result itself; the search goes on behind it.
   public func hitTest(_ point: Point) -> View? {
     guard !isHidden, isUserInteractionEnabled, shown.alpha >= 0.01, self.point(inside: point)
     else { return nil }
@@ -99,6 +100,7 @@ extension View {
       guard let map = subview.transformToSuperview(.onScreen).inverted() else { continue }
       if let hit = subview.hitTest(map.apply(to: point)) { return hit }
     }
-    return passesTouchesThrough ? nil : self
+    if passesTouchesThrough || passesTouchThrough?(point) == true { return nil }
+    return self
   }
 }

@@ -57,6 +57,11 @@ open class View {
   /// Whether touches that land on this view itself (not on a subview) go to what is behind
   /// it, as for a transparent overlay that only its subviews should catch. Default `false`.
   public var passesTouchesThrough = false
+  /// Decides, for a touch landing on this view itself (not on a subview) at a point in its
+  /// coordinates, whether it goes to what is behind, as ``passesTouchesThrough`` does for every
+  /// touch: a popover's container passes the touches on its pass-through views (UIKit's
+  /// `UIPopoverPresentationController.passthroughViews`) and keeps the others. Default `nil`.
+  public var passesTouchThrough: (@MainActor (Point) -> Bool)?
   /// What a backend draws for this view that Stage does not model (an image, a text style, the
   /// real view it mirrors), attached by the app or the backend and handed back unchanged in the
   /// view's ``PublishedView/content`` each time a ``StageHost`` publishes. Stage never reads it.

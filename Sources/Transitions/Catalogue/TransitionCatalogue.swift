@@ -25,6 +25,7 @@ public enum TransitionCatalogue {
     ToastTransition.definition,
     TabTransitionStyle.definition,
     CrossDissolveTransition.definition,
+    PopoverTransition.definition,
   ]
 
   /// Every catalogue transition, sorted by id.

@@ -86,6 +86,8 @@ public enum StagedEvent: Sendable, Hashable {
   case rest
   /// A change of detent has finished (``SheetEvent/detentChanged(from:to:interactive:)``).
   case detentChanged(from: SheetDetent, to: SheetDetent, interactive: Bool)
+  /// A presentation is shown as another style (a popover in a compact width: `sheet`).
+  case adapted(to: String)
 }
 
 /// A modal transition that takes what the stage playing it built for it (the source view, the
