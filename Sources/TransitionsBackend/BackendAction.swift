@@ -20,6 +20,10 @@ public enum BackendAction: Sendable, Hashable {
   /// `popViewController(animated: true)`, so the toolkit asks for the interaction controller,
   /// and gets it.
   case pop
+  /// A finger began a switch in the engine's tab bar controller (``TabContent``): select the
+  /// toolkit's child at the index (UIKit: `selectedIndex`), so that the toolkit asks for the
+  /// animator and the interaction controller, and gets them.
+  case select(Int)
   /// Make `call` on the real child at the index (a container's containment and appearance
   /// calls, in the engine's order).
   case child(Int, ChildCall)

@@ -24,36 +24,15 @@ public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
   /// The engine's container: the window's root.
   public let container: ContainerViewController
   private let parts: SceneParts<Toolkit>
-  private var isBuilt = false
+  private let children: MirroredChildren<Toolkit>
 
-  init(children: Int, parts: SceneParts<Toolkit>) {
+  init(children count: Int, parts: SceneParts<Toolkit>) {
     self.parts = parts
-    let engineChildren = (0..<max(children, 1)).map { index -> ViewController in
-      let child = ViewController()
-      child.title = "child\(index)"
-      return child
-    }
-    container = ContainerViewController(children: engineChildren)
-    for (index, child) in engineChildren.enumerated() {
-      child.lifecycleObserver = { [weak self] _, event in self?.childEvent(index, event) }
-    }
+    children = MirroredChildren(count: count, parts: parts)
+    container = ContainerViewController(children: children.controllers)
     parts.window.rootViewController = container
     parts.host.publish()
-    isBuilt = true
-  }
-
-  /// Containment callbacks always (the first child's, from the start, too); appearance
-  /// callbacks only after the scene is built (those of selections): the toolkit container's own
-  /// appearance reaches its visible child through the toolkit (UIKit: the container forwards
-  /// it).
-  private func childEvent(_ index: Int, _ event: LifecycleEvent) {
-    guard let call = ChildCall(event) else { return }
-    switch call {
-    case .addChild, .didMoveToParent, .willMoveToNoParent, .removeFromParent:
-      parts.emit(.child(index, call))
-    case .beginAppearance, .endAppearance:
-      if isBuilt { parts.emit(.child(index, call)) }
-    }
+    children.isBuilt = true
   }
 
   // MARK: SceneContent
@@ -63,10 +42,7 @@ public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
   /// A container is never over: it lives as long as its toolkit container.
   public var isOver: Bool { false }
   /// The container's pan follows a finger, or a finger drives its run.
-  public var claimsTouches: Bool {
-    let pan = container.interactiveTransitionGestureRecognizer.state
-    return pan == .began || pan == .changed || container.activeRun != nil
-  }
+  public var claimsTouches: Bool { MirroredChildren<Toolkit>.claimsTouches(container) }
   public func frameApplied() {}
 
   // MARK: The toolkit's container
@@ -105,6 +81,17 @@ public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
   public func setInteractionEnabled(_ enabled: Bool) {
     container.interactiveTransitionGestureRecognizer.isEnabled = enabled
   }
+
+  /// Switches the pan across the content on or off at runtime (`.select`), as
+  /// `ContainerViewController/setInteractive(_:for:)`: off, it stops beginning; a drag under way
+  /// goes on to its release.
+  public func setInteractive(_ enabled: Bool, for operation: TransitionOperation) {
+    container.setInteractive(enabled, for: operation)
+  }
+
+  /// What the forwarding recogniser's `gestureRecognizerShouldBegin` answers: a gesture that has
+  /// taken the touches goes on; otherwise the pan must be switched on.
+  public var gesturesMayBegin: Bool { claimsTouches || container.isInteractive(.select) }
 }
 
 /// The scene behind a toolkit's custom container (``ContainerContent``).

@@ -152,6 +152,17 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
     navigation.interactivePopGestureRecognizer.isEnabled = enabled
   }
 
+  /// Switches the pop's gestures on or off at runtime (`.pop`: the pop gesture and the pushed
+  /// transitions' own pop drags), as `NavigationController/setInteractive(_:for:)`: off, they
+  /// stop beginning (nor catch a running push or pop); a pop a finger drives goes on.
+  public func setInteractive(_ enabled: Bool, for operation: TransitionOperation) {
+    navigation.setInteractive(enabled, for: operation)
+  }
+
+  /// What the forwarding recogniser's `gestureRecognizerShouldBegin` answers: a gesture that has
+  /// taken the touches goes on; otherwise the pop must be switched on.
+  public var gesturesMayBegin: Bool { claimsTouches || navigation.isInteractive(.pop) }
+
   // MARK: The engine
 
   private func engineEvent(_ event: TransitionEvent) {

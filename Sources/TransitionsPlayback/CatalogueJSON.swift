@@ -3,7 +3,10 @@ public import Transitions
 extension TransitionCatalogue {
   /// `descriptions` as `transitions list --format json` prints them, and the lab's page reads
   /// them to build its picker and controls: `{"transitions": [{"id", "summary", "container",
-  /// "navigation", "options": [{"name", "type", …, "default", "summary"}]}]}`.
+  /// "navigation", "options": [{"name", "type", …, "default", "summary"}]}]}`. `container` is
+  /// `true` for every transition whose children are selected (script action `select`, roles
+  /// `child0` …): a container's and a tab's (a ``TabBarController`` is a container with UIKit's
+  /// tab bar semantics), as the lab's picker needs to offer `select`.
   public static func json(of descriptions: [TransitionDescription] = descriptions) -> JSONOutput {
     .object([("transitions", .array(descriptions.map(\.json)))])
   }

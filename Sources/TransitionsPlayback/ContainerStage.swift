@@ -78,7 +78,9 @@ final class ContainerStage: PlayStage {
     case .present, .dismiss: return "\(action.name) is for modal transitions"
     case .push, .pop: return "\(action.name) is for navigation transitions"
     case .selectDetent, .setContentHeight: return "\(action.name) is for sheets"
-    case .setInteractive: return "setInteractive is for modal transitions"
+    case .setInteractive(let operation, let enabled):
+      container.setInteractive(enabled, for: operation)
+      return nil
     }
     if index == container.selectedIndex, container.activeAnimator == nil {
       return "child \(index) is already selected"

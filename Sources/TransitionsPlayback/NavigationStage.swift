@@ -65,7 +65,10 @@ final class NavigationStage: PlayStage {
       return refusal { () throws(NavigationError) in
         try navigation.popViewController(animated: true)
       }
-    case .present, .dismiss, .select, .selectDetent, .setInteractive, .setContentHeight:
+    case .setInteractive(let operation, let enabled):
+      navigation.setInteractive(enabled, for: operation)
+      return nil
+    case .present, .dismiss, .select, .selectDetent, .setContentHeight:
       return "\(action.name) is not a navigation action"
     }
   }

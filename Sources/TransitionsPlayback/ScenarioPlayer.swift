@@ -136,6 +136,31 @@ public struct ScenarioPlayer {
 }
 
 extension Script {
+  /// Checks a `setInteractive`'s direction against the kind of transition: `present` and
+  /// `dismiss` for a modal one, `pop` for a navigation one, `select` for a container or a tab.
+  func checkDirection(
+    _ operation: TransitionOperation, at index: Int, of transition: TransitionDescription
+  ) throws(ScriptError) {
+    let kinds: [TransitionKind]
+    switch operation {
+    case .present, .dismiss: kinds = [.modal]
+    case .pop, .push: kinds = [.navigation]
+    case .select: kinds = [.container, .tab]
+    }
+    guard !kinds.contains(transition.kind) else { return }
+    let takes: String
+    switch transition.kind {
+    case .modal: takes = "present or dismiss"
+    case .navigation: takes = "pop"
+    case .container, .tab: takes = "select"
+    }
+    throw ScriptError(
+      path: "events[\(index)].direction",
+      problem:
+        "\(operation.rawValue) is for \(kinds.map(\.plural).joined(separator: " and ")); "
+        + "\(self.transition) takes \(takes)")
+  }
+
   /// Checks the actions against the kind of transition: `select` for a container, `push` and
   /// `pop` for a navigation transition, `present` and `dismiss` for the others; then each
   /// `select`'s index against `children`.
@@ -148,7 +173,10 @@ extension Script {
       switch action {
       case .select:
         kind = transition.kind == .tab ? .tab : .container
-      case .present, .dismiss, .setInteractive: kind = .modal
+      case .present, .dismiss: kind = .modal
+      case .setInteractive(let operation, _):
+        try checkDirection(operation, at: index, of: transition)
+        continue
       case .push, .pop: kind = .navigation
       case .selectDetent, .setContentHeight:
         guard transition.supportsDetents else {

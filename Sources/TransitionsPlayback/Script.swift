@@ -162,9 +162,11 @@ public enum Action: Sendable, Hashable {
   case push
   /// A navigation transition pops the top screen.
   case pop
-  /// A modal transition's gestures of one direction (`.present` or `.dismiss`) are switched on
-  /// or off (`TransitionManager.setInteractive(_:for:)`): off, they stop
-  /// beginning; a drag under way goes on.
+  /// The gestures of one direction are switched on or off: a modal transition's (`.present` or
+  /// `.dismiss`, `TransitionManager.setInteractive(_:for:)`), a navigation stack's pop (`.pop`,
+  /// `NavigationController.setInteractive(_:for:)`), a container's or a tab bar's pan
+  /// (`.select`, `ContainerViewController.setInteractive(_:for:)`): off, they stop beginning; a
+  /// drag under way goes on.
   case setInteractive(TransitionOperation, enabled: Bool)
   /// A sheet's content changes its fitting height to `height` points (the `fitting` detent's
   /// height), as its content would (`SheetTransition.setContentHeight(_:animated:)`).

@@ -57,12 +57,12 @@ extension ScriptJSON {
         let directionReader = try reader.required("direction", in: fields)
         let direction = try directionReader.string()
         guard
-          let operation = [TransitionOperation.present, .dismiss].first(where: {
+          let operation = [TransitionOperation.present, .dismiss, .select, .pop].first(where: {
             $0.rawValue == direction
           })
         else {
           throw directionReader.fail(
-            "unknown direction \"\(direction)\"; expected present or dismiss")
+            "unknown direction \"\(direction)\"; expected present, dismiss, select or pop")
         }
         let enabled = try reader.required("enabled", in: fields).bool()
         kind = .action(.setInteractive(operation, enabled: enabled))

@@ -45,3 +45,23 @@ final class AuditedNavigationTransition: NavigationTransition, ReleasePolicyProv
   }
   func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
 }
+
+/// A tab transition's animator wrapped so that the law checker can watch it: everything is
+/// passed to the wrapped animator, which runs with a context that counts its completions.
+@MainActor
+final class AuditedTabTransition: AnimatedTransitioning {
+  let inner: any AnimatedTransitioning
+  let audit: TransitionAudit
+  init(_ inner: any AnimatedTransitioning, audit: TransitionAudit) {
+    self.inner = inner
+    self.audit = audit
+  }
+
+  func transitionDuration(using context: any TransitionContext) -> Double {
+    inner.transitionDuration(using: context)
+  }
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    try audit.animator(of: inner, using: context)
+  }
+  func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
+}

@@ -110,7 +110,8 @@ extension LawChecker {
   mutating func checkAppearance(
     _ timeline: Timeline, _ name: String, mayEndPending: Bool = false
   ) {
-    for role in [ViewRole.presenting, .presented, .pushed] {
+    let children = (0..<5).map(ViewRole.child)  // a tab's (at most five)
+    for role in [ViewRole.presenting, .presented, .pushed] + children {
       var pending: Timeline.AppearanceCallback?
       for callback in timeline.appearanceCallbacks(of: role) {
         switch (callback, pending) {

@@ -70,7 +70,7 @@ extension LawChecker {
   /// A button-driven run of the drive's operation, caught `grabDelay` s in at the grab point
   /// and held 0.3 s: held where it was when the finger landed, with no jump.
   mutating func checkGrab(_ drive: InteractiveDrive, tail: Double) throws(ScriptError) {
-    let shows = drive.operation == .present || drive.operation == .push
+    let shows = [.present, .push, .select].contains(drive.operation)
     let action = shows ? showAction : hideAction
     let start: Script.Start = shows ? .idle : .presented
     let down = lead + drive.grabDelay + 0.5 / 240  // between two frames

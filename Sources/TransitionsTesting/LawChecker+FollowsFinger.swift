@@ -7,8 +7,8 @@ import TransitionsPreview
 // wrong: the animator's `travel`, the transition's `progressAxis`, or the drive's direction.
 
 extension LawChecker {
-  /// The view a finger moves: `presented`, or `pushed`.
-  var movingRole: ViewRole { navigates ? .pushed : .presented }
+  /// The view a finger moves: `presented`, `pushed`, or a tab's incoming `child1`.
+  var movingRole: ViewRole { selects ? .child(1) : navigates ? .pushed : .presented }
 
   /// In the drag of `interactive-finish` (60% of the drive's span, held before the release),
   /// the point of the moving view that was under the finger when the transition began moves

@@ -43,7 +43,15 @@ struct LawChecker {
     }
     let audit = TransitionAudit()
     var player = ScenarioPlayer(transitions: [])
-    if inner.kind == .navigation {
+    if inner.kind == .tab {
+      player.register(
+        TransitionDefinition(tab: inner.description) { options in
+          let style = inner.tabStyle(for: options) ?? .slide()
+          return .custom(releasePolicy: style.releasePolicy) { change in
+            AuditedTabTransition(style.makeTransition(for: change), audit: audit)
+          }
+        })
+    } else if inner.kind == .navigation {
       player.register(
         TransitionDefinition(navigation: inner.description) { options in
           let style = inner.navigationStyle(for: options) ?? .push()
@@ -91,21 +99,32 @@ struct LawChecker {
 
   /// Whether the transition is a navigation one (pushed and popped).
   var navigates: Bool { definition?.kind == .navigation }
-  /// The button that shows the transition's end state: `present`, or `push`.
-  var showAction: Action { navigates ? .push : .present }
-  /// The button that takes it back: `dismiss`, or `pop`.
-  var hideAction: Action { navigates ? .pop : .dismiss }
+  /// Whether the transition is a tab one (its children selected: the first shown, the second
+  /// selected and back).
+  var selects: Bool { definition?.kind == .tab }
+  /// The button that shows the transition's end state: `present`, `push`, or a tab's `select`
+  /// of the second child.
+  var showAction: Action { selects ? .select(index: 1) : navigates ? .push : .present }
+  /// The button that takes it back: `dismiss`, `pop`, or a tab's `select` of the first child
+  /// (played after the second was selected: a tab has no start with the second shown).
+  var hideAction: Action { selects ? .select(index: 0) : navigates ? .pop : .dismiss }
 
   mutating func run(drive: InteractiveDrive?) throws(ScriptError) {
     let tail = 2.0
     let present = try play(
-      "present", [ScriptEvent(at: lead, .action(showAction))], start: .idle, until: lead + tail)
-    expectEnding(present, completed: true, "present")
-    let dismiss = try play(
-      "dismiss", [ScriptEvent(at: lead, .action(hideAction))], start: .presented,
+      selects ? "select" : "present", [ScriptEvent(at: lead, .action(showAction))], start: .idle,
       until: lead + tail)
-    expectEnding(dismiss, completed: true, "dismiss")
-    buttonRuns = [navigates ? .push : .present: present, navigates ? .pop : .dismiss: dismiss]
+    expectEnding(present, completed: true, selects ? "select" : "present")
+    if selects {
+      // The way back is the round trip's second run.
+      buttonRuns = [.select: present]
+    } else {
+      let dismiss = try play(
+        "dismiss", [ScriptEvent(at: lead, .action(hideAction))], start: .presented,
+        until: lead + tail)
+      expectEnding(dismiss, completed: true, "dismiss")
+      buttonRuns = [navigates ? .push : .present: present, navigates ? .pop : .dismiss: dismiss]
+    }
     // Shown and taken away in one session: what the showing run added, the hiding run removes
     // (a screen pushed without animation, as `dismiss` starts, runs no transition).
     let roundTrip = try play(
@@ -130,13 +149,17 @@ struct LawChecker {
   // MARK: Reduce Motion
 
   mutating func checkReduceMotion(tail: Double) throws(ScriptError) {
-    for (name, action, start) in [
-      ("reduce-motion-present", showAction, Script.Start.idle),
-      ("reduce-motion-dismiss", hideAction, .presented),
-    ] {
+    let show = ScriptEvent(at: lead, .action(showAction))
+    let back = ScriptEvent(at: selects ? lead + tail : lead, .action(hideAction))
+    let scenarios: [(name: String, events: [ScriptEvent], start: Script.Start)] = [
+      (selects ? "reduce-motion-select" : "reduce-motion-present", [show], .idle),
+      selects
+        ? (name: "reduce-motion-round-trip", events: [show, back], start: Script.Start.idle)
+        : (name: "reduce-motion-dismiss", events: [back], start: Script.Start.presented),
+    ]
+    for (name, events, start) in scenarios {
       let timeline = try play(
-        name, [ScriptEvent(at: lead, .action(action))], start: start, until: lead + tail,
-        reduceMotion: true)
+        name, events, start: start, until: back.at + tail, reduceMotion: true)
       var previous: Timeline.Frame?
       frames: for frame in timeline.frames {
         defer { previous = frame }

@@ -16,8 +16,9 @@ public import TransitionsPreview
 /// #expect(violations.isEmpty, "\(violations)")
 /// ```
 ///
-/// It plays a button-driven present and dismiss (a push and pop for a navigation transition),
-/// each alone and one after the other,
+/// It plays a button-driven present and dismiss (a push and pop for a navigation transition; for
+/// a tab transition, the second child selected, then the first again), each alone and one after
+/// the other,
 /// and, with a `drive` (how a finger drives the transition), an interactive finish, an
 /// interactive cancel, a flick and a grab mid-flight, then each again under Reduce Motion where
 /// it applies, and checks every ``Law`` on every frame and event.
@@ -111,12 +112,12 @@ public enum TransitionLaws {
     _ definition: TransitionDefinition, drive: InteractiveDrive? = nil,
     screen: Size = Size(width: 390, height: 844), options: [String: OptionValue] = [:]
   ) throws(ScriptError) -> Report {
-    guard definition.kind != .container, definition.kind != .tab else {
+    guard definition.kind != .container else {
       throw ScriptError(
         path: "transition",
         problem:
           "\(definition.description.id) is \(definition.kind.withArticle); the law checker "
-          + "takes modal and navigation ones")
+          + "takes modal, navigation and tab ones")
     }
     var checker = LawChecker(definition: definition, screen: screen, options: options)
     try checker.run(drive: drive)
@@ -126,8 +127,10 @@ public enum TransitionLaws {
   /// Every law `definition`'s transition breaks, on a `screen`-sized window.
   ///
   /// - Parameters:
-  ///   - definition: The transition (a modal or a navigation one), as a `ScenarioPlayer` plays
-  ///     it.
+  ///   - definition: The transition (a modal, a navigation or a tab one), as a
+  ///     `ScenarioPlayer` plays it. A tab transition is played in a `TabBarController` of its
+  ///     `children` (3 unless the options say); a tab drive's `operation` is `select`, its
+  ///     `start` `idle`, and it pans towards the second child.
   ///   - drive: How a finger drives it; `nil` checks only the button-driven laws.
   ///   - screen: The window's size, in points. Default 390 × 844.
   ///   - options: The options every scenario sets (the drive's are added to its own).

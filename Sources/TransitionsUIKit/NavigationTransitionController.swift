@@ -77,6 +77,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   /// The pan that drives the interactive pop, in place of UIKit's (see the type's
   /// documentation): coordinate your recognisers with it; disable it to disable the pop.
   public var interactivePopGestureRecognizer: UIGestureRecognizer { forwarder }
+  /// Whether the pop may begin (``setInteractive(_:)``).
+  var popInteractive = true
 
   // MARK: Installing
 
@@ -87,6 +89,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     if let previous = navigationController.delegate, previous !== self { delegate = previous }
     navigationController.delegate = self
     navigationController.interactivePopGestureRecognizer?.isEnabled = false
+    forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? true }
     forwarder.enabledChanged = { [weak self] enabled in
       self?.scene?.content.setPopGestureEnabled(enabled)
     }
@@ -117,6 +120,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
       safeAreaInsets: EdgeInsets(view.safeAreaInsets), transition: transition,
       reduceMotion: UIAccessibility.isReduceMotionEnabled)
     made.content.setPopGestureEnabled(forwarder.isEnabled)
+    made.content.setInteractive(popInteractive, for: .pop)
     made.content.mirrorZoomSources(placedIn: { [weak navigationController] in
       navigationController?.view
     })
@@ -251,7 +255,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     }
   }
 
-  private func perform(_ call: (MirroredNavigation<UIKitToolkit>) -> [BackendAction]) {
+  func perform(_ call: (MirroredNavigation<UIKitToolkit>) -> [BackendAction]) {
     runner?.performUntwinned(call)
   }
 
@@ -266,7 +270,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     case .screenPlacement(let destination, let placement):
       if let view = destination ? runTo : runFrom { view.place(placement) }
     case .dismiss, .present, .child, .alongside, .focusPresented, .restoreFocus, .ended, .haptic,
-      .announce, .accessibilityActionsChanged,
+      .announce, .accessibilityActionsChanged, .select,
       .prepareHaptic, .presentedSafeArea, .presentedContent, .renderServer:
       break  // a presentation's and a container's; the runner's (haptics, render server)
     }

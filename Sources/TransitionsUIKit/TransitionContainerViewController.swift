@@ -46,6 +46,18 @@ public final class TransitionContainerViewController: UIViewController {
   /// The pan that drives the default interaction; disable it to disable the interaction.
   public var interactiveTransitionGestureRecognizer: UIGestureRecognizer { forwarder }
 
+  /// Switches the pan across the content on or off at runtime: off, it stops beginning (the
+  /// recogniser's `gestureRecognizerShouldBegin(_:)` answers `false`); a drag under way goes on
+  /// to its release. The buttons work either way.
+  public func setInteractive(_ enabled: Bool) {
+    panInteractive = enabled
+    perform { scene in
+      scene.content.setInteractive(enabled, for: .select)
+      return []
+    }
+  }
+  private var panInteractive = true
+
   public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
   public override func viewDidLoad() {
@@ -69,6 +81,8 @@ public final class TransitionContainerViewController: UIViewController {
     }
     self.runner = runner
     scene.content.setInteractionEnabled(forwarder.isEnabled)
+    scene.content.setInteractive(panInteractive, for: .select)
+    forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? true }
     forwarder.enabledChanged = { [weak self] enabled in
       self?.scene?.content.setInteractionEnabled(enabled)
     }
@@ -130,7 +144,7 @@ public final class TransitionContainerViewController: UIViewController {
     switch action {
     case .child(let index, let call): make(call, on: viewControllers[index])
     case .context, .dismiss, .present, .pop, .alongside, .focusPresented, .restoreFocus, .ended,
-      .announce, .accessibilityActionsChanged,
+      .announce, .accessibilityActionsChanged, .select,
       .haptic, .prepareHaptic, .presentedSafeArea, .presentedContent, .screenPlacement,
       .renderServer:
       break  // a presentation's and a navigation stack's; the runner's (haptics, render server)

@@ -46,7 +46,7 @@ extension TransitionController {
     case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
     case .accessibilityActionsChanged: offerDetentActions()
     case .ended: end()
-    case .pop, .child, .screenPlacement: break  // a navigation stack's and a container's
+    case .pop, .select, .child, .screenPlacement: break  // a navigation stack's and a container's
     case .haptic, .prepareHaptic, .renderServer: break  // the runner's
     case .presentedContent(let placement):
       // Laid out once at its size at rest; scaled and clipped while the frame changes size.

@@ -43,9 +43,12 @@ import TransitionsPlayback
       saved.events.contains { $0.kind == .action(.setInteractive(.dismiss, enabled: false)) })
   }
 
-  @Test func aContainerOffersNoToggle() throws {
+  /// A container or a tab offers the `select` toggle only (its pan); a drag across the content
+  /// with it off switches nothing, and on again it does.
+  @Test(arguments: ["container", "tab"])
+  func aContainerOffersTheSelectToggleAndItStopsThePan(id: String) throws {
     let page = SimulatedPage()
-    page.send(.configure(Script(transition: "container")))
+    page.send(.configure(Script(transition: id)))
     guard case .array(let inputs)? = page.last("scene")?["inputs"] else {
       Issue.record("no inputs")
       return
@@ -56,6 +59,18 @@ import TransitionsPlayback
       }
       return label
     }
-    #expect(!labels.contains { $0.contains("gesture") })
+    #expect(
+      labels.filter { $0.contains("gesture") } == ["select gesture: off", "select gesture: on"])
+    page.send(try toggle("select", false))
+    var delays = [Double](repeating: 0.002, count: 200).makeIterator()
+    let left = Drag(from: Point(x: 330, y: 400), to: Point(x: 60, y: 400), duration: 0.2)
+    page.drag(left, at: page.now + 0.05, delays: &delays)
+    page.run(until: page.now + 1)
+    #expect(began(page) == 0)
+    page.send(try toggle("select", true))
+    page.drag(left, at: page.now + 0.05, delays: &delays)
+    page.run(until: page.now + 1)
+    #expect(began(page) == 1)
+    #expect(page.errors.isEmpty)
   }
 }

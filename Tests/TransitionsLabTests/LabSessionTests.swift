@@ -39,6 +39,7 @@ struct Delays: IteratorProtocol {
     #expect(
       labels == [
         "select 0", "select 1", "select 2", "select 3", "keyboard: show", "keyboard: hide",
+        "select gesture: off", "select gesture: on",
       ])
     let keyframe = try #require(page.frames.first)
     #expect(keyframe.isKeyframe && keyframe.number == 0)
@@ -48,7 +49,10 @@ struct Delays: IteratorProtocol {
   /// The buttons a scene offers: what the engine takes for it, whatever transition it is.
   @Test(arguments: [
     ("card", ["present", "dismiss", "keyboard: show", "keyboard: hide"] + gestureToggles),
-    ("push", ["push", "pop", "keyboard: show", "keyboard: hide"]),
+    (
+      "push",
+      ["push", "pop", "keyboard: show", "keyboard: hide", "pop gesture: off", "pop gesture: on"]
+    ),
     (
       // The default sheet has one detent, large: no button for medium.
       "sheet",

@@ -264,7 +264,7 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "setInteractive", "direction": "up", "enabled": false}]}"#,
-      "events[0].direction", #"unknown direction "up"; expected present or dismiss"#
+      "events[0].direction", #"unknown direction "up"; expected present, dismiss, select or pop"#
     ),
     (
       #"{"transition": "modal", "events": [{"at": 0, "action": "setInteractive", "direction": "dismiss"}]}"#,

@@ -265,4 +265,28 @@ struct LayoutDirectionTests {
     #expect(fromLeft.endings.map(\.completed) == (rtl ? [] : [true]))
     #expect(fromRight.endings.map(\.completed) == (rtl ? [true] : []))
   }
+
+  /// `transitions list --format json`'s `container` means "its children are selected" (action
+  /// `select`, roles `child0` …; docs/PLAY.md): true for the tab, as for the container; the tab
+  /// is neither pushed nor modal.
+  @Test func theListCallsTheTabAContainerAsItsChildrenAreSelected() throws {
+    func flag(_ id: String, _ key: String) throws -> Bool? {
+      let description = try #require(TransitionCatalogue.descriptions.first { $0.id == id })
+      guard case .object(let pairs) = description.json,
+        case .bool(let value)? = pairs.first(where: { $0.0 == key })?.1
+      else { return nil }
+      return value
+    }
+    for id in ["tab", "container"] {
+      #expect(try flag(id, "container") == true, "\(id)")
+      #expect(try flag(id, "navigation") == false, "\(id)")
+    }
+    for id in ["card", "push", "slide"] {
+      #expect(try flag(id, "container") == false, "\(id)")
+    }
+    // What `container` promises: `select` is the action, and it plays.
+    let timeline = try ScenarioPlayer().play(
+      Script(transition: "tab", until: 1, events: [action(.select(index: 2), at: 0)]))
+    #expect(timeline.endings.map(\.completed) == [true])
+  }
 }

@@ -5,16 +5,17 @@ extension ContainerViewController {
   /// Lays out the content, the buttons and the indicator for `size`.
   public func layout(in size: Size) {
     let bar = barHeight(in: size)
+    let barTop = max(size.height - bar, 1)
     let content = Rect(
-      x: 0, y: 0, width: size.width, height: max(size.height - bar, 1))
+      x: 0, y: 0, width: size.width, height: extendsContentUnderBar ? size.height : barTop)
     view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     contentView.frame = content
     let width = size.width / Double(viewControllers.count)
     for (index, button) in buttons.enumerated() {
       button.frame = Rect(
-        x: Double(slot(of: index)) * width, y: content.height, width: width, height: bar)
+        x: Double(slot(of: index)) * width, y: barTop, width: width, height: bar)
     }
-    layoutBar(in: size, contentHeight: content.height)
+    layoutBar(in: size, contentHeight: barTop)
     indicatorView.frame = indicatorFrame(for: selectedIndex)
     if activeAnimator == nil {
       viewControllers[selectedIndex].view.frame = Rect(

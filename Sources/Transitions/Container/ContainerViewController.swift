@@ -63,6 +63,8 @@ open class ContainerViewController: ViewController, PanInteractionHost {
   /// band: the rules are ``ContainerSelectionState``'s.
   public internal(set) var selection: ContainerSelectionState
   var rubberBandAnimator: PropertyAnimator?
+  /// The operations whose gestures are switched off (``setInteractive(_:for:)``).
+  var interactivity = InteractivitySwitches()
 
   /// - Parameter children: At least one; the first is selected.
   public init(children: [ViewController]) {
@@ -169,6 +171,10 @@ open class ContainerViewController: ViewController, PanInteractionHost {
   /// The bar's height for a view of `size`, in points: ``barHeight``
   /// (``TabBarController``'s: 49 pt above the bottom safe area).
   func barHeight(in size: Size) -> Double { Self.barHeight }
+
+  /// Whether the content takes the whole view, the bar floating over its bottom
+  /// (``TabBarController/extendsContentUnderTabBar``). Default `false`: the content ends above it.
+  var extendsContentUnderBar: Bool { false }
 
   /// Lays out a bar behind the buttons (``TabBarController``'s tab bar); the container has none.
   func layoutBar(in size: Size, contentHeight: Double) {}

@@ -25,6 +25,26 @@ extension NavigationController {
     return entryTransition(for: top).progressAxis(for: operation)
   }
 
+  /// Switches the pop's gestures on or off while the stack is shown (`.pop`: the pop gesture
+  /// and every pushed transition's own pop interactions; other operations have no gesture here
+  /// and change nothing), as ``TransitionManager/setInteractive(_:for:)`` does for a modal
+  /// transition. Off, they stop beginning (nor catch a running push or pop), and their touches
+  /// reach the views under them; a pop a finger drives already is not cut: it goes on to its
+  /// release. ``popViewController(animated:)`` is not a gesture: it works either way.
+  ///
+  /// ```swift
+  /// navigation.setInteractive(false, for: .pop)  // a form with unsaved changes
+  /// ```
+  public func setInteractive(_ enabled: Bool, for operation: TransitionOperation) {
+    interactivity.set(enabled, for: operation)
+  }
+
+  /// Whether the gestures of `operation` may begin now (``setInteractive(_:for:)``). Default
+  /// `true`.
+  public func isInteractive(_ operation: TransitionOperation) -> Bool {
+    interactivity.allows(operation)
+  }
+
   /// Whether the pop gesture may begin a pop now: a screen above the root whose transition
   /// pops by this gesture, and no push or pop running.
   var popGestureMayBegin: Bool {
@@ -101,5 +121,9 @@ final class PopGestureHost: PanInteractionHost {
 
   func beginTransition(for interaction: PanInteraction) -> Bool {
     navigation?.beginPop(for: interaction) ?? false
+  }
+
+  func isInteractive(_ operation: TransitionOperation) -> Bool {
+    navigation?.isInteractive(operation) ?? true
   }
 }

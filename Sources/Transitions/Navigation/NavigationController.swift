@@ -79,6 +79,8 @@ open class NavigationController: ViewController {
   lazy var entryHost = PopGestureHost(navigation: self, gated: false)
   /// The pop gesture, once made (with the view).
   private var popStorage: PanInteraction?
+  /// The operations whose gestures are switched off (``setInteractive(_:for:)``).
+  var interactivity = InteractivitySwitches()
 
   /// The pop gesture: a pan from the leading edge that pops the top controller, installed on
   /// the view (which it loads; loading the view makes it, so there is only ever one).

@@ -65,6 +65,19 @@ public final class TabBarController: ContainerViewController {
     layout(in: view.bounds.size)
   }
 
+  /// Whether the children take the whole view, the tab bar over their bottom, as UIKit lays out
+  /// a tab bar controller's child under a translucent bar (`UIViewController.edgesForExtendedLayout`:
+  /// "The default value of this property is `all`, and it is recommended that you do not change
+  /// that value"; an opaque bar, `UITabBar.isTranslucent` false, stops the child above it unless
+  /// `extendedLayoutIncludesOpaqueBars`). Default `false`: the content ends above the bar
+  /// (`transitions play`'s `tab`); a backend mirroring UIKit's tab bar controller sets it.
+  /// Changing it lays the view out again.
+  public var extendsContentUnderTabBar = false {
+    didSet { if isViewLoaded { layout(in: view.bounds.size) } }
+  }
+
+  override var extendsContentUnderBar: Bool { extendsContentUnderTabBar }
+
   override func barHeight(in size: Size) -> Double {
     Self.tabBarHeight + (view.window?.safeAreaInsets.bottom ?? 0)
   }

@@ -37,8 +37,10 @@ enum InputChoices {
         fields: ["keyboard": .string("show"), "height": .number(336)]),
       InputChoice(label: "keyboard: hide", fields: ["keyboard": .string("hide")]),
     ]
-    // The interactivity toggle: each direction's gestures switched off and on again.
-    + ["present", "dismiss"].flatMap { direction in
+    // The interactivity toggle: each direction's gestures switched off and on again (a modal
+    // transition's present and dismiss, a navigation stack's pop, a container's or a tab's
+    // select); the engine's check keeps those of the scene's kind.
+    + ["present", "dismiss", "pop", "select"].flatMap { direction in
       [false, true].map { enabled in
         InputChoice(
           label: "\(direction) gesture: \(enabled ? "on" : "off")",
