@@ -118,6 +118,9 @@ extension UIGestureRecognizer {
   open var timestamp: TimeInterval { fatalError("stand-in") }
   // Apple: https://developer.apple.com/documentation/uikit/uitouch/location(in:) (iOS 2.0+; checked against iOS 26)
   open func location(in view: UIView?) -> CGPoint { fatalError("stand-in") }
+  // Apple: https://developer.apple.com/documentation/uikit/uitouch/previouslocation(in:)-22sws (iOS 2.0+; checked against iOS 26)
+  // Not used by the glue: what a mutation's direction lock reads (scripts/apple-mutations.json).
+  open func previousLocation(in view: UIView?) -> CGPoint { fatalError("stand-in") }
 }
 
 // Apple: https://developer.apple.com/documentation/uikit/uievent (iOS 2.0+; checked against iOS 26)

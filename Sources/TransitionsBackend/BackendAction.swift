@@ -56,11 +56,12 @@ public enum BackendAction: Sendable, Hashable {
   /// presented view left the screen (a completed dismissal, a cancelled presentation).
   case restoreFocus
   /// The screen reader should announce `text` now (UIKit: post `.announcement` with it): a
-  /// screen-reader action moved a sheet to its detent (``PresentationContent/accessibilityDetentActions``).
+  /// screen-reader action moved a sheet to its detent (``PresentationContent/accessibilityDetentActions``),
+  /// or opened or closed a shade (``PresentationContent/accessibilityShadeActions``).
   case announce(String)
-  /// The sheet's screen-reader actions changed (it rests at another detent, or can or cannot
-  /// be moved now): offer ``PresentationContent/accessibilityDetentActions`` again (UIKit: the
-  /// presented view's `accessibilityCustomActions`).
+  /// The sheet's or the shade's screen-reader actions changed (it rests elsewhere, or can or
+  /// cannot be moved now): offer ``PresentationContent/accessibilityDetentActions`` and
+  /// ``PresentationContent/accessibilityShadeActions`` again (UIKit: `accessibilityCustomActions`).
   case accessibilityActionsChanged
   /// The presentation is over (dismissed): the scene has let go of every view; release it.
   case ended

@@ -31,11 +31,20 @@ extension PresentationContent {
     manager.activeRun == nil && (manager.transition as? SheetTransition)?.isMoving == true
   }
 
-  /// After each frame: ``BackendAction/accessibilityActionsChanged`` when the actions changed:
-  /// the detent they leave out, or whether there are any (compared without building the list).
+  /// After each frame and each end of the toolkit's transition:
+  /// ``BackendAction/accessibilityActionsChanged`` when the actions changed: the detent the
+  /// sheet's leave out, or whether there are any (compared without building the list); the
+  /// shade's ("Open shade", "Close shade").
   func reportAccessibilityActions() {
-    guard let sheet = manager.transition as? SheetTransition else { return }
-    let anchor = sheet.accessibilityAnchor
+    let anchor: AnyHashable?
+    if let sheet = manager.transition as? SheetTransition {
+      anchor = sheet.accessibilityAnchor.map { AnyHashable($0) }
+    } else if manager.transition is ShadeTransition {
+      let kinds = accessibilityShadeActions.map(\.kind)
+      anchor = kinds.isEmpty ? nil : AnyHashable(kinds)
+    } else {
+      return
+    }
     guard anchor != lastAccessibilityAnchor else { return }
     lastAccessibilityAnchor = anchor
     parts.emit(.accessibilityActionsChanged)

@@ -63,9 +63,9 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
   weak var scrollTwin: ScrollView?
   /// The content placement last emitted (``BackendAction/presentedContent(_:)``).
   var lastContentPlacement: ContentPlacement?
-  /// What the sheet's screen-reader actions were last offered for
-  /// (`SheetTransition.accessibilityAnchor`).
-  var lastAccessibilityAnchor: SheetDetent?
+  /// What the screen-reader actions were last offered for (the sheet's
+  /// `SheetTransition.accessibilityAnchor`, the shade's actions); `nil`: none.
+  var lastAccessibilityAnchor: AnyHashable?
 
   init(
     style: TransitionStyle, parts: SceneParts<Toolkit>, presenterFrame: Rect?
@@ -77,9 +77,9 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
     parts.window.rootViewController = presenter
     if let presenterFrame { presenter.view.frame = presenterFrame }
     manager.onEvent = { [weak self] event in self?.engineEvent(event) }
-    (manager.transition as? SheetTransition)?.onAccessibilityAnnouncement = { [weak self] text in
-      self?.parts.emit(.announce(text))
-    }
+    let announce: @MainActor (String) -> Void = { [weak self] in self?.parts.emit(.announce($0)) }
+    (manager.transition as? SheetTransition)?.onAccessibilityAnnouncement = announce
+    (manager.transition as? ShadeTransition)?.onAccessibilityAnnouncement = announce
     parts.roles = { [manager, host = parts.host] id in
       manager.transition.supportingViews.first { host.id(of: $0.view) == id }?.role
     }
@@ -191,6 +191,7 @@ public final class PresentationContent<Toolkit: BackendToolkit>: SceneContent {
     let gone = (operation == .dismiss && completed) || (operation == .present && !completed)
     // With a presentation gesture the scene stays, to present again.
     if gone, !presentedNow, manager.presentationInteraction == nil { end() }
+    reportAccessibilityActions()  // shown or gone at rest: a shade's actions change
     return drain()
   }
 

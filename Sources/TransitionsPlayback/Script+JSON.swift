@@ -25,7 +25,7 @@ extension Script {
   /// do {
   ///   _ = try Script(json: #"{"transition": "modal", "until": -1}"#)
   /// } catch {
-  ///   print(error)  // until: expected a number greater than 0 and at most 60, got -1.0
+  ///   print(error)  // until: expected a number greater than 0 and at most 60, got -1
   /// }
   /// ```
   ///

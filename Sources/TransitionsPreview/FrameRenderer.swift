@@ -106,15 +106,22 @@ public struct FrameRenderer: Sendable {
 
   /// Where a view's role label goes: 14 pt in and 34 pt down from its top-left corner, moved
   /// 30 pt down for each label still showing in the frame that it would cover (two views in one
-  /// place, as in a Reduce Motion cross-fade, show both names, one under the other). An opaque
-  /// view hides the labels under it, so they are no longer `placed`.
+  /// place, as in a Reduce Motion cross-fade, show both names, one under the other), as long as
+  /// it stays inside its view: a label moved below its view's bottom (a 64 pt toast banner at
+  /// the top, under the presenter's label) stays at the top of its view instead, over the other.
+  /// An opaque view hides the labels under it, so they are no longer `placed`.
   public static func labelPosition(of frame: Rect, avoiding placed: [Point]) -> Point {
-    var point = Point(x: frame.minX + 14, y: frame.minY + 34)
+    let top = Point(x: frame.minX + 14, y: frame.minY + 34)
+    var point = top
     while placed.contains(where: { abs($0.x - point.x) < 160 && abs($0.y - point.y) < 28 }) {
       point.y += 30
     }
-    return point
+    // The baseline and the descenders (6 pt at 24 pt) inside the view.
+    return point.y + labelDescent <= frame.maxY ? point : top
   }
+
+  /// How far a label's letters go below its baseline, in points (24 pt text).
+  public static let labelDescent = 6.0
 
   /// The rectangle drawn for `view`: its frame, or for a turned view (`rotation` not 0, its
   /// bounds known) its own rectangle before the turn, centred on its bounding box.

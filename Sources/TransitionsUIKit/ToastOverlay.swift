@@ -1,3 +1,4 @@
+import ObjectiveC
 public import Transitions
 public import UIKit
 
@@ -40,8 +41,20 @@ public final class ToastOverlay {
   /// How many toasts may wait behind the one shown (the engine's queue limit).
   public let limit: Int
   private let host = UIViewController()
-  private var waiting: [(toast: UIViewController, style: TransitionStyle, text: String?)] = []
+  private var waiting: [Waiting] = []
   private weak var shown: UIViewController?
+
+  /// What the toast's transition did, for one toast: UIKit's transitions as they end (its
+  /// presentation once it came in, its dismissal once its countdown ran out or a swipe took it).
+  public typealias Ended = @MainActor (TransitionOperation, Bool) -> Void
+
+  private struct Waiting {
+    let toast: UIViewController
+    let style: TransitionStyle
+    let text: String?
+    let willDismiss: (@MainActor () -> Void)?
+    let ended: Ended?
+  }
 
   /// An overlay over `windowScene`, at `windowLevel` (default: one above `normal`, as
   /// Transmission's `.overlay`), with at most `limit` toasts waiting (default 4, the engine's
@@ -61,27 +74,46 @@ public final class ToastOverlay {
   /// Shows `toast` with `style` (default ``Transitions/TransitionStyle/toast(_:)``'s defaults)
   /// now, or queues it while one shows, or refuses it when ``limit`` wait (as the engine's
   /// ``Transitions/ToastQueue``).
+  ///
+  /// `willDismiss` hears that `toast`'s dismissal begins, `ended` its transitions as they end
+  /// (the SwiftUI modifier writes its binding from them).
   @discardableResult
   public func show(
     _ toast: UIViewController, transition style: TransitionStyle = .toast(),
-    announcement: String? = nil
+    announcement: String? = nil, willDismiss: (@MainActor () -> Void)? = nil,
+    ended: Ended? = nil
   ) -> ToastQueue.Outcome {
+    let entry = Waiting(
+      toast: toast, style: style, text: announcement, willDismiss: willDismiss, ended: ended)
     if shown != nil || !waiting.isEmpty {
       guard waiting.count < limit else { return .refused }
-      waiting.append((toast, style, announcement))
+      waiting.append(entry)
       return .queued(position: waiting.count)
     }
-    present(toast, style: style, announcement: announcement)
+    present(entry)
     return .presented
   }
 
-  private func present(_ toast: UIViewController, style: TransitionStyle, announcement: String?) {
-    shown = toast
+  /// Takes `toast` out of the queue before it comes in; `false` when it is not waiting (shown
+  /// already, or never queued).
+  @discardableResult
+  public func withdraw(_ toast: UIViewController) -> Bool {
+    guard let index = waiting.firstIndex(where: { $0.toast === toast }) else { return false }
+    waiting.remove(at: index)
+    return true
+  }
+
+  private func present(_ entry: Waiting) {
+    shown = entry.toast
     window.isHidden = false
+    // Not the entry: it holds the toast, which keeps its controller and so these closures.
+    let (announcement, willDismiss, ended) = (entry.text, entry.willDismiss, entry.ended)
     host.present(
-      toast, transition: style, animated: true,
-      prepare: { [weak self, weak toast] controller in
+      entry.toast, transition: entry.style, animated: true,
+      prepare: { [weak self, weak toast = entry.toast] controller in
+        controller.onWillDismiss = willDismiss
         controller.onDidEnd = { operation, completed in
+          ended?(operation, completed)
           guard completed else { return }
           if operation == .present {
             let text = announcement ?? toast?.view.accessibilityLabel
@@ -100,8 +132,18 @@ public final class ToastOverlay {
       window.isHidden = true
       return
     }
-    let next = waiting.removeFirst()
-    present(next.toast, style: next.style, announcement: next.text)
+    present(waiting.removeFirst())
+  }
+
+  /// The overlay of `windowScene`, made at its first use and kept by the scene (an associated
+  /// object): every toast of the scene, whichever view shows it, shares one window and one
+  /// queue, as the engine's ``Transitions/ToastQueue`` has one per window.
+  public static func overlay(for windowScene: UIWindowScene) -> ToastOverlay {
+    let key = unsafeBitCast(ToastOverlay.self, to: UnsafeRawPointer.self)
+    if let kept = objc_getAssociatedObject(windowScene, key) as? ToastOverlay { return kept }
+    let overlay = ToastOverlay(windowScene: windowScene)
+    objc_setAssociatedObject(windowScene, key, overlay, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    return overlay
   }
 }
 

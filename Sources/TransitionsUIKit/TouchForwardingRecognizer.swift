@@ -90,7 +90,12 @@ final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerD
       case .possible: .possible
       default: .ended
       }
-    switch forwarding.state(after: current, engineClaims: engineClaims()) {
+    // Whether the engine's gesture took the touches, in whatever direction it goes: the
+    // recogniser has no direction of its own (a cross-dissolve is dragged away up, down or
+    // sideways; DismissalGlueDecisionTests), unlike a `UIPanGestureRecognizer` a transition
+    // would lock to its axis.
+    let claims = engineClaims()
+    switch forwarding.state(after: current, engineClaims: claims) {
     case .began: state = .began
     case .changed: state = .changed
     case .ended: state = .ended

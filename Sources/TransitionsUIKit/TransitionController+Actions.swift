@@ -44,7 +44,9 @@ extension TransitionController {
       UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)
     case .announce(let text): UIAccessibility.post(notification: .announcement, argument: text)
-    case .accessibilityActionsChanged: offerDetentActions()
+    case .accessibilityActionsChanged:
+      offerDetentActions()
+      offerShadeActions()
     case .ended: end()
     case .pop, .select, .child, .screenPlacement: break  // a navigation stack's and a container's
     case .haptic, .prepareHaptic, .renderServer: break  // the runner's

@@ -31,9 +31,11 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   var keyboardObservation: KeyboardObservation?
   /// The sheet's VoiceOver actions offered; the directions switched off (kept for a new scene).
   var detentActions: [UIAccessibilityCustomAction] = []
+  /// The shade's VoiceOver actions offered ("Open shade", "Close shade").
+  var shadeActions: [UIAccessibilityCustomAction] = []
   var nonInteractive: Set<TransitionOperation> = []
   /// The presentation gesture's recogniser, while installed on the presenter's view.
-  private weak var presentationForwarder: UIGestureRecognizer?
+  weak var presentationForwarder: UIGestureRecognizer?
   /// UIKit's transition container, once the presentation began: the view the scene mirrors.
   private weak var containerView: UIView?
 
@@ -103,7 +105,11 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     _ animator: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
     guard let receiver = animator as? ContextReceiver else { return nil }
-    receiver.wantsInteractiveStart = scene?.content.wantsInteractiveStart ?? false
+    // The scene's transition decides, for an asymmetric presentation the dismissal's: a drag
+    // that began `.card().dismissing(with: .slide())`'s slide starts it interactive
+    // (DismissalGlueDecisionTests).
+    let interactive = scene?.content.wantsInteractiveStart ?? false
+    receiver.wantsInteractiveStart = interactive
     return receiver
   }
 
@@ -151,11 +157,13 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? false }
     view.addGestureRecognizer(forwarder)
     presentationForwarder = forwarder
+    offerShadeActions()  // "Open shade" on the presenter
   }
 
   /// Takes the presentation gesture off the presenter's view.
   func removePresentationGesture() {
     guard let presentationForwarder else { return }
+    withdrawShadeActions(from: presentationForwarder.view)
     presentationForwarder.view?.removeGestureRecognizer(presentationForwarder)
     self.presentationForwarder = nil
   }

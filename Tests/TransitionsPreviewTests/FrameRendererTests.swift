@@ -47,6 +47,33 @@ import TransitionsPreview
       Point(x: 14, y: 94))
   }
 
+  /// A 64 pt toast banner at the top, under the presenter's label: its label stays inside the
+  /// banner (a label moved below it would hang under the banner, over the presenter).
+  @MainActor @Test func aLabelStaysInsideAShortView() throws {
+    let timeline = try ScenarioPlayer().play(
+      Script(
+        transition: "toast", options: ["edge": .string("top")], until: 0.5, start: .presented))
+    let frame = try #require(timeline.frames.last)
+    let banner = try #require(frame.view("presented")).frame
+    #expect(banner.height < 100, "a short banner: \(banner)")
+    let svg = renderer.svg(of: frame, screen: timeline.screen)
+    let label = try #require(
+      svg.split(separator: "\n").first {
+        $0.hasPrefix("<text") && $0.hasSuffix(">presented</text>")
+      })
+    let y = try #require(
+      label.split(separator: " ").first { $0.hasPrefix("y=") }.flatMap {
+        Double($0.dropFirst(3).dropLast())
+      })
+    #expect(
+      y > banner.minY && y + FrameRenderer.labelDescent <= banner.maxY, "baseline \(y) in \(banner)"
+    )
+    // A tall view still moves its label down, one under the other.
+    let tall = Rect(x: 0, y: 0, width: 390, height: 844)
+    expectPoint(
+      FrameRenderer.labelPosition(of: tall, avoiding: [Point(x: 14, y: 34)]), Point(x: 14, y: 64))
+  }
+
   @Test func invisibleViewsAreNotDrawnAndOrderIsBackToFront() {
     let timeline = SampleTimelines.pullDownPresent()
     let before = renderer.svg(of: timeline, at: 0)

@@ -44,6 +44,27 @@ struct AsymmetricTransitionTests {
     #expect(fading.allSatisfy { abs(($0.view("presented")?.frame.minY ?? 0) - 60) < 1e-9 })
   }
 
+  /// In a right-to-left script a slide dismissal from `leading` goes to the right edge: its
+  /// drag is rightwards (the pair hands the layout direction to the slide), and a leftward drag
+  /// does not dismiss.
+  @Test func aLeadingSlideDismissalFollowsTheLayoutDirection() throws {
+    func played(_ from: Double, _ to: Double) throws -> Timeline {
+      var script = Script(
+        transition: "card",
+        options: ["dismissWith": .string("slide")], frameRate: 120, until: 2, start: .presented,
+        events: [drag(at: 0.1, from: (from, 400), to: (to, 400), duration: 0.3)])
+      script.dismissOptions = ["edge": .string("leading")]
+      script.layoutDirection = .rightToLeft
+      return try ScenarioPlayer().play(script)
+    }
+    let rightwards = try played(100, 350)
+    #expect(rightwards.endings.map(\.completed) == [true])
+    let moving = rightwards.frames.filter { $0.phase == .transitioning && $0.isInteractive }
+    #expect(moving.contains { ($0.view("presented")?.frame.minX ?? 0) > 100 })
+    let leftwards = try played(350, 100)
+    #expect(leftwards.events("transitionBegan").isEmpty)
+  }
+
   /// In Swift: `.card().dismissing(with: .slide(edge: .top))` is an ``AsymmetricTransition``
   /// whose axes are the card's for a present and the slide's for a dismissal, and nothing keeps
   /// the pair alive once its caller lets it go.

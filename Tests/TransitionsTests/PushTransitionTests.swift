@@ -169,6 +169,44 @@ struct PushTransitionTests {
     #expect(fromLeft.events("transitionBegan").isEmpty)
   }
 
+  /// In a right-to-left script an explicit `rightToLeft: false` keeps the left-to-right push
+  /// (PLAY.md: the option follows `layoutDirection` only when not given); `true`, and no
+  /// option, mirror it. The same in Swift: `.push(rightToLeft: false)` in a right-to-left window.
+  @Test(arguments: [(Optional(false), false), (Optional(true), true), (nil, true)])
+  func anExplicitRightToLeftOptionWinsOverTheLayoutDirection(option: Bool?, mirrored: Bool)
+    throws
+  {
+    var player = ScenarioPlayer()
+    player.register(PushTransition.definition)
+    let options: [String: OptionValue] = option.map { ["rightToLeft": .bool($0)] } ?? [:]
+    func play(_ start: Script.Start, _ events: [ScriptEvent]) throws -> Timeline {
+      var script = Script(
+        transition: "push", options: options, frameRate: 120, until: 1.5, start: start,
+        events: events)
+      script.layoutDirection = .rightToLeft
+      return try player.play(script)
+    }
+    let pushed = try play(.idle, [action(.push, at: 0.1)])
+    try expectInStep(pushed, mirrored: mirrored)
+    let entering = try #require(pushed.frame(at: 0.15)?.view("pushed"))
+    #expect(mirrored ? entering.frame.origin.x < -1 : entering.frame.origin.x > 1)
+    // The pop begins at the edge the push came from, and not at the other.
+    let (edge, other) = mirrored ? (385.0, 5.0) : (5.0, 385.0)
+    let inward = mirrored ? -250.0 : 250.0
+    let pop = try play(
+      .presented, [drag(at: 0.1, from: (edge, 400), to: (edge + inward, 400), duration: 0.4)])
+    #expect(pop.endings.map(\.completed) == [true])
+    let wrongEdge = try play(
+      .presented, [drag(at: 0.1, from: (other, 400), to: (other - inward, 400), duration: 0.4)])
+    #expect(wrongEdge.events("transitionBegan").isEmpty)
+    // In Swift, in a right-to-left window.
+    var configuration = PushTransition.Configuration()
+    configuration.rightToLeft = option
+    let transition = PushTransition(configuration)
+    transition.layoutDirection = .rightToLeft
+    #expect(transition.isRightToLeft == mirrored)
+  }
+
   @Test func underReduceMotionTheButtonsCrossFadeAndNothingSlides() throws {
     let timeline = try playPush(
       reduceMotion: true, until: 2, [action(.push, at: 0.1), action(.pop, at: 1)])

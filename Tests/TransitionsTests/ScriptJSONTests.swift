@@ -235,7 +235,7 @@ struct ScriptJSONTests {
     ),
     (
       #"{"transition": "modal", "screen": [1, 2]}"#, "screen",
-      "expected two numbers from 100 to 10000, got [1.0, 2.0]"
+      "expected two numbers from 100 to 10000, got [1, 2]"
     ),
     (
       #"{"transition": "modal", "start": "middle"}"#, "start",

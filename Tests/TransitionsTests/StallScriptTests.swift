@@ -85,6 +85,24 @@ struct StallScriptTests {
     #expect(error?.hasPrefix(message) == true, "\(error ?? "no error")")
   }
 
+  /// Numbers in errors print as PLAY.md asks of every number shown: whole numbers without a
+  /// fraction (`3`, not `3.0`), others in shortest form; the whole message, not a prefix.
+  @Test(arguments: [
+    (
+      #""stalls": [{"at": 0.5, "duration": 3}]"#,
+      "stalls[0].duration: expected a number of seconds greater than 0 and at most 2, got 3"
+    ),
+    (
+      #""stalls": [{"at": 0.5, "duration": 0}]"#,
+      "stalls[0].duration: expected a number of seconds greater than 0 and at most 2, got 0"
+    ),
+    (#""stalls": [{"at": -1, "duration": 0.1}]"#, "stalls[0].at: expected a time ≥ 0 s, got -1"),
+    (#""screen": [50, 844]"#, "screen: expected two numbers from 100 to 10000, got [50, 844]"),
+  ])
+  func numbersInErrorsPrintWithoutATrailingFraction(fields: String, message: String) {
+    #expect(Self.error(Self.script(fields)) == message)
+  }
+
   @Test func seventeenStallsAreTooMany() {
     let stalls = (0..<17).map { #"{"at": \#(Double($0) * 0.1), "duration": 0.05}"# }
     let error = Self.error(Self.script(#""stalls": [\#(stalls.joined(separator: ","))]"#))

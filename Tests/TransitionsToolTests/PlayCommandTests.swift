@@ -248,6 +248,25 @@ import TransitionsTool
     #expect(bad.standardError.hasPrefix("error: transition: "), "\(bad.standardError)")
   }
 
+  /// The numbers in a command-line error print as in a script's errors: `3`, not `3.0`.
+  @Test func aBadFrameRateOrStallPrintsWholeNumbersWithoutAFraction() {
+    let script = #"{"transition": "pullDown", "until": 0.1}"#
+    let rate = TransitionsTool.execute(
+      ["play", "-", "--frame-rate", "2000"], standardInput: script)
+    #expect(rate.status == 64)
+    #expect(
+      rate.standardError == "error: --frame-rate: expected a number from 1 to 1000, got 2000\n")
+    let stall = TransitionsTool.execute(
+      ["play", "-"],
+      standardInput: #"{"transition": "modal", "until": 2, "stalls": [{"at": 0.5, "duration": 3}]}"#
+    )
+    #expect(stall.status == 64)
+    #expect(
+      stall.standardError
+        == "error: stalls[0].duration: expected a number of seconds greater than 0 and at most 2, "
+        + "got 3\n")
+  }
+
   @Test func aMissingScriptFileNamesTheFile() {
     let output = TransitionsTool.execute(["play", "/nonexistent/script.json"])
     #expect(output.status == 64)

@@ -261,7 +261,7 @@ import TransitionsTool
     ),
     (
       #"{"transition": "sheet", "events": [{"at": 0, "keyboard": "hide", "duration": -1}]}"#,
-      "error: events[0].duration: expected a number of seconds ≥ 0, got -1.0"
+      "error: events[0].duration: expected a number of seconds ≥ 0, got -1"
     ),
     (
       #"{"transition": "sheet", "safeArea": [500, 0, 0, 0]}"#,
@@ -271,11 +271,11 @@ import TransitionsTool
     (
       #"{"transition": "sheet", "safeArea": [47, 0, 34]}"#,
       "error: safeArea: expected four numbers [top, left, bottom, right], each 0 or more, got "
-        + "[47.0, 0.0, 34.0]"
+        + "[47, 0, 34]"
     ),
     (
       #"{"transition": "sheet", "events": [{"at": 0, "resize": [50, 844]}]}"#,
-      "error: events[0].resize: expected two numbers from 100 to 10000, got [50.0, 844.0]"
+      "error: events[0].resize: expected two numbers from 100 to 10000, got [50, 844]"
     ),
     (
       #"{"transition": "sheet", "events": [{"at": 0, "resize": [844, 390], "safeArea": [0, 500, 0, 0]}]}"#,

@@ -69,6 +69,7 @@ let benchmarks: @Sendable () -> Void = {
   toastBenchmarks()
   tabBenchmarks()
   popoverBenchmarks()
+  catalogueBenchmarks()
   Benchmark(
     "play: 3 s script at 60 Hz (modal)",
     configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds)

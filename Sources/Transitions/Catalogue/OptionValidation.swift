@@ -48,7 +48,7 @@ extension TransitionCatalogue {
       try option.check(resolved, at: path)
       values[option.name] = resolved
     }
-    return TransitionOptions(values: values)
+    return TransitionOptions(values: values, given: Set(given.keys))
   }
 }
 

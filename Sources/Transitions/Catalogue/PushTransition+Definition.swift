@@ -4,9 +4,12 @@ extension PushTransition {
     /// Whether the pop gesture may begin anywhere on the screen, not only within 20 pt of the
     /// leading edge. Default `false`.
     public var fullWidthPop = false
-    /// Whether the layout is right-to-left: pushed screens enter from the left, the pop begins
-    /// at the right edge. Default `false`.
-    public var rightToLeft = false
+    /// Whether the push is mirrored: `true`, pushed screens enter from the left and the pop
+    /// begins at the right edge; `false`, the system's left-to-right push, even in a
+    /// right-to-left window; `nil` (default), the window's layout direction decides (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`; PLAY.md: the option "follows this field when not
+    /// given").
+    public var rightToLeft: Bool? = nil
     /// How a release of the pop decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/fastOrPastHalfway``.
     public var releasePolicy = ReleasePolicy.projected
@@ -18,9 +21,10 @@ extension PushTransition {
         "fullWidthPop", \.fullWidthPop,
         "the pop may begin anywhere on the screen (yielding to horizontal scroll views), not "
           + "only at the leading edge"),
-      .bool(
-        "rightToLeft", \.rightToLeft,
-        "a right-to-left layout: pushed from the left, popped from the right edge"),
+      .optionalBool(
+        "rightToLeft", \.rightToLeft, whenAbsent: false,
+        "a right-to-left layout: pushed from the left, popped from the right edge (not given: "
+          + "the script's layoutDirection; false keeps it left to right in either)"),
       .releaseRule(\.releasePolicy, projectedOr: .fastOrPastHalfway),
     ]
   }
@@ -36,7 +40,7 @@ extension NavigationTransitionStyle {
   /// The system's push, with its options: see ``PushTransition/Configuration``.
   public static func push(
     fullWidthPop: Bool = PushTransition.Configuration().fullWidthPop,
-    rightToLeft: Bool = PushTransition.Configuration().rightToLeft,
+    rightToLeft: Bool? = PushTransition.Configuration().rightToLeft,
     releasePolicy: ReleasePolicy = PushTransition.Configuration().releasePolicy
   ) -> Self {
     var configuration = PushTransition.Configuration()

@@ -18,10 +18,11 @@ public import Stage
 ///   touch first: a horizontal scroll view under the finger scrolls (a vertical one lets a
 ///   horizontal drag through), and a competing recogniser deeper in the hierarchy wins.
 /// - ``Configuration/rightToLeft`` mirrors everything: pushed from the left edge, the screen
-///   below moves right, the pop begins at the right edge and drags leftwards. A window whose
-///   `Stage.Environment.layoutDirection` is `rightToLeft` mirrors it too (UIKit's
-///   `effectiveUserInterfaceLayoutDirection`: the system push comes from the left and the pop
-///   swipe starts at the right edge in a right-to-left language).
+///   below moves right, the pop begins at the right edge and drags leftwards. When it is not
+///   given (`nil`), a window whose `Stage.Environment.layoutDirection` is `rightToLeft` mirrors
+///   it (UIKit's `effectiveUserInterfaceLayoutDirection`: the system push comes from the left and
+///   the pop swipe starts at the right edge in a right-to-left language); `false` keeps the
+///   left-to-right push in any window.
 /// - Reduce Motion: a non-interactive push or pop is a 0.3 s cross-fade of the pushed screen at
 ///   its place; nothing slides. A pop dragged by a finger still follows it.
 ///
@@ -62,8 +63,9 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
   /// +1 when pushed screens enter from the right, −1 when mirrored.
   private var side: Double { isRightToLeft ? -1 : 1 }
 
-  /// Whether the push is mirrored: ``Configuration/rightToLeft``, or a right-to-left window.
-  public var isRightToLeft: Bool { configuration.rightToLeft || layoutDirection.isRightToLeft }
+  /// Whether the push is mirrored: ``Configuration/rightToLeft`` when given, otherwise the
+  /// window's layout direction.
+  public var isRightToLeft: Bool { configuration.rightToLeft ?? layoutDirection.isRightToLeft }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     let pushing = operation == .push || operation == .present

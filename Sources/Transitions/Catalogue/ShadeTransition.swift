@@ -36,6 +36,9 @@ public import Stage
 ///   the final frame; after a drag (which still follows the finger) the physics has no bounce: a
 ///   critically damped attachment, no elasticity, no contact haptics. Otherwise a
 ///   non-interactive present or dismiss is the physics from rest.
+/// - VoiceOver: "Open shade" and "Close shade" custom actions, announced once their run
+///   completes (``accessibilityActions(isPresented:canPresent:isMoving:)``,
+///   ``accessibilityText``).
 @MainActor
 public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   TransitionSimulation
@@ -58,6 +61,14 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   public static let elasticity = 0.6
   /// Called for every contact and rest.
   public var onPhysicsEvent: (@MainActor (PhysicsEvent) -> Void)?
+  /// The words of the screen-reader actions and announcements (``accessibilityActions(isPresented:canPresent:isMoving:)``),
+  /// to localise. Default: English.
+  public var accessibilityText = ShadeAccessibilityText()
+  /// Called with what the screen reader should announce, when it should (see
+  /// ``willPerformAccessibilityAction(_:)``); a backend posts it (UIKit: `.announcement`).
+  public var onAccessibilityAnnouncement: (@MainActor (String) -> Void)?
+  /// The screen-reader action whose run is under way, until it ends (or a finger takes it).
+  var announcing: ShadeAccessibilityAction.Kind?
 
   private var physics: DynamicAnimator?
   /// Stands for the shade in the world (the shade itself follows the transition's progress).
@@ -192,6 +203,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
 
   public func transitionAnimatorDidHold(_ animator: TransitionAnimator) {
     stopPhysics()
+    announcing = nil  // a finger took it: what happens next is the finger's, not the action's
   }
 
   /// Shows the world's state as the transition's progress (each frame, after the world moved).

@@ -27,11 +27,13 @@ extension TransitionConfiguration {
     return fields.map { $0.option(defaults: defaults) }
   }
 
-  /// The configuration a script's options make: every field that `options` holds (checked and
-  /// with defaults filled in by ``TransitionDefinition``) written over the defaults.
+  /// The configuration a script's options make: every field that `options` gave (checked by
+  /// ``TransitionDefinition``) written over the defaults. A field not given keeps `Self()`'s
+  /// value, which is the default `options` holds for it, or `nil` for an optional field whose
+  /// absence means something of its own (``ConfigurationField/optionalBool(_:_:whenAbsent:_:)``).
   public init(options: TransitionOptions) {
     self.init()
-    for field in Self.fields {
+    for field in Self.fields where options.given.contains(field.name) {
       if let value = options.values[field.name] { field.write(&self, value) }
     }
   }

@@ -10,8 +10,16 @@
 public struct TransitionOptions: Sendable, Hashable {
   /// Every option by name, defaults included.
   public var values: [String: OptionValue]
+  /// The names of the options the script gave; the others in ``values`` are their defaults. An
+  /// option whose absence means something of its own (the push's `rightToLeft`: follow the
+  /// layout direction) reads it here.
+  public var given: Set<String>
 
-  public init(values: [String: OptionValue]) { self.values = values }
+  /// Options `values`, of which `given` were given (default: all of them).
+  public init(values: [String: OptionValue], given: Set<String>? = nil) {
+    self.values = values
+    self.given = given ?? Set(values.keys)
+  }
 
   /// A number option; NaN when the transition has no such number.
   public func number(_ name: String) -> Double {

@@ -5,7 +5,8 @@ public import Stage
 /// `Stage.Environment.layoutDirection` before it asks for an axis, a gesture or an animator
 /// (``TransitionManager`` for a modal one, ``NavigationController`` for a navigation one), and
 /// the transition reads it again from each ``TransitionContext``'s window.
-/// ``SlideTransition`` and ``PushTransition`` follow it.
+/// ``SlideTransition`` and ``PushTransition`` follow it, and ``AsymmetricTransition`` hands it to
+/// its two halves.
 @MainActor
 public protocol LayoutDirectionFollowing: AnyObject {
   /// The layout direction the transition lays out in now. Default before any host tells it:

@@ -118,10 +118,10 @@ public struct JSONReader {
 
   private var describe: String {
     switch value {
-    case .number(let number): return "\(number)"
+    case .number(let number): return number.shortestText
     case .array(let elements):
       let numbers = elements.compactMap { element -> String? in
-        if case .number(let number) = element { return "\(number)" }
+        if case .number(let number) = element { return number.shortestText }
         return nil
       }
       guard numbers.count == elements.count else { return "an array of \(elements.count)" }

@@ -49,7 +49,8 @@ public struct PlayCommand: RenderingCommand {
     }
     if let frameRate {
       guard frameRate.isFinite, (1...1000).contains(frameRate) else {
-        throw ValidationError("--frame-rate: expected a number from 1 to 1000, got \(frameRate)")
+        let given = frameRate.isFinite ? formatShortestNumber(frameRate) : "\(frameRate)"
+        throw ValidationError("--frame-rate: expected a number from 1 to 1000, got \(given)")
       }
       script.frameRate = frameRate
     }

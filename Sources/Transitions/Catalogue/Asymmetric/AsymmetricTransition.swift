@@ -150,3 +150,19 @@ extension AsymmetricTransition: StagedTransition {
     (dismissal as? any StagedTransition)?.attach(to: stage)
   }
 }
+
+extension AsymmetricTransition: LayoutDirectionFollowing {
+  /// The layout direction, handed to each of the two that follows it: a slide dismissal from
+  /// `leading` goes to the right edge in a right-to-left window (its gesture's axis is asked of
+  /// this transition, so without this the slide would be dragged towards the left edge).
+  public var layoutDirection: LayoutDirection {
+    get {
+      (dismissal as? any LayoutDirectionFollowing)?.layoutDirection
+        ?? (presentation as? any LayoutDirectionFollowing)?.layoutDirection ?? .leftToRight
+    }
+    set {
+      (presentation as? any LayoutDirectionFollowing)?.layoutDirection = newValue
+      (dismissal as? any LayoutDirectionFollowing)?.layoutDirection = newValue
+    }
+  }
+}
