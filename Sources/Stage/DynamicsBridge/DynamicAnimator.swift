@@ -121,7 +121,7 @@ public final class DynamicAnimator: FrameObserver {
   public var isRunning: Bool { isInstalled }
 
   /// The window time of the world's next boundary contact before `limit`
-  /// (``Dynamics/World/nextBoundaryContact(within:)``), while installed.
+  /// (`Dynamics.World.nextBoundaryContact(within:)`), while installed.
   public func nextMotionBreak(before limit: Double) -> Double? {
     guard isInstalled, let origin else { return nil }
     let now = origin + world.elapsedTime
