@@ -127,28 +127,14 @@ extension World {
     if mu > 0 { rub(first, normal.0, &tangent.0) }
     if contact.manifold.second != nil {
       if mu > 0 { rub(second, normal.1, &tangent.1) }
-      // Both normal impulses together: the 2 × 2 linear complementarity problem by its four
-      // cases (as `pushBoth`).
+      // Both normal impulses together (Box2D's block solver).
       let (k11, k22, k12) = contact.normalMasses
       let dv = (vb - va).dot(n)
       let vp = dv + wb * first.bn - wa * first.an
       let vq = dv + wb * second.bn - wa * second.an
       let b1 = vp - (k11 * normal.0 + k12 * normal.1)
       let b2 = vq - (k12 * normal.0 + k22 * normal.1)
-      let determinant = k11 * k22 - k12 * k12
-      var x = (-1.0, -1.0)
-      if determinant > 1e-9 * k11 * k22 {
-        x = ((k12 * b2 - k22 * b1) / determinant, (k12 * b1 - k11 * b2) / determinant)
-      }
-      if x.0 < 0 || x.1 < 0 {
-        if -b1 / k11 >= 0, k12 * (-b1 / k11) + b2 >= 0 {
-          x = (-b1 / k11, 0)
-        } else if -b2 / k22 >= 0, k12 * (-b2 / k22) + b1 >= 0 {
-          x = (0, -b2 / k22)
-        } else {
-          x = (0, 0)
-        }
-      }
+      let x = blockSolve(b1, b2, k: contact.normalMasses)
       push(n, first.an, first.bn, x.0 - normal.0)
       push(n, second.an, second.bn, x.1 - normal.1)
       normal = x
