@@ -54,6 +54,31 @@ extension World {
     }
   }
 
+  /// The velocities and angular velocities of `contact`'s two sides (a boundary's are 0).
+  @inline(__always)
+  private static func velocities(
+    of contact: StackContact, _ states: UnsafeMutableBufferPointer<ItemState>
+  ) -> (Vector, Double, Vector, Double) {
+    let (i, j) = (contact.item, contact.other)
+    let b = j < 0 ? i : j
+    return (
+      j < 0 ? .zero : states[i].velocity, j < 0 ? 0 : states[i].angularVelocity,
+      states[b].velocity, states[b].angularVelocity
+    )
+  }
+
+  /// Writes `contact`'s two sides' velocities back (the boundary's are dropped).
+  @inline(__always)
+  private static func store(
+    _ va: Vector, _ wa: Double, _ vb: Vector, _ wb: Double, of contact: StackContact,
+    _ states: UnsafeMutableBufferPointer<ItemState>
+  ) {
+    let (i, j) = (contact.item, contact.other)
+    if j >= 0 { (states[i].velocity, states[i].angularVelocity) = (va, wa) }
+    let b = j < 0 ? i : j
+    (states[b].velocity, states[b].angularVelocity) = (vb, wb)
+  }
+
   /// Starts `contact` (prepared) from the impulses it had at the end of the last step (`last`),
   /// applied again now: a resting stack's solve then begins where the last one ended instead
   /// of from nothing. What the contact has already been given this step counts towards them.
@@ -61,13 +86,8 @@ extension World {
     _ contact: inout StackContact, from last: StackContact,
     _ states: UnsafeMutableBufferPointer<ItemState>
   ) {
-    let (i, j) = (contact.item, contact.other)
     let (ima, iia, imb, iib) = contact.inverseMasses
-    let bIndex = j < 0 ? i : j
-    var va = j < 0 ? Vector.zero : states[i].velocity
-    var wa = j < 0 ? 0 : states[i].angularVelocity
-    var vb = states[bIndex].velocity
-    var wb = states[bIndex].angularVelocity
+    var (va, wa, vb, wb) = velocities(of: contact, states)
     let n = contact.manifold.normal
     let t = Vector(dx: -n.dy, dy: n.dx)
     func push(_ p: StackPoint, _ normal: Double, _ tangent: Double) {
@@ -83,8 +103,7 @@ extension World {
       push(contact.points.1, last.normalTotals.1 - given.1, last.tangentTotals.1 - rubbed.1)
     }
     (contact.normalTotals, contact.tangentTotals) = (last.normalTotals, last.tangentTotals)
-    if j >= 0 { (states[i].velocity, states[i].angularVelocity) = (va, wa) }
-    (states[bIndex].velocity, states[bIndex].angularVelocity) = (vb, wb)
+    store(va, wa, vb, wb, of: contact, states)
   }
 
   /// One round of the joint solve at `contact` (prepared): friction at each point within
@@ -94,13 +113,8 @@ extension World {
   static func iterate(
     _ contact: inout StackContact, _ states: UnsafeMutableBufferPointer<ItemState>
   ) -> Double {
-    let (i, j) = (contact.item, contact.other)
     let (ima, iia, imb, iib) = contact.inverseMasses
-    let bIndex = j < 0 ? i : j
-    var va = j < 0 ? Vector.zero : states[i].velocity
-    var wa = j < 0 ? 0 : states[i].angularVelocity
-    var vb = states[bIndex].velocity
-    var wb = states[bIndex].angularVelocity
+    var (va, wa, vb, wb) = velocities(of: contact, states)
     let n = contact.manifold.normal
     let t = Vector(dx: -n.dy, dy: n.dx)
     let mu = contact.friction
@@ -145,8 +159,7 @@ extension World {
       normal.0 = total
     }
     (contact.normalTotals, contact.tangentTotals) = (normal, tangent)
-    if j >= 0 { (states[i].velocity, states[i].angularVelocity) = (va, wa) }
-    (states[bIndex].velocity, states[bIndex].angularVelocity) = (vb, wb)
+    store(va, wa, vb, wb, of: contact, states)
     return largest
   }
 }
