@@ -6,6 +6,9 @@
 //
 // Metrics per iteration: wall clock (µs per plan), `mallocCountTotal` over the commit, and the
 // frames simulated (`frames per plan`).
+//
+// "The planner alone, storage kept": the planner's own share (`planRecorded`), its storage kept
+// from one plan to the next as a scene keeps it.
 
 import Benchmark
 import FrameBenchmarkSupport

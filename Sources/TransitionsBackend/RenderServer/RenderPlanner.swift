@@ -43,7 +43,9 @@ public struct RenderPlanner: Sendable {
     var values: [Double]
   }
 
-  private static let channelCount = RenderChannel.allCases.count
+  /// The channels, in ``RenderChannel`` order, made once (`allCases` makes an array per call).
+  private static let channels = RenderChannel.allCases
+  private static let channelCount = channels.count
   private var samples: [Samples] = []
   private var count = 0
   private var index: [ViewID: Int] = [:]
@@ -131,7 +133,7 @@ public struct RenderPlanner: Sendable {
       let slot = self.slot(of: view.id, at: position)
       // A view that left and came back gets a new id from the host: one slot per id.
       let shown = view.onScreen
-      for channel in RenderChannel.allCases {
+      for channel in Self.channels {
         samples[slot].values.append(channel.value(of: shown))
       }
     }
@@ -180,7 +182,7 @@ public struct RenderPlanner: Sendable {
     for slot in 0..<count {
       let view = samples[slot].view
       let first = samples[slot].first
-      for channel in RenderChannel.allCases {
+      for channel in Self.channels {
         values.removeAll(keepingCapacity: true)
         var sample = channel.rawValue
         while sample < samples[slot].values.count {
