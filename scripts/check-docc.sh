@@ -1,21 +1,40 @@
 #!/usr/bin/env bash
-# The DocC catalogues of the backend modules build without a warning.
+# Every library's DocC catalogue builds without a warning.
 #
 #   scripts/check-docc.sh   exit 0 when docc converts each catalogue below with no warning
 #
-# - TransitionsBackend: its catalogue with the module's symbol graph, extracted by
-#   swift-symbolgraph-extract from the debug build's module (.build/debug/Modules; run
-#   `swift build` first), so that every ``Symbol`` link and every topic must resolve.
+# - Motion, Dynamics, Stage, Transitions, TransitionsPlayback, TransitionsPreview,
+#   TransitionsTesting and TransitionsBackend: each catalogue with its module's symbol graph,
+#   extracted by swift-symbolgraph-extract from the debug build's modules (.build/debug/Modules;
+#   run `swift build` first: CI's `swift build --build-tests` comes before this script), so that
+#   every ``Symbol`` link, every topic and every `///` comment the graph pulls in must resolve.
 # - TransitionsUIKit and TransitionsSwiftUI: Linux cannot build them (UIKit and SwiftUI exist on
 #   Apple platforms only), so their catalogues are converted alone, without symbols: their
 #   articles must resolve among themselves, and the one warning accepted is the landing page's
 #   title, the module's own symbol (``TransitionsUIKit``), which only a build for iOS provides.
 #   Their articles name types in plain code spans, never as links.
 #
+# Links, as DocC resolves them here (swiftlang/swift-docc's "Linking Between Documentation",
+# LinkResolution.md; cross-module symbol links are not supported, swift-docc issue #208):
+# - ``Symbol``, ``Type/member`` and <doc:Article> resolve within one module's catalogue and its
+#   symbol graph, relative to the page they are written on; ``Module/Type`` resolves only when
+#   Module is the module being converted.
+# - A symbol of another module (``Stage/ViewController`` written in Transitions) does not resolve,
+#   even when this module extends it: docc converts one module at a time, and such a link is a
+#   warning. Name it in a module-qualified code span (`Stage.ViewController`), never as a link.
+# - A member this module adds to another module's type (Transitions' `present(_:transition:…)` on
+#   Stage's `ViewController`) is in the extracted graph (`Transitions@Stage.symbols.json`) but
+#   gets no page: a link to it warns "has no page and isn't available for linking", and its own
+#   `///` comment is not checked here. Name such members in code spans too.
+# - TransitionsUIKit's and TransitionsSwiftUI's `///` comments are not converted on Linux; their
+#   ``TransitionsBackend/…`` and ``Transitions/…`` links are cross-module and would not resolve in
+#   a build for iOS either.
+#
 # What it cannot check: that the UIKit and SwiftUI catalogues' code spans name real API (the
-# type check against AppleStandIns/, scripts/check-apple.sh, covers the code, not the prose).
+# type check against AppleStandIns/, scripts/check-apple.sh, covers the code, not the prose), nor
+# that any code span (as opposed to a link) names a real symbol, nor the comments above.
 # No warning is tolerated by name today (KNOWN, below, is empty).
-# About 5 s after a debug build. Output goes to a temporary folder, removed at exit.
+# About 30 s after a debug build. Output goes to a temporary folder, removed at exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,10 +42,15 @@ swift_bin=$(dirname "$(command -v swift)")
 docc=$(command -v docc || echo "$swift_bin/docc")
 extract=$(command -v swift-symbolgraph-extract || echo "$swift_bin/swift-symbolgraph-extract")
 modules=.build/debug/Modules
-[ -f "$modules/TransitionsBackend.swiftmodule" ] || {
-  echo "check-docc: $modules/TransitionsBackend.swiftmodule is missing; run swift build" >&2
-  exit 1
-}
+# The library modules whose catalogues are converted with their symbol graphs, lowest layer first.
+SYMBOL_MODULES=(Motion Dynamics Stage Transitions TransitionsPlayback TransitionsPreview
+  TransitionsTesting TransitionsBackend)
+for module in "${SYMBOL_MODULES[@]}"; do
+  [ -f "$modules/$module.swiftmodule" ] || {
+    echo "check-docc: $modules/$module.swiftmodule is missing; run swift build" >&2
+    exit 1
+  }
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -76,18 +100,20 @@ PY
   fi
 }
 
-mkdir -p "$work/symbols"
 target=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
-# CMotionMath, a C module Motion imports, is found through the module map SwiftPM wrote.
-"$extract" -module-name TransitionsBackend -target "$target" -I "$modules" \
-  -Xcc -fmodule-map-file=.build/debug/CMotionMath.build/module.modulemap \
-  -minimum-access-level public -output-dir "$work/symbols" >"$work/extract.log" 2>&1 || {
-  cat "$work/extract.log"
-  echo "check-docc: could not extract TransitionsBackend's symbol graph" >&2
-  exit 1
-}
-convert TransitionsBackend Sources/TransitionsBackend/TransitionsBackend.docc "" \
-  --additional-symbol-graph-dir "$work/symbols"
+for module in "${SYMBOL_MODULES[@]}"; do
+  symbols="$work/symbols/$module"
+  mkdir -p "$symbols"
+  # CMotionMath, a C module Motion imports, is found through the module map SwiftPM wrote.
+  "$extract" -module-name "$module" -target "$target" -I "$modules" \
+    -Xcc -fmodule-map-file=.build/debug/CMotionMath.build/module.modulemap \
+    -minimum-access-level public -output-dir "$symbols" >"$work/extract.log" 2>&1 || {
+    cat "$work/extract.log"
+    echo "check-docc: could not extract $module's symbol graph" >&2
+    exit 1
+  }
+  convert "$module" "Sources/$module/$module.docc" "" --additional-symbol-graph-dir "$symbols"
+done
 
 for module in TransitionsUIKit TransitionsSwiftUI; do
   convert "$module" "Sources/$module/$module.docc" \

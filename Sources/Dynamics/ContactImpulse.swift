@@ -187,6 +187,21 @@ func pushBoth(
   // b = v − K·x_old: the velocities the points would have without this contact's impulses.
   let b1 = vp - targets.0 - (k11 * totals.0 + k12 * totals.1)
   let b2 = vq - targets.1 - (k12 * totals.0 + k22 * totals.1)
+  let x = blockSolve(b1, b2, k: k)
+  let (dp, dq) = (x.0 - totals.0, x.1 - totals.1)
+  a.apply(n * -dp, at: p)
+  b.apply(n * dp, at: p)
+  a.apply(n * -dq, at: q)
+  b.apply(n * dq, at: q)
+  totals = x
+}
+
+/// The two normal impulses (each 0 or more) of a face with effective mass matrix `k` (k11, k22,
+/// k12) for `b` = v − K·x_old (the points' velocities without the contact's impulses): Box2D's
+/// block solver, the 2 × 2 linear complementarity problem by its four cases.
+@inline(__always)
+func blockSolve(_ b1: Double, _ b2: Double, k: (Double, Double, Double)) -> (Double, Double) {
+  let (k11, k22, k12) = k
   let determinant = k11 * k22 - k12 * k12
   var x = (0.0, 0.0)
   if determinant > 1e-9 * k11 * k22 {
@@ -203,10 +218,5 @@ func pushBoth(
       x = (0, 0)
     }
   }
-  let (dp, dq) = (x.0 - totals.0, x.1 - totals.1)
-  a.apply(n * -dp, at: p)
-  b.apply(n * dp, at: p)
-  a.apply(n * -dq, at: q)
-  b.apply(n * dq, at: q)
-  totals = x
+  return x
 }

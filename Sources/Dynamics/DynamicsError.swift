@@ -13,7 +13,7 @@ public struct DynamicsError: ExplainedError, Equatable {
     self.problem = problem
   }
 
-  /// The parameter or handle (``ExplainedError``).
+  /// The parameter or handle (`ExplainedError`).
   public var subject: String? { parameter }
 
   static func notFinite(_ parameter: String, _ value: Any) -> DynamicsError {

@@ -58,6 +58,7 @@ extension World {
     cache.itemBoundaryMasks = itemMasks
     self.cache = cache
     sweptMinX = [Double](repeating: 0, count: count)
+    sweptSpanY = [(Double, Double)](repeating: (0, 0), count: count)
     // Contacts with boundaries that no longer exist are dropped silently.
     contacts.removeAll()
     warmContacts.removeAll()
@@ -77,6 +78,7 @@ extension World {
       }
     }
     sweptMinX.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    sweptSpanY.withUnsafeMutableBufferPointer { $0.update(repeating: (0, 0)) }
     contacts.removeAll(keepingCapacity: true)
     warmContacts.removeAll(keepingCapacity: true)
     restingMask.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }

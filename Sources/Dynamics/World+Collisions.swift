@@ -33,8 +33,11 @@ extension World {
         let endDistance = boundary.distance(box(i, end), normal: n)
         var within = remaining
         if endDistance >= 0 {
-          // A fast-turning corner can swing in and out within the step.
-          guard let entry = sampledEntry(i, s, boundary, n, within: remaining) else { continue }
+          // A fast-turning corner can swing in and out within the step (never without a spin:
+          // checked here, as `sampledEntry` would, without the call).
+          guard s.angularVelocity != 0,
+            let entry = sampledEntry(i, s, boundary, n, within: remaining)
+          else { continue }
           within = entry
         } else if isResting(i, on: b) || (b < 64 && restingHere & (1 << UInt64(b)) != 0) {
           settle(&end, on: boundary, n, by: -endDistance, over: remaining, item: i)

@@ -28,6 +28,10 @@ extension World {
       for item in order {
         sweptMinX[item] =
           min(stepStart[item].center.x, states[item].center.x) - sweptHalfWidth(item)
+        let (from, to) = (stepStart[item].center.y, states[item].center.y)
+        let half = bodies[item].halfSize.dy
+        sweptSpanY[item] =
+          isTurned(item) ? (-.infinity, .infinity) : (min(from, to) - half, max(from, to) + half)
       }
       // Insertion sort: the order barely changes between steps.
       for a in 1..<count {
@@ -46,6 +50,11 @@ extension World {
         for b in (a + 1)..<count {
           let j = order[b]
           if sweptMinX[j] > maxX { break }
+          // Two items at angle 0 whose boxes' spans of y over the step lie apart (by more than a
+          // point, far beyond ``contactSlop``) neither met nor touch: `resolvePair` would
+          // only find that out.
+          let (spanI, spanJ) = (sweptSpanY[i], sweptSpanY[j])
+          if spanJ.0 > spanI.1 + 1 || spanI.0 > spanJ.1 + 1 { continue }
           resolvePair(min(i, j), max(i, j), behavior: c, time: time)
         }
       }
@@ -81,7 +90,11 @@ extension World {
       // the start would hold them there for ever.
       let overlappedAtStart = abs(d0.dx) < reach.dx && abs(d0.dy) < reach.dy
       guard !overlappedAtStart, let f = sweptEntry(from: d0, to: d, reach: reach) else {
-        recordIfTouching(i, j)
+        // Touching: `separation` of two boxes at angle 0 is bit for bit this (and most pairs
+        // the sweep finds are not, so their boxes are not built).
+        if max(-overlapX, -overlapY) <= Self.contactSlop {
+          recordStackContact(i, j, Dynamics.manifold(box(i, a), box(j, b)))
+        }
         return
       }
       a.center = stepStart[i].center + (a.center - stepStart[i].center) * f
@@ -130,7 +143,7 @@ extension World {
     if bodies[i].rotates || bodies[j].rotates, relative < 0 {
       // Moving them without turning them is the rigid-body answer only when the impulse's
       // line passes through both centres and the face they share.
-      let manifold = Dynamics.manifold(box(i, placed.0), box(j, placed.1))
+      let manifold = recorded
       var contact = ContactImpulse(
         manifold: manifold, restitution: 0,
         friction: (bodies[i].friction * bodies[j].friction).squareRoot())

@@ -1,93 +1,165 @@
 import Motion
 
-/// One contact's share of the joint solve of stacks (see `World+Stacks.swift`): its effective
-/// masses, set once before the rounds, and one round of sequential impulses at its points,
+/// One contact point's fixed quantities in the joint solve: the arms from the two centres
+/// crossed with the normal and the tangent, and the inverse of the effective mass along the
+/// tangent. A round changes only velocities, so they stay the same through the rounds.
+struct StackPoint: Sendable {
+  var an = 0.0
+  var bn = 0.0
+  var at = 0.0
+  var bt = 0.0
+  var inverseTangentMass = 0.0
+}
+
+/// One contact's share of the joint solve of stacks (see `World+Stacks.swift`): its fixed
+/// quantities, set once before the rounds, and one round of sequential impulses at its points,
 /// reading and writing the items' states through buffer pointers.
 extension World {
-  /// The two bodies of `contact` as the joint solve sees them: for a boundary contact, the
-  /// boundary (fixed) and the item.
-  @inline(__always)
-  private static func bodies(
-    of contact: StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
-    _ bodies: UnsafeBufferPointer<ItemBody>
-  ) -> (ImpulseBody, ImpulseBody) {
-    func body(_ k: Int) -> ImpulseBody {
-      ImpulseBody(
-        velocity: states[k].velocity, angularVelocity: states[k].angularVelocity,
-        center: states[k].center, inverseMass: bodies[k].inverseMass,
-        inverseInertia: bodies[k].inverseInertia)
-    }
-    let (i, j) = (contact.item, contact.other)
-    return j < 0 ? (Self.boundaryBody, body(i)) : (body(i), body(j))
-  }
-
-  /// Sets `contact`'s effective masses from the items' centres now.
+  /// Sets `contact`'s fixed quantities (arms, effective masses, the bodies' inverse masses)
+  /// from the items' centres now.
   static func prepareMasses(
     _ contact: inout StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
     _ bodies: UnsafeBufferPointer<ItemBody>
   ) {
-    let (a, b) = Self.bodies(of: contact, states, bodies)
+    let (i, j) = (contact.item, contact.other)
+    // For a boundary contact the boundary is the first side (fixed), the item the second.
+    let aCenter = j < 0 ? Point.zero : states[i].center
+    let bCenter = j < 0 ? states[i].center : states[j].center
+    let (ima, iia) = j < 0 ? (0, 0) : (bodies[i].inverseMass, bodies[i].inverseInertia)
+    let b = j < 0 ? i : j
+    let (imb, iib) = (bodies[b].inverseMass, bodies[b].inverseInertia)
+    contact.inverseMasses = (ima, iia, imb, iib)
     let n = contact.manifold.normal
     let t = Vector(dx: -n.dy, dy: n.dx)
-    func tangentMass(_ p: Point) -> Double {
-      let (at, bt) = (cross(p - a.center, t), cross(p - b.center, t))
-      return
-        a.inverseMass + b.inverseMass + at * at * a.inverseInertia + bt * bt * b.inverseInertia
+    func point(_ p: Point) -> StackPoint {
+      let (ra, rb) = (p - aCenter, p - bCenter)
+      let (at, bt) = (cross(ra, t), cross(rb, t))
+      let kt = ima + imb + at * at * iia + bt * bt * iib
+      return StackPoint(
+        an: cross(ra, n), bn: cross(rb, n), at: at, bt: bt,
+        inverseTangentMass: kt > 0 ? 1 / kt : 0)
     }
-    let first = contact.manifold.first
+    let first = point(contact.manifold.first)
+    contact.points.0 = first
+    let m = ima + imb
+    let k11 = m + first.an * first.an * iia + first.bn * first.bn * iib
     if let second = contact.manifold.second {
-      contact.tangentMasses = (tangentMass(first), tangentMass(second))
-      contact.normalMasses = faceMass(first, second, n, a, b)
+      let other = point(second)
+      contact.points.1 = other
+      let k22 = m + other.an * other.an * iia + other.bn * other.bn * iib
+      let k12 = m + first.an * other.an * iia + first.bn * other.bn * iib
+      contact.normalMasses = (k11, k22, k12)
     } else {
-      let (an, bn) = (cross(first - a.center, n), cross(first - b.center, n))
-      let kn =
-        a.inverseMass + b.inverseMass + an * an * a.inverseInertia + bn * bn * b.inverseInertia
-      contact.tangentMasses = (tangentMass(first), 0)
-      contact.normalMasses = (kn, 0, 0)
+      contact.normalMasses = (k11, 0, 0)
     }
   }
 
-  /// One round of the joint solve at `contact` (its masses prepared).
-  static func iterate(
-    _ contact: inout StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
-    _ bodies: UnsafeBufferPointer<ItemBody>
+  /// The velocities and angular velocities of `contact`'s two sides (a boundary's are 0).
+  @inline(__always)
+  private static func velocities(
+    of contact: StackContact, _ states: UnsafeMutableBufferPointer<ItemState>
+  ) -> (Vector, Double, Vector, Double) {
+    let (i, j) = (contact.item, contact.other)
+    let b = j < 0 ? i : j
+    return (
+      j < 0 ? .zero : states[i].velocity, j < 0 ? 0 : states[i].angularVelocity,
+      states[b].velocity, states[b].angularVelocity
+    )
+  }
+
+  /// Writes `contact`'s two sides' velocities back (the boundary's are dropped).
+  @inline(__always)
+  private static func store(
+    _ va: Vector, _ wa: Double, _ vb: Vector, _ wb: Double, of contact: StackContact,
+    _ states: UnsafeMutableBufferPointer<ItemState>
   ) {
     let (i, j) = (contact.item, contact.other)
-    var (a, b) = Self.bodies(of: contact, states, bodies)
+    if j >= 0 { (states[i].velocity, states[i].angularVelocity) = (va, wa) }
+    let b = j < 0 ? i : j
+    (states[b].velocity, states[b].angularVelocity) = (vb, wb)
+  }
+
+  /// Starts `contact` (prepared) from the impulses it had at the end of the last step (`last`),
+  /// applied again now: a resting stack's solve then begins where the last one ended instead
+  /// of from nothing. What the contact has already been given this step counts towards them.
+  static func warmStart(
+    _ contact: inout StackContact, from last: StackContact,
+    _ states: UnsafeMutableBufferPointer<ItemState>
+  ) {
+    let (ima, iia, imb, iib) = contact.inverseMasses
+    var (va, wa, vb, wb) = velocities(of: contact, states)
+    let n = contact.manifold.normal
+    let t = Vector(dx: -n.dy, dy: n.dx)
+    func push(_ p: StackPoint, _ normal: Double, _ tangent: Double) {
+      let impulse = n * normal + t * tangent
+      va -= impulse * ima
+      wa -= (p.an * normal + p.at * tangent) * iia
+      vb += impulse * imb
+      wb += (p.bn * normal + p.bt * tangent) * iib
+    }
+    let (given, rubbed) = (contact.normalTotals, contact.tangentTotals)
+    push(contact.points.0, last.normalTotals.0 - given.0, last.tangentTotals.0 - rubbed.0)
+    if contact.manifold.second != nil {
+      push(contact.points.1, last.normalTotals.1 - given.1, last.tangentTotals.1 - rubbed.1)
+    }
+    (contact.normalTotals, contact.tangentTotals) = (last.normalTotals, last.tangentTotals)
+    store(va, wa, vb, wb, of: contact, states)
+  }
+
+  /// One round of the joint solve at `contact` (prepared): friction at each point within
+  /// μ × its normal impulse so far (Box2D), then the normal impulse (a face's two together, by
+  /// Box2D's block solver). Returns the largest change of velocity it made, in points per second.
+  @inline(__always)
+  static func iterate(
+    _ contact: inout StackContact, _ states: UnsafeMutableBufferPointer<ItemState>
+  ) -> Double {
+    let (ima, iia, imb, iib) = contact.inverseMasses
+    var (va, wa, vb, wb) = velocities(of: contact, states)
     let n = contact.manifold.normal
     let t = Vector(dx: -n.dy, dy: n.dx)
     let mu = contact.friction
     var (normal, tangent) = (contact.normalTotals, contact.tangentTotals)
-    let first = contact.manifold.first
-    // Friction first at each point, within μ × the point's normal impulse so far (Box2D).
-    func rub(_ p: Point, _ normalTotal: Double, _ tangentTotal: inout Double, _ kt: Double) {
-      guard mu > 0 else { return }
-      let vt = (b.velocity(at: p) - a.velocity(at: p)).dot(t)
-      let limit = mu * normalTotal
-      let newTangent = min(max(tangentTotal - vt / kt, -limit), limit)
-      let change = newTangent - tangentTotal
-      tangentTotal = newTangent
-      a.apply(t * -change, at: p)
-      b.apply(t * change, at: p)
+    var largest = 0.0
+    @inline(__always) func push(
+      _ direction: Vector, _ alongA: Double, _ alongB: Double, _ change: Double
+    ) {
+      va -= direction * (change * ima)
+      wa -= alongA * change * iia
+      vb += direction * (change * imb)
+      wb += alongB * change * iib
+      largest = max(largest, abs(change) * (ima + imb))
     }
-    rub(first, normal.0, &tangent.0, contact.tangentMasses.0)
-    if let second = contact.manifold.second {
-      rub(second, normal.1, &tangent.1, contact.tangentMasses.1)
-      pushBoth(first, second, n, &a, &b, &normal, targets: (0, 0), k: contact.normalMasses)
+    @inline(__always) func rub(_ p: StackPoint, _ normalTotal: Double, _ total: inout Double) {
+      let vt = (vb - va).dot(t) + wb * p.bt - wa * p.at
+      let limit = mu * normalTotal
+      let newTotal = min(max(total - vt * p.inverseTangentMass, -limit), limit)
+      let change = newTotal - total
+      total = newTotal
+      push(t, p.at, p.bt, change)
+    }
+    let (first, second) = contact.points
+    if mu > 0 { rub(first, normal.0, &tangent.0) }
+    if contact.manifold.second != nil {
+      if mu > 0 { rub(second, normal.1, &tangent.1) }
+      // Both normal impulses together (Box2D's block solver).
+      let (k11, k22, k12) = contact.normalMasses
+      let dv = (vb - va).dot(n)
+      let vp = dv + wb * first.bn - wa * first.an
+      let vq = dv + wb * second.bn - wa * second.an
+      let b1 = vp - (k11 * normal.0 + k12 * normal.1)
+      let b2 = vq - (k12 * normal.0 + k22 * normal.1)
+      let x = blockSolve(b1, b2, k: contact.normalMasses)
+      push(n, first.an, first.bn, x.0 - normal.0)
+      push(n, second.an, second.bn, x.1 - normal.1)
+      normal = x
     } else {
-      let kn = contact.normalMasses.0
-      let vn = (b.velocity(at: first) - a.velocity(at: first)).dot(n)
-      let total = max(0, normal.0 - vn / kn)
-      a.apply(n * -(total - normal.0), at: first)
-      b.apply(n * (total - normal.0), at: first)
+      let vn = (vb - va).dot(n) + wb * first.bn - wa * first.an
+      let total = max(0, normal.0 - vn / contact.normalMasses.0)
+      push(n, first.an, first.bn, total - normal.0)
       normal.0 = total
     }
     (contact.normalTotals, contact.tangentTotals) = (normal, tangent)
-    if j < 0 {
-      (states[i].velocity, states[i].angularVelocity) = (b.velocity, b.angularVelocity)
-    } else {
-      (states[i].velocity, states[i].angularVelocity) = (a.velocity, a.angularVelocity)
-      (states[j].velocity, states[j].angularVelocity) = (b.velocity, b.angularVelocity)
-    }
+    store(va, wa, vb, wb, of: contact, states)
+    return largest
   }
 }

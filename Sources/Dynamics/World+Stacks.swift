@@ -15,11 +15,13 @@ struct StackContact: Sendable {
   var tangentTotals = (0.0, 0.0)
   /// Whether the totals hold the impulse the pair was given before the joint solve.
   var seeded = false
-  /// The effective masses at the points, set before the solve's rounds (which change only
-  /// velocities, so they stay the same): along the tangent at each point, and along the normal
-  /// (one point: its own in `.0`; a face: the block solver's k11, k22, k12).
-  var tangentMasses = (0.0, 0.0)
+  /// Set before the solve's rounds (which change only velocities, so they stay the same): the
+  /// points' arms and tangent masses, the effective mass along the normal (one point: its own
+  /// in `.0`; a face: the block solver's k11, k22, k12), and the two sides' inverse mass and
+  /// inertia (a boundary's are 0).
+  var points = (StackPoint(), StackPoint())
   var normalMasses = (0.0, 0.0, 0.0)
+  var inverseMasses = (0.0, 0.0, 0.0, 0.0)
 }
 
 /// Stacks: after the pairwise impacts of a step, every contact of items touching each other
@@ -32,8 +34,12 @@ extension World {
   /// The cosine above which two contacts' normals count as the same (within about 2.6°).
   static let sameNormal = 0.999
 
-  /// Rounds of the joint solve.
+  /// Rounds of the joint solve, at most.
   static let stackIterations = 20
+
+  /// The joint solve stops after a round that changed no item's velocity by more than this, in
+  /// points per second (it would move an item by less than 10⁻⁸ pt in a step).
+  static let stackTolerance = 1e-6
 
   /// Records the contact of two touching items for the joint solve.
   /// `given` is the impulse its pair already received at its points without a bounce: the
@@ -65,7 +71,12 @@ extension World {
   /// rest on nothing (solved exactly by its pair already).
   func solveStacks() {
     defer {
-      solvedContacts += stackContacts
+      // The first solve of a step hands its buffer over (no copy); a second one appends.
+      if solvedContacts.isEmpty {
+        swap(&solvedContacts, &stackContacts)
+      } else {
+        solvedContacts += stackContacts
+      }
       stackContacts.removeAll(keepingCapacity: true)
     }
     guard
@@ -91,121 +102,75 @@ extension World {
       stackVisited[stackContacts[index].item] = false
       if stackContacts[index].other >= 0 { stackVisited[stackContacts[index].other] = false }
     }
-    for index in stackContacts.indices { warmStart(index) }
+    indexWarmContacts()
     // The rounds write through buffer pointers: indexing the class's arrays checked their
     // uniqueness on every write, most of a resting stack's step.
     stackContacts.withUnsafeMutableBufferPointer { contacts in
       states.withUnsafeMutableBufferPointer { states in
         bodies.withUnsafeBufferPointer { bodies in
-          for index in contacts.indices { Self.prepareMasses(&contacts[index], states, bodies) }
-          for _ in 0..<Self.stackIterations {
-            for index in contacts.indices { Self.iterate(&contacts[index], states, bodies) }
-          }
-        }
-      }
-    }
-    // Then the overlaps left by pushing pairs apart one at a time (a box pushed into the floor
-    // by the box it carries): each contact moves its items apart along its normal, the boundary
-    // side never moving, until none overlaps (Gauss–Seidel on the positions).
-    stackContacts.withUnsafeBufferPointer { contacts in
-      states.withUnsafeMutableBufferPointer { states in
-        bodies.withUnsafeBufferPointer { bodies in
-          restingMask.withUnsafeBufferPointer { masks in
-            cache.boundaries.withUnsafeBufferPointer { boundaries in
-              for _ in 0..<Self.stackIterations {
-                var deepest = 0.0
-                for k in contacts.indices {
-                  deepest = max(
-                    deepest, Self.separate(contacts[k], states, bodies, masks, boundaries))
-                }
-                if deepest <= Self.contactSlop { break }
-              }
+          warmContacts.withUnsafeBufferPointer { warm in
+            for index in contacts.indices {
+              Self.prepareMasses(&contacts[index], states, bodies)
+              let last = lastStep(of: contacts[index], in: warm)
+              if last >= 0 { Self.warmStart(&contacts[index], from: warm[last], states) }
             }
           }
+          // Rounds until one changes no velocity by more than ``stackTolerance`` (a resting
+          // stack's warm-started solve is there after a round or two), at most
+          // ``stackIterations``.
+          for _ in 0..<Self.stackIterations {
+            var largest = 0.0
+            for index in contacts.indices {
+              largest = max(largest, Self.iterate(&contacts[index], states))
+            }
+            if largest <= Self.stackTolerance { break }
+          }
         }
       }
     }
+    // Then the overlaps left by pushing pairs apart one at a time (see
+    // `World+StackSeparation.swift`).
+    separateStacks()
   }
 
-  /// Starts contact `index` from the impulses the same contact (the same items, nearly the
-  /// same normal, the same number of points) had at the end of the last step, applied again now: a
-  /// resting stack's solve then begins where the last one ended instead of from nothing.
-  private func warmStart(_ index: Int) {
-    let contact = stackContacts[index]
-    guard
-      let last = warmContacts.first(where: {
-        $0.item == contact.item && $0.other == contact.other
-          && $0.manifold.normal.dot(contact.manifold.normal) > Self.sameNormal
-          && $0.manifold.points == contact.manifold.points
-      })
-    else { return }
-    let (i, j) = (contact.item, contact.other)
-    var a = j < 0 ? Self.boundaryBody : impulseBody(i, states[i])
-    var b = j < 0 ? impulseBody(i, states[i]) : impulseBody(j, states[j])
-    let n = contact.manifold.normal
-    let t = Vector(dx: -n.dy, dy: n.dx)
-    func push(_ p: Point, _ normal: Double, _ tangent: Double) {
-      let impulse = n * normal + t * tangent
-      a.apply(-impulse, at: p)
-      b.apply(impulse, at: p)
-    }
-    // What the contact has already been given this step counts towards the last step's total.
-    let (given, rubbed) = (contact.normalTotals, contact.tangentTotals)
-    push(
-      contact.manifold.first, last.normalTotals.0 - given.0, last.tangentTotals.0 - rubbed.0)
-    if let second = contact.manifold.second {
-      push(second, last.normalTotals.1 - given.1, last.tangentTotals.1 - rubbed.1)
-    }
-    stackContacts[index].normalTotals = last.normalTotals
-    stackContacts[index].tangentTotals = last.tangentTotals
-    store(i, j, a, b)
-  }
-
-  static let boundaryBody = ImpulseBody(
-    velocity: .zero, angularVelocity: 0, center: .zero, inverseMass: 0, inverseInertia: 0)
-
-  private func store(_ i: Int, _ j: Int, _ a: ImpulseBody, _ b: ImpulseBody) {
-    if j < 0 {
-      (states[i].velocity, states[i].angularVelocity) = (b.velocity, b.angularVelocity)
-    } else {
-      (states[i].velocity, states[i].angularVelocity) = (a.velocity, a.angularVelocity)
-      (states[j].velocity, states[j].angularVelocity) = (b.velocity, b.angularVelocity)
-    }
-  }
-
-  /// Moves the items of `contact` apart along its normal until they no longer overlap; returns
-  /// how deep they overlapped, in points. `masks` are the items' resting masks.
-  private static func separate(
-    _ contact: StackContact, _ states: UnsafeMutableBufferPointer<ItemState>,
-    _ bodies: UnsafeBufferPointer<ItemBody>, _ masks: UnsafeBufferPointer<UInt64>,
-    _ boundaries: UnsafeBufferPointer<BoundaryGeometry>
-  ) -> Double {
-    let (i, j) = (contact.item, contact.other)
-    let n = contact.manifold.normal
-    func box(_ k: Int) -> OrientedBox {
-      OrientedBox(center: states[k].center, half: bodies[k].halfSize, angle: states[k].angle)
-    }
-    if j < 0 {
-      var bits = masks[i]
-      var depth = 0.0
-      while bits != 0 {
-        let b = bits.trailingZeroBitCount
-        bits &= bits - 1
-        guard b < boundaries.count else { continue }
-        let boundary = boundaries[b]
-        let gap = boundary.distance(box(i), normal: n)
-        guard boundary.normal(facing: states[i].center) == n, gap < 0 else { continue }
-        states[i].center += n * -gap
-        depth = max(depth, -gap)
+  /// The index in `warmContacts` of `contact` as it was at the end of the last step (the same
+  /// items, nearly the same normal, the same number of points; the first such), or −1.
+  private func lastStep(
+    of contact: StackContact, in warm: UnsafeBufferPointer<StackContact>
+  ) -> Int {
+    guard contact.item < warmFirst.count else { return -1 }
+    var k = warmFirst[contact.item]
+    while k >= 0 {
+      // Read in place: a copy of a contact is a few hundred bytes.
+      if warm[k].other == contact.other
+        && warm[k].manifold.normal.dot(contact.manifold.normal) > Self.sameNormal
+        && warm[k].manifold.points == contact.manifold.points
+      {
+        return k
       }
-      return depth
+      k = warmNext[k]
     }
-    let gap = separation(box(i), box(j))
-    guard gap < 0 else { return 0 }
-    let (ia, ib) = (bodies[i].inverseMass, bodies[j].inverseMass)
-    states[i].center -= n * (-gap * ia / (ia + ib))
-    states[j].center += n * (-gap * ib / (ia + ib))
-    return -gap
+    return -1
+  }
+
+  /// Lists the last step's contacts by item (`warmFirst`, `warmNext`), each item's in order.
+  private func indexWarmContacts() {
+    let count = bodies.count
+    if warmFirst.count != count { warmFirst = [Int](repeating: -1, count: count) }
+    warmFirst.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+    if warmNext.count < warmContacts.count {
+      warmNext = [Int](repeating: -1, count: max(warmContacts.count, 2 * warmNext.count))
+    }
+    warmContacts.withUnsafeBufferPointer { warm in
+      warmFirst.withUnsafeMutableBufferPointer { first in
+        warmNext.withUnsafeMutableBufferPointer { next in
+          for k in warm.indices.reversed() where warm[k].item < count {
+            next[k] = first[warm[k].item]
+            first[warm[k].item] = k
+          }
+        }
+      }
+    }
   }
 
   private func addRestingContacts(of i: Int) {

@@ -68,6 +68,9 @@ public final class World {
   @exclusivity(unchecked) var heldStill: [Bool] = []
   /// Scratch: per item, the left edge swept over the step (sweep and prune).
   @exclusivity(unchecked) var sweptMinX: [Double] = []
+  /// Scratch: per item, the span of y its box swept over the step, or −∞…∞ for an item that
+  /// turns (see `resolveItemCollisions`).
+  @exclusivity(unchecked) var sweptSpanY: [(Double, Double)] = []
   /// Scratch: per item, whether the joint solve has gathered its resting contacts (all false
   /// between solves).
   @exclusivity(unchecked) var stackVisited: [Bool] = []
@@ -78,6 +81,14 @@ public final class World {
   /// impulses, to start the next step's solve from (warm starting).
   @exclusivity(unchecked) var warmContacts: [StackContact] = []
   @exclusivity(unchecked) var solvedContacts: [StackContact] = []
+  /// Scratch: per item, the index of its first contact in `warmContacts` (−1 for none), and
+  /// per warm contact the next of the same item: the warm start's lookup without a scan.
+  @exclusivity(unchecked) var warmFirst: [Int] = []
+  @exclusivity(unchecked) var warmNext: [Int] = []
+  /// Scratch of the joint solve's separation (see `World+StackSeparation.swift`): per item, its
+  /// level above the boundaries (`Int.max` between solves), and the contacts' order.
+  @exclusivity(unchecked) var stackLevels: [Int] = []
+  @exclusivity(unchecked) var stackOrder: [Int] = []
   /// Scratch for the joint step of items tied to each other.
   @exclusivity(unchecked) var rk: [RungeKuttaScratch] = []
   /// Scratch space of the implicit joint step (see `World+ImplicitStep.swift`): each item's slot in

@@ -23,8 +23,10 @@ extension PresentationContent {
   /// in its frame (scaled, not resized, where the frame's size changes as motion).
   public func frameApplied() {
     reportProgress()
-    reportSafeArea()
-    reportContentPlacement()
+    // Reporting changes no view: one walk up to the window serves both reports.
+    let presentedInWindow = presented.view.window != nil
+    reportSafeArea(presentedInWindow: presentedInWindow)
+    reportContentPlacement(presentedInWindow: presentedInWindow)
     reportAccessibilityActions()
   }
 

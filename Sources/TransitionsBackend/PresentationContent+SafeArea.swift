@@ -31,16 +31,22 @@ extension PresentationContent {
   /// The compensation now: the engine's presented view as it is on screen this frame against
   /// where it rests.
   public var presentedSafeAreaCompensation: EdgeInsets {
+    presentedSafeAreaCompensation(inWindow: presented.view.window != nil)
+  }
+
+  /// ``presentedSafeAreaCompensation``, told whether the presented view is in the window (a
+  /// frame asks once for both reports: the walk up to the window is most of their cost).
+  func presentedSafeAreaCompensation(inWindow: Bool) -> EdgeInsets {
+    guard inWindow else { return .zero }
     let view = presented.view
-    guard view.window != nil else { return .zero }
     let shown = view.convert(view.bounds, to: nil, layer: .onScreen)
     return safeAreaCompensation(resting: frameOfPresentedView, shown: shown)
   }
 
   /// Emits ``BackendAction/presentedSafeArea(_:)`` when the compensation changed since the last
-  /// one emitted.
-  func reportSafeArea() {
-    let compensation = presentedSafeAreaCompensation
+  /// one emitted; `presentedInWindow` is whether the presented view is in the window now.
+  func reportSafeArea(presentedInWindow: Bool) {
+    let compensation = presentedSafeAreaCompensation(inWindow: presentedInWindow)
     guard compensation != lastSafeAreaCompensation else { return }
     lastSafeAreaCompensation = compensation
     parts.emit(.presentedSafeArea(compensation))
@@ -68,7 +74,12 @@ extension PresentationContent {
   /// Emits ``BackendAction/presentedContent(_:)`` when the placement changed since the last one
   /// emitted.
   func reportContentPlacement() {
-    guard presented.view.window != nil else { return }  // nothing presented yet
+    reportContentPlacement(presentedInWindow: presented.view.window != nil)
+  }
+
+  /// ``reportContentPlacement()``, told whether the presented view is in the window now.
+  func reportContentPlacement(presentedInWindow: Bool) {
+    guard presentedInWindow else { return }  // nothing presented yet
     let placement = contentPlacement
     guard placement != lastContentPlacement else { return }
     lastContentPlacement = placement

@@ -4,7 +4,7 @@ public import Transitions
 /// what the overlay shows: ``PresentationBinding``'s rules, and the overlay's queue. A toast is
 /// not presented from the modified view but handed to the window's overlay (UIKit glue:
 /// `ToastOverlay`), which shows it now, queues it behind the one shown, or refuses it when the
-/// queue is full (``Transitions/ToastQueue/Outcome``). Tested on Linux, so that the glue only
+/// queue is full (`Transitions.ToastQueue.Outcome`). Tested on Linux, so that the glue only
 /// reads and writes.
 ///
 /// - **Shown now**: as a presentation (the binding stays `true`; the toast's timeout or a swipe

@@ -19,8 +19,8 @@ public import Transitions
 /// Time is the window's, in seconds from the stage's start; nothing here reads a clock.
 @MainActor
 public final class LivePlay {
-  /// The script the stage was built from, as the player resolved it (stage settings given as
-  /// options moved into ``Script/stage``), with no events.
+  /// The script the stage was built from, as the player resolved it (scroll settings given as
+  /// options moved into ``Script/scrollSettings``), with no events.
   public let script: Script
   /// The seam to the stage's window: touches in, ticks in, what is on screen out.
   public let host: StageHost
@@ -98,14 +98,14 @@ public final class LivePlay {
   /// Whether a finger is down.
   public var isFingerDown: Bool { finger != nil }
   /// Whether the stage's clock must run while nothing moves (a toast counting down to its
-  /// timeout, ``Transitions/TimeKeeping``): a live driver keeps its frames coming.
+  /// timeout, `Transitions.TimeKeeping`): a live driver keeps its frames coming.
   public var keepsTime: Bool { stage.keepsTime }
 
   /// Delivers the scripted finger's touch stamped `time` under the host's late-touch rule
-  /// (``StageHost/send(_:)``) and returns the time it was delivered at: `time`, or the window's
+  /// (`StageHost.send(_:)`) and returns the time it was delivered at: `time`, or the window's
   /// time for a touch a little late. A script's touch at that time replays it exactly.
   ///
-  /// - Throws: ``HostError`` for a touch the host refuses (not finite, too late, before the
+  /// - Throws: `HostError` for a touch the host refuses (not finite, too late, before the
   ///   finger's previous event); nothing changes then.
   public func touch(_ kind: TouchKind, at point: Point, time: Double) throws(HostError) -> Double {
     let before = host.currentTime
@@ -134,9 +134,9 @@ public final class LivePlay {
     }
   }
 
-  /// Runs one frame at `time` seconds and publishes it (``StageHost/tick(to:)``).
+  /// Runs one frame at `time` seconds and publishes it (`StageHost.tick(to:)`).
   ///
-  /// - Throws: ``ClockError`` for a time that is not finite or is before the window's.
+  /// - Throws: `ClockError` for a time that is not finite or is before the window's.
   public func tick(to time: Double) throws(ClockError) {
     try host.tick(to: time)
   }

@@ -1,4 +1,4 @@
-public import Transitions
+import Transitions
 
 // MARK: A different dismissal: `dismissWith` and `dismissOptions`
 

@@ -1,7 +1,7 @@
 public import Transitions
 
 extension Script {
-  /// What the transition's own check reads of this play (``TransitionDefinition/checkPlay``):
+  /// What the transition's own check reads of this play (`Transitions.TransitionDefinition.checkPlay`):
   /// the screen, and each `selectDetent` at its event's path.
   public var playConditions: PlayConditions {
     PlayConditions(

@@ -16,7 +16,7 @@ extension Script {
     /// Whether the presented view holds a scroll view whose content is ``contentHeight`` tall:
     /// drags scroll it until its top, then hand off to the dismissal in the same drag, and
     /// back. Only for a transition that supports it
-    /// (``TransitionDescription/supportsScrollContent``, the catalogue's `modal`). Default
+    /// (`Transitions.TransitionDescription.supportsScrollContent`, the catalogue's `modal`). Default
     /// `false`.
     public var scrollContent: Bool
     /// With ``scrollContent``: the content's starting offset, in points, 0…10 000 (at most the

@@ -17,7 +17,7 @@ public import Transitions
 /// ```
 public struct Script: Sendable, Hashable {
   /// The id of the transition to play: a catalogue id (`transitions list`), or the id of a
-  /// ``TransitionDefinition`` registered with the player (``ScenarioPlayer/register(_:)``).
+  /// `TransitionDefinition` registered with the player (``ScenarioPlayer/register(_:)``).
   public var transition: String
   /// The transition's options by name; what is absent takes its default.
   public var options: [String: OptionValue]
@@ -41,7 +41,7 @@ public struct Script: Sendable, Hashable {
   public var reduceMotion: Bool
   /// The environment's layout direction (UIKit's `effectiveUserInterfaceLayoutDirection`):
   /// where `leading` is, which edge a navigation pop starts from, which way a tab pan goes.
-  /// Default ``Stage/LayoutDirection/leftToRight`` (`layoutDirection` in JSON, written only
+  /// Default `Stage.LayoutDirection.leftToRight` (`layoutDirection` in JSON, written only
   /// when not the default).
   public var layoutDirection: LayoutDirection = .leftToRight
   /// Whether the transition's end state is already shown at t = 0.

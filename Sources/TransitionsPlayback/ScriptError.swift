@@ -15,7 +15,7 @@ public struct ScriptError: ExplainedError, Hashable {
     self.problem = problem
   }
 
-  /// The JSON path, `$` for the root (``ExplainedError``).
+  /// The JSON path, `$` for the root (`ExplainedError`).
   public var subject: String? { path.isEmpty ? "$" : path }
 }
 

@@ -162,7 +162,7 @@ extension Timeline {
       return nil
     }
 
-    /// The detent's name (``SheetDetent/name``: `medium`, `large`, `200`), or `nil` while moving.
+    /// The detent's name (`Transitions.SheetDetent.name`: `medium`, `large`, `200`), or `nil` while moving.
     public var name: String? { detent?.name }
   }
 

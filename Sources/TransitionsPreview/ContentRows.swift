@@ -1,7 +1,7 @@
 public import Motion
 
 /// The rows drawn for a view's scrolling content
-/// (``Transitions/Timeline/ViewState/contentOffset``), so a preview shows the content scroll
+/// (`TransitionsPlayback.Timeline.ViewState.contentOffset`), so a preview shows the content scroll
 /// before the view moves, as in a scroll hand-off.
 ///
 /// The content is a list of rows 72 pt tall every 88 pt, inset 16 pt from the sides, the first

@@ -4,7 +4,7 @@ public import TransitionsPlayback
 
 /// Plays every scenario of every transition it is given and gathers the page's sections.
 ///
-/// The player is passed in (the tool passes a ``Transitions/ScenarioPlayer``'s `play`), so this
+/// The player is passed in (the tool passes a `TransitionsPlayback.ScenarioPlayer`'s `play`), so this
 /// module only draws what the engine decided. A gallery of your own transitions is the same
 /// call with their descriptions, a player that knows them, and how a finger drives each
 /// (`recipes`):

@@ -202,7 +202,7 @@ public enum ScenarioCatalogue {
       what: recipe?.drive == nil ? "A button \(verbs.shows) it" : "A flick")
   }
 
-  /// The scenarios whose options the transition has, and whose scene it supports (a
+  /// The scenarios whose options the transition has, and whose staging it supports (a
   /// transition that gains an option, or scrolling content, brings its scenarios with it).
   static func supported(_ scenarios: [Scenario], by transition: TransitionDescription)
     -> [Scenario]

@@ -47,7 +47,7 @@ extension Timeline {
 
 extension Timeline.Frame {
   /// The views on screen in this frame, back to front. ``Timeline/Frame/views`` lists every
-  /// view of the scene, on screen or not (one out of the window or hidden has `isVisible`
+  /// view of the stage, on screen or not (one out of the window or hidden has `isVisible`
   /// `false` and the values it last had); this keeps only those with `isVisible`.
   public var visibleViews: [Timeline.ViewState] { views.filter(\.isVisible) }
 }

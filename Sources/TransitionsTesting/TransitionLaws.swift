@@ -49,7 +49,7 @@ public enum TransitionLaws {
     case releaseCarriesVelocity
     /// Under Reduce Motion a button-driven present or dismiss moves no view (a cross-fade).
     case reduceMotion
-    /// Nothing of a played scene (window, controllers, transition, manager) outlives it.
+    /// Nothing of a played stage (window, controllers, transition, manager) outlives it.
     case nothingOutlives
     /// Every frame shows legal values: finite geometry, alpha in 0…1, a positive scale, a
     /// corner radius of 0 or more.
@@ -128,13 +128,14 @@ public enum TransitionLaws {
   ///
   /// - Parameters:
   ///   - definition: The transition (a modal, a navigation or a tab one), as a
-  ///     ``ScenarioPlayer`` plays it. A tab transition is played in a `TabBarController` of its
+  ///     `ScenarioPlayer` plays it. A tab transition is played in a `TabBarController` of its
   ///     `children` (3 unless the options say); a tab drive's `operation` is `select`, its
   ///     `start` `idle`, and it pans towards the second child.
   ///   - drive: How a finger drives it; `nil` checks only the button-driven laws.
+  ///   - screen: The window's size, in points. Default 390 × 844.
   ///   - options: The options every scenario sets (the drive's are added to its own).
   /// - Returns: The violations, empty when the transition obeys every law.
-  /// - Throws: ``ScriptError`` when a scenario cannot be played (an option the transition
+  /// - Throws: `ScriptError` when a scenario cannot be played (an option the transition
   ///   does not take, say).
   @MainActor
   public static func check(
@@ -162,6 +163,7 @@ public enum TransitionLaws {
   /// every law itself.
   ///
   /// - Parameters:
+  ///   - timeline: The played timeline.
   ///   - scenario: What to call the session in the violations.
   ///   - mayEndRunning: Whether the timeline may stop while a transition still runs (its last
   ///     `transitionBegan` then has no `transitionEnded`, and callbacks may be pending).

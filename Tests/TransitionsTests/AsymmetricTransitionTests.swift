@@ -65,17 +65,21 @@ struct AsymmetricTransitionTests {
     #expect(leftwards.events("transitionBegan").isEmpty)
   }
 
-  /// In Swift: `.card().dismissing(with: .crossDissolve())` is an ``AsymmetricTransition``
-  /// whose axes are the card's for a present and the cross-dissolve's for a dismissal.
+  /// In Swift: `.card().dismissing(with: .slide(edge: .top))` is an ``AsymmetricTransition``
+  /// whose axes are the card's for a present and the slide's for a dismissal, and nothing keeps
+  /// the pair alive once its caller lets it go.
   @Test func theSwiftStyleCombinesTheTwo() throws {
-    let made = TransitionStyle.card().dismissing(with: .slide(edge: .top)).makeTransition()
-    let pair = try #require(made as? AsymmetricTransition)
-    #expect(pair.presentation is CardTransition && pair.dismissal is SlideTransition)
-    #expect(pair.progressAxis(for: .dismiss) == Vector(dx: 0, dy: -1))
-    #expect(pair.progressAxis(for: .present) == Vector(dx: 0, dy: -1))
-    #expect(pair.supportingViews.map(\.role) == [.dimming])
-    weak var weakPair = pair
-    _ = weakPair
+    weak var weakPair: AsymmetricTransition?
+    do {
+      let made = TransitionStyle.card().dismissing(with: .slide(edge: .top)).makeTransition()
+      let pair = try #require(made as? AsymmetricTransition)
+      #expect(pair.presentation is CardTransition && pair.dismissal is SlideTransition)
+      #expect(pair.progressAxis(for: .dismiss) == Vector(dx: 0, dy: -1))
+      #expect(pair.progressAxis(for: .present) == Vector(dx: 0, dy: -1))
+      #expect(pair.supportingViews.map(\.role) == [.dimming])
+      weakPair = pair
+    }
+    #expect(weakPair == nil)
   }
 
   @Test(arguments: [

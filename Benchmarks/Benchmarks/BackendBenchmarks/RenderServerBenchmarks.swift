@@ -6,6 +6,9 @@
 //
 // Metrics per iteration: wall clock (µs per plan), `mallocCountTotal` over the commit, and the
 // frames simulated (`frames per plan`).
+//
+// "The planner alone, storage kept": the planner's own share (`planRecorded`), its storage kept
+// from one plan to the next as a scene keeps it.
 
 import Benchmark
 import FrameBenchmarkSupport
@@ -29,6 +32,54 @@ let renderServerBenchmarks: @Sendable () -> Void = {
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planPresentation(handle, id: id) }
     }
+    Benchmark(
+      "Render server: the planner alone, storage kept, \(id)",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+        warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { planRecorded(handle, id: id) }
+    }
+  }
+}
+
+/// The planner's own share of a plan: the frames of a button's presentation are recorded once
+/// (at 120 Hz, the twin's grid; a contact's frame between two is not taken) and planned once, then
+/// each iteration records them into the same planner (its storage kept) and plans.
+@MainActor
+func planRecorded(_ benchmark: Benchmark, id: String) {
+  guard let style = try? TransitionCatalogue.style(for: id) else {
+    preconditionFailure("no transition \(id)")
+  }
+  let scene = MirroredPresentation(
+    style: style, toolkit: NullToolkit(), size: Size(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+  scene.content.toolkitWillPresent(
+    container: NullToolkit.Handle(), presentedView: NullToolkit.Handle(),
+    presenterView: NullToolkit.Handle(), animated: true)
+  scene.content.toolkitAttached(.interruptible)
+  scene.displayLinkStarted(mediaTime: 100)
+  let start = scene.host.currentTime
+  scene.host.publish()
+  var frames = [scene.host.published]
+  while frames.count < 1200, frames.count < 2 || frames[frames.count - 1].hasChanges {
+    guard (try? scene.host.tick(to: start + Double(frames.count) / 120)) != nil else { break }
+    frames.append(scene.host.published)
+  }
+  // One plan first, not measured: the storage a scene keeps from its last plan (the closure runs
+  // once per sample, so a planner kept only across `scaledIterations` would start fresh).
+  var planner = RenderPlanner()
+  planner.begin(engineTime: start, interval: 1.0 / 120)
+  for frame in frames { planner.record(frame) }
+  blackHole(planner.plan(beginTime: 100))
+  for _ in benchmark.scaledIterations {
+    benchmark.startMeasurement()
+    planner.begin(engineTime: start, interval: 1.0 / 120)
+    for frame in frames { planner.record(frame) }
+    let plan = planner.plan(beginTime: 100)
+    benchmark.stopMeasurement()
+    blackHole(plan)
   }
 }
 

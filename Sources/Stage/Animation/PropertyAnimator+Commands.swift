@@ -10,10 +10,12 @@ extension PropertyAnimator {
   /// starts moving. On an active one it runs now and its changes animate from their on-screen
   /// values over the rest of the animation.
   ///
-  /// - Parameter delayFactor: 0…1: the block waits this part of the remaining time (the whole
-  ///   duration when inactive) before its changes start, whatever the curve; they then follow
-  ///   the animator's timing over the time left. For a spring the time is its settling time.
-  ///   Default 0.
+  /// - Parameters:
+  ///   - animations: The changes to add, made to the window's views.
+  ///   - delayFactor: 0…1: the block waits this part of the remaining time (the whole
+  ///     duration when inactive) before its changes start, whatever the curve; they then follow
+  ///     the animator's timing over the time left. For a spring the time is its settling time.
+  ///     Default 0.
   /// - Throws: ``AnimatorError/stopped(command:)`` on a stopped animator.
   public func addAnimations(
     _ animations: @escaping @MainActor () -> Void, delayFactor: Double = 0

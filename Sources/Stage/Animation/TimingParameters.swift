@@ -65,7 +65,7 @@ public enum AnimatorError: ExplainedError, Equatable {
   /// `false` (pause, or continue while running).
   case notInterruptible(command: String)
 
-  /// The refused command, or the parameter at fault (``ExplainedError``).
+  /// The refused command, or the parameter at fault (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .stopped(let command), .notInterruptible(let command): return command
@@ -75,7 +75,7 @@ public enum AnimatorError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .stopped: return "not allowed on a stopped animator"

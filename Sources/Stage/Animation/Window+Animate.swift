@@ -14,6 +14,7 @@ extension Window {
   ///   - duration: Seconds, 0 or more.
   ///   - delay: Seconds before the animation starts, 0 or more. Default 0.
   ///   - curve: Default `.easeInEaseOut`.
+  ///   - animations: The changes to animate, made to the window's views.
   ///   - completion: Called once with the position the animation ended at.
   /// - Returns: The started animator.
   /// - Throws: ``AnimatorError/invalidParameter(name:value:)`` for a bad duration or delay.
@@ -38,6 +39,7 @@ extension Window {
   ///   - initialVelocity: Fractions of the distance per second towards the target (UIKit's
   ///     relative velocity). Default 0.
   ///   - delay: Seconds before the animation starts, 0 or more. Default 0.
+  ///   - animations: The changes to animate, made to the window's views.
   ///   - completion: Called once with the position the animation ended at.
   /// - Returns: The started animator.
   @discardableResult

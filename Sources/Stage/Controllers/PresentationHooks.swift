@@ -33,10 +33,10 @@ public enum PresentationError: ExplainedError, Equatable {
   /// presentation or dismissal was cancelled and everything restored. `reason` says why.
   case transitionFailed(reason: String)
 
-  /// `nil`: the controllers' state refuses the request, not an argument (``ExplainedError``).
+  /// `nil`: the controllers' state refuses the request, not an argument (`ExplainedError`).
   public var subject: String? { nil }
 
-  /// Why the request was refused (``ExplainedError``).
+  /// Why the request was refused (`ExplainedError`).
   public var problem: String {
     switch self {
     case .notInWindow: return "the presenting view controller's view is not in a window"

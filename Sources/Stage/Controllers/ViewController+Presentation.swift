@@ -20,8 +20,11 @@ extension ViewController {
   /// Animated with a runner from the presented controller's ``transitioningDelegate``; without
   /// one, or when not animated, the change completes before this returns.
   ///
-  /// - Parameter completion: Called when the transition ends, with `true` if it completed and
-  ///   `false` if it was cancelled.
+  /// - Parameters:
+  ///   - controller: The controller to present; it must not be presented or in a hierarchy.
+  ///   - animated: Whether the change is animated (by the runner, when there is one).
+  ///   - completion: Called when the transition ends, with `true` if it completed and
+  ///     `false` if it was cancelled.
   /// - Throws: ``PresentationError``; nothing changes then.
   public func present(
     _ controller: ViewController, animated: Bool,
@@ -90,7 +93,9 @@ extension ViewController {
   /// this controller presents nothing, the presentation this controller (or its containment
   /// root) belongs to.
   ///
-  /// - Parameter completion: Called when the transition ends, with `true` if it completed.
+  /// - Parameters:
+  ///   - animated: Whether the change is animated (by the runner, when there is one).
+  ///   - completion: Called when the transition ends, with `true` if it completed.
   /// - Throws: ``PresentationError``; nothing changes then.
   public func dismiss(
     animated: Bool, completion: (@MainActor (Bool) -> Void)? = nil

@@ -1,7 +1,7 @@
 public import Dynamics
 public import Motion
 
-/// Runs a ``Dynamics/World`` in a window's frame loop and moves views with it, like
+/// Runs a `Dynamics.World` in a window's frame loop and moves views with it, like
 /// `UIDynamicAnimator(referenceView:)`.
 ///
 /// The world's reference bounds are the reference view's bounds; each item added mirrors a view
@@ -37,7 +37,10 @@ public final class DynamicAnimator: FrameObserver {
 
   /// Creates an animator for the views inside `referenceView`.
   ///
-  /// - Parameter step: The world's fixed step, in seconds. Default 1/240.
+  /// - Parameters:
+  ///   - referenceView: The view the animated views are inside; the world's bounds are its
+  ///     bounds (``referenceView``).
+  ///   - step: The world's fixed step, in seconds. Default 1/240.
   public init(referenceView: View, step: Double = 1.0 / 240) throws(DynamicsError) {
     self.referenceView = referenceView
     let bounds = referenceView.bounds
@@ -52,18 +55,18 @@ public final class DynamicAnimator: FrameObserver {
   /// - Parameters:
   ///   - view: The view the item mirrors.
   ///   - velocity: Initial velocity, in points per second (a release velocity, say).
-  ///   - density: As ``Dynamics/ItemDefinition/density``. Default 1.
-  ///   - elasticity: As ``Dynamics/ItemDefinition/elasticity``. Default 0.
-  ///   - friction: As ``Dynamics/ItemDefinition/friction``. Default 0.
-  ///   - resistance: As ``Dynamics/ItemDefinition/resistance``. Default 0.
-  ///   - allowsRotation: Whether the item turns (``Dynamics/ItemDefinition/allowsRotation``),
+  ///   - density: As `Dynamics.ItemDefinition.density`. Default 1.
+  ///   - elasticity: As `Dynamics.ItemDefinition.elasticity`. Default 0.
+  ///   - friction: As `Dynamics.ItemDefinition.friction`. Default 0.
+  ///   - resistance: As `Dynamics.ItemDefinition.resistance`. Default 0.
+  ///   - allowsRotation: Whether the item turns (`Dynamics.ItemDefinition.allowsRotation`),
   ///     from the view's on-screen rotation; each frame then writes its angle into the view's
   ///     transform's rotation (keeping the rest of the transform). Default `false`: the item
   ///     keeps its angle and the view's transform is left alone, as before items could turn.
-  ///   - angularVelocity: As ``Dynamics/ItemDefinition/angularVelocity``, in rad/s; only for an
+  ///   - angularVelocity: As `Dynamics.ItemDefinition.angularVelocity`, in rad/s; only for an
   ///     item that turns. Default 0.
-  ///   - angularResistance: As ``Dynamics/ItemDefinition/angularResistance``. Default 0.
-  /// - Throws: ``Dynamics/DynamicsError`` for an empty view or an invalid property.
+  ///   - angularResistance: As `Dynamics.ItemDefinition.angularResistance`. Default 0.
+  /// - Throws: `Dynamics.DynamicsError` for an empty view or an invalid property.
   @discardableResult
   public func addItem(
     _ view: View, velocity: Vector = .zero, density: Double = 1, elasticity: Double = 0,
@@ -118,7 +121,7 @@ public final class DynamicAnimator: FrameObserver {
   public var isRunning: Bool { isInstalled }
 
   /// The window time of the world's next boundary contact before `limit`
-  /// (``Dynamics/World/nextBoundaryContact(within:)``), while installed.
+  /// (`Dynamics.World.nextBoundaryContact(within:)`), while installed.
   public func nextMotionBreak(before limit: Double) -> Double? {
     guard isInstalled, let origin else { return nil }
     let now = origin + world.elapsedTime

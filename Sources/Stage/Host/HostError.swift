@@ -22,7 +22,7 @@ public enum HostError: ExplainedError, Equatable {
   case invalidLateTouchTolerance(Double)
 
   /// `touch.time` for a refused touch, `lateTouchTolerance` for a refused setting
-  /// (``ExplainedError``).
+  /// (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .touchTimeNotFinite, .touchTooLate, .touchOutOfOrder: return "touch.time"
@@ -30,7 +30,7 @@ public enum HostError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .touchTimeNotFinite(let time):

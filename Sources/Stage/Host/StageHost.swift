@@ -42,7 +42,7 @@
 /// a frame from before the last publish is still held (see ``PublishedFrame``).
 @MainActor
 public final class StageHost {
-  /// The window the host drives. Build the scene in it; drive it only through the host.
+  /// The window the host drives. Build the views in it; drive it only through the host.
   public let window: Window
   /// How long before the window's current time a touch may be stamped and still be delivered,
   /// in seconds, 0 or more. See ``send(_:)``.
@@ -168,7 +168,7 @@ public final class StageHost {
   }
 
   /// Publishes what is on screen now without running a frame, as a ``tick(to:)`` does after
-  /// its frame: for a backend that must show the scene before the first tick, or after changing
+  /// its frame: for a backend that must show the views before the first tick, or after changing
   /// it outside a frame.
   public func publish() {
     publisher.publish(window, token: ObjectIdentifier(self))

@@ -39,7 +39,7 @@ public enum ClockError: ExplainedError, Equatable {
   /// A frame rate was not a finite number of frames per second greater than 0.
   case invalidFrameRate(Double)
 
-  /// `time` or `frameRate`, the parameter at fault (``ExplainedError``).
+  /// `time` or `frameRate`, the parameter at fault (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .timeWentBackwards, .nonFinite: return "time"
@@ -47,7 +47,7 @@ public enum ClockError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .timeWentBackwards(let requested, let current):

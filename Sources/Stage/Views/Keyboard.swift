@@ -1,7 +1,7 @@
 public import Motion
 
 /// A window's on-screen keyboard, as UIKit shows it to an app: it slides in from the bottom edge,
-/// changes height, and slides out, along UIKit's keyboard curve (``Motion/KeyboardCurve``) over
+/// changes height, and slides out, along UIKit's keyboard curve (`Motion.KeyboardCurve`) over
 /// the duration its notification gives (0.25 s by default); or it is held by a gesture (a sheet
 /// dragged away with the keyboard under it) until the gesture lets go.
 ///
@@ -247,7 +247,7 @@ public enum KeyboardError: ExplainedError, Equatable {
   /// A duration that is negative or not finite.
   case invalidDuration(Double)
 
-  /// `height` or `duration`, the parameter at fault (``ExplainedError``).
+  /// `height` or `duration`, the parameter at fault (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .invalidHeight: return "height"
@@ -255,7 +255,7 @@ public enum KeyboardError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .invalidHeight(let height, let limit):

@@ -63,10 +63,19 @@ extension View {
   ///
   /// - Complexity: O(depth of both views); allocates nothing (a backend asks it every frame).
   public func convert(_ rect: Rect, to view: View?, layer: ValueLayer = .model) -> Rect {
-    let a = convert(Point(x: rect.minX, y: rect.minY), to: view, layer: layer)
-    let b = convert(Point(x: rect.maxX, y: rect.minY), to: view, layer: layer)
-    let c = convert(Point(x: rect.minX, y: rect.maxY), to: view, layer: layer)
-    let d = convert(Point(x: rect.maxX, y: rect.maxY), to: view, layer: layer)
+    // The arithmetic of `convert(_:to:layer:)` for a point, with each view's way to the root
+    // walked once for the four corners, not once per corner.
+    let toRoot = transformToRoot(layer)
+    let fromRoot = view.map { $0.transformToRoot(layer).inverted() }
+    func map(_ point: Point) -> Point {
+      let inRoot = toRoot.apply(to: point)
+      guard let fromRoot else { return inRoot }
+      return fromRoot?.apply(to: inRoot) ?? inRoot
+    }
+    let a = map(Point(x: rect.minX, y: rect.minY))
+    let b = map(Point(x: rect.maxX, y: rect.minY))
+    let c = map(Point(x: rect.minX, y: rect.maxY))
+    let d = map(Point(x: rect.maxX, y: rect.maxY))
     let minX = min(a.x, b.x, c.x, d.x)
     let minY = min(a.y, b.y, c.y, d.y)
     return Rect(

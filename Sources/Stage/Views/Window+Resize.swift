@@ -20,7 +20,8 @@ extension Window {
   ///
   /// - Parameters:
   ///   - size: The new size in points; a negative or non-finite size is a no-op.
-  ///   - safeAreaInsets: New insets, or `nil` to keep the current ones.
+  ///   - insets: New safe area insets (the `safeAreaInsets` argument), or `nil` to keep the
+  ///     current ones.
   public func resize(to size: Size, safeAreaInsets insets: EdgeInsets? = nil) {
     guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
     var controllers: [ViewController] = []

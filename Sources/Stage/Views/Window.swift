@@ -106,7 +106,9 @@ public final class Window: View {
   /// Advances in equal frames of `1 / frameRate` seconds until `time` (the last frame lands on
   /// `time` exactly).
   ///
-  /// - Parameter frameRate: Frames per second, greater than 0. Default 60.
+  /// - Parameters:
+  ///   - time: Seconds on the window's clock, not before ``currentTime``.
+  ///   - frameRate: Frames per second, greater than 0.
   public func advance(to time: Double, frameRate: Double) throws(ClockError) {
     guard frameRate.isFinite, frameRate > 0 else { throw .invalidFrameRate(frameRate) }
     guard time.isFinite else { throw .nonFinite(time) }
@@ -225,7 +227,9 @@ public final class Window: View {
 
   /// Sends a haptic impact to the environment's sink, stamped with the current time.
   ///
-  /// - Parameter intensity: 0…1. Default 1.
+  /// - Parameters:
+  ///   - style: The impact's weight.
+  ///   - intensity: 0…1. Default 1.
   public func impact(_ style: ImpactStyle, intensity: Double = 1) {
     environment.haptics.impact(
       HapticImpact(style: style, intensity: min(max(intensity, 0), 1), time: currentTime))

@@ -15,6 +15,6 @@ public struct OptionError: ExplainedError, Hashable {
     self.problem = problem
   }
 
-  /// The path (``ExplainedError``).
+  /// The path (`ExplainedError`).
   public var subject: String? { path }
 }

@@ -19,7 +19,7 @@ public import Stage
 ///   horizontal drag through), and a competing recogniser deeper in the hierarchy wins.
 /// - ``Configuration/rightToLeft`` mirrors everything: pushed from the left edge, the screen
 ///   below moves right, the pop begins at the right edge and drags leftwards. When it is not
-///   given (`nil`), a window whose ``Stage/Environment/layoutDirection`` is `rightToLeft` mirrors
+///   given (`nil`), a window whose `Stage.Environment.layoutDirection` is `rightToLeft` mirrors
 ///   it (UIKit's `effectiveUserInterfaceLayoutDirection`: the system push comes from the left and
 ///   the pop swipe starts at the right edge in a right-to-left language); `false` keeps the
 ///   left-to-right push in any window.

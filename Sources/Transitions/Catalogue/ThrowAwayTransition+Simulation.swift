@@ -1,6 +1,6 @@
 import Dynamics
-public import Motion
-public import Stage
+import Motion
+import Stage
 
 /// The run after a release or a button: the throw, its flight off screen or the way back, frame
 /// by frame (`TransitionSimulation`, `FrameObserver`).

@@ -178,8 +178,8 @@ public struct ConfigurationField<Configuration: Sendable>: Sendable {
       clamp: { _, _ in })
   }
 
-  /// The release rule most of the catalogue offers, as `policy`: ``ReleasePolicy/projected``
-  /// (default) or `alternative` (a named policy, such as seed 001's
+  /// The release rule most of the catalogue offers, as the script option `policy`:
+  /// ``ReleasePolicy/projected`` (default) or `alternative` (a named policy, such as seed 001's
   /// ``ReleasePolicy/fastOrPastHalfway`` or seed 004's ``ReleasePolicy/progressThreshold``),
   /// its summary saying the alternative's rule with its numbers.
   ///

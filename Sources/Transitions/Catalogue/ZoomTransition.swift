@@ -86,11 +86,12 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   /// Gives the source view; `nil`: ``Configuration/sourceFrame`` of the presenting screen.
   public var sourceProvider: SourceProvider?
   /// The source as a view of the toolkit that shows this zoom (a `UIView`; a SwiftUI view marked
-  /// as a source), for a backend that mirrors the zoom's scene with real views
+  /// as a source), for a backend that mirrors the zoom with real views
   /// (`TransitionsBackend`'s `ToolkitZoomSource`, made by `TransitionsUIKit`'s
   /// `.zoom(sourceView:)`): the backend asks for that view when the zoom presents and when it
   /// dismisses, gives the engine a twin of it at its frame and corner radius, and sets
-  /// ``sourceProvider`` to answer with the twin. Left without a ``sourceProvider`` (no backend
+  /// ``ZoomTransition/sourceProvider`` to answer with the twin. Left without a
+  /// ``ZoomTransition/sourceProvider`` (no backend
   /// resolved it, as in `play`), the zoom has no source and falls back. Default `nil`.
   public var toolkitSource: (any Sendable)?
   /// The black view between the presenter and the zoomed screen.

@@ -17,7 +17,7 @@ extension ContainerViewController {
     ]
   }
 
-  /// The catalogue's `container` (the player builds its scene from ``Configuration``).
+  /// The catalogue's `container` (the player builds its stage from ``Configuration``).
   nonisolated public static let definition = TransitionDefinition(
     container: TransitionDescription(
       id: "container",

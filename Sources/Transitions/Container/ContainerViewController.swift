@@ -142,7 +142,7 @@ open class ContainerViewController: ViewController, PanInteractionHost {
     select(index: index)
   }
 
-  /// Whether leading is the right edge (the window's ``Stage/Environment/layoutDirection``): the
+  /// Whether leading is the right edge (the window's `Stage.Environment.layoutDirection`): the
   /// children then run right to left, and a pan to the right goes to the next one.
   public var isRightToLeft: Bool { view.window?.environment.layoutDirection.isRightToLeft ?? false }
 

@@ -94,16 +94,6 @@ public final class PanInteraction: PercentDrivenInteraction {
   private var delegateInteraction: PercentDrivenInteraction?
   private let arbiter = DragInteractionArbiter()
 
-  /// - Parameters:
-  ///   - view: The view whose touches it watches.
-  ///   - operation: The operation a pan on `view` begins from rest; the host's
-  ///     ``PanInteractionHost/progressAxis(for:)`` for it is the direction the pan must start
-  ///     in (``startAxis``).
-  ///   - edges: The window edges a pan must start from to begin it (see ``edges``); empty:
-  ///     anywhere.
-  ///   - edgeWidth: How close to one of `edges` it must start, in points.
-  ///   - releasePolicy: Finish or cancel on release.
-  ///   - host: Who starts and runs the transitions.
   /// The initialiser with its release policy under its former label.
   @available(*, deprecated, renamed: "init(view:operation:edges:edgeWidth:releasePolicy:host:)")
   public convenience init(
@@ -115,6 +105,16 @@ public final class PanInteraction: PercentDrivenInteraction {
       releasePolicy: policy, host: host)
   }
 
+  /// - Parameters:
+  ///   - view: The view whose touches it watches.
+  ///   - operation: The operation a pan on `view` begins from rest; the host's
+  ///     ``PanInteractionHost/progressAxis(for:)`` for it is the direction the pan must start
+  ///     in (``startAxis``).
+  ///   - edges: The window edges a pan must start from to begin it (see ``edges``); empty:
+  ///     anywhere.
+  ///   - edgeWidth: How close to one of `edges` it must start, in points. Default 20.
+  ///   - releasePolicy: Finish or cancel on release. Default ``ReleasePolicy/projected``.
+  ///   - host: Who starts and runs the transitions.
   public init(
     view: View, operation: TransitionOperation, edges: Edges = [], edgeWidth: Double = 20,
     releasePolicy: ReleasePolicy = .projected, host: (any PanInteractionHost)?

@@ -7,7 +7,7 @@ import Stage
 ///
 /// It holds the transition still, scrubs it linearly by progress (the views follow the finger
 /// exactly, whatever the animator's curve), and on release finishes or cancels by its
-/// ``policy`` with a spring that carries the release velocity. It can take hold of a
+/// ``releasePolicy`` with a spring that carries the release velocity. It can take hold of a
 /// transition already moving (``take(_:)``), at any moment, with no jump.
 ///
 /// ```swift
@@ -68,7 +68,7 @@ open class PercentDrivenInteraction: InteractiveTransitioning {
   }
 
   /// Lets go with `velocity` in points per second along the transition (positive towards the
-  /// end): the ``policy`` decides, and the completion spring starts at that velocity.
+  /// end): the ``releasePolicy`` decides, and the completion spring starts at that velocity.
   public func release(velocity: Double) {
     guard let animator else { return }
     let v = velocity.isFinite ? velocity : 0

@@ -5,7 +5,7 @@
 /// SwiftUI, text reflowing): a change of size every frame is a layout every frame. So a view
 /// keeps its size during a run unless its transition says otherwise here, and a size that
 /// changes as motion is drawn by a transform and a clip, not by resizing. The law checker holds
-/// every transition to it (``TransitionsTesting``'s `boundsSizeKept`).
+/// every transition to it (`TransitionsTesting`'s `boundsSizeKept`).
 ///
 /// ```swift
 /// var movingViewSizeChanges: SizeChanges { .drawnByScaling }  // a zoom

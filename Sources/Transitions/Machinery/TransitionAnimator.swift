@@ -3,7 +3,7 @@ public import Stage
 
 /// Owns the progress of one transition and shows it: runs it along its timing, holds it under a
 /// finger, scrubs it one to one, and springs it to the end or back to the start carrying the
-/// release velocity. The views follow through a paused ``Stage/PropertyAnimator`` whose
+/// release velocity. The views follow through a paused `Stage.PropertyAnimator` whose
 /// progress is set every frame, so the animator's own curve never bends what the finger does.
 ///
 /// Progress 0 is the state the transition began in, 1 its end state. Completion runs exactly
@@ -60,7 +60,7 @@ public final class TransitionAnimator: FrameObserver {
   /// distance left per second (Transmission's cap on a spring's relative initial velocity).
   /// Default 30: from halfway, at most 15 travels per second; from 1% short of the end, at most
   /// 0.3. A release velocity is real input (capped where it is measured, at
-  /// ``Stage/PanGestureRecognizer/maximumVelocity``), but it is carried only as far as the
+  /// `Stage.PanGestureRecognizer.maximumVelocity`), but it is carried only as far as the
   /// motion left can use it, so the completion overshoots by a fraction of what is left and a
   /// view never flies off past its end. A velocity away from the target is not capped (it turns
   /// round within the spring). Not a number or not positive: no cap.

@@ -144,6 +144,15 @@ public final class BasicTransitionContext: TransitionContext {
   private var onComplete: (@MainActor (Bool) -> Void)?
 
   /// - Parameters:
+  ///   - operation: Present, dismiss, push, pop or select.
+  ///   - container: The view the transition runs in (``containerView``).
+  ///   - window: The window whose clock runs the transition.
+  ///   - animated: Whether the change was requested animated (``isAnimated``). Default `true`.
+  ///   - startsInteractively: Whether a finger starts it (``startsInteractively``). Default
+  ///     `false`.
+  ///   - from: The controller on screen when the transition begins.
+  ///   - to: The controller on screen when it finishes.
+  ///   - frames: Each controller's frames at the start and the end.
   ///   - duration: The non-interactive duration the coordinator reports, in seconds.
   ///   - onComplete: Called once, with whether the transition finished.
   public init(

@@ -7,7 +7,7 @@ public enum TransitionError: ExplainedError, Equatable {
   /// The context has no view for this side of the transition.
   case missingView(TransitionContextKey)
 
-  /// `travel` for a bad travel; `nil` for a context without the view (``ExplainedError``).
+  /// `travel` for a bad travel; `nil` for a context without the view (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .invalidTravel: return "travel"
@@ -15,7 +15,7 @@ public enum TransitionError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .invalidTravel(let travel):

@@ -73,7 +73,7 @@ public final class TransitionManager: PanInteractionHost {
 
   /// Presents `controller` from `presenter` with this manager's transition.
   ///
-  /// - Throws: ``Stage/PresentationError`` when Stage refuses; nothing changes then.
+  /// - Throws: `Stage.PresentationError` when Stage refuses; nothing changes then.
   public func present(
     _ controller: ViewController, from presenter: ViewController, animated: Bool = true,
     completion: (@MainActor (Bool) -> Void)? = nil
@@ -140,7 +140,7 @@ public final class TransitionManager: PanInteractionHost {
   /// Dismisses the presented controller with this manager's transition (animated: as a
   /// button would; not animated: at once, supporting views and all).
   ///
-  /// - Throws: ``Stage/PresentationError`` when Stage refuses; nothing changes then.
+  /// - Throws: `Stage.PresentationError` when Stage refuses; nothing changes then.
   public func dismiss(animated: Bool = true, completion: (@MainActor (Bool) -> Void)? = nil)
     throws(PresentationError)
   {

@@ -20,8 +20,8 @@ extension ViewController {
   /// - Parameter onEvent: Becomes the manager's ``Transitions/TransitionManager/onEvent``, set before the
   ///   presentation starts.
   /// - Returns: The manager (to observe later events or reach the interactions).
-  /// - Throws: ``Stage/PresentationError`` when Stage refuses (nothing changes then), or
-  ///   ``Stage/PresentationError/transitionFailed(reason:)`` when the transition could not run
+  /// - Throws: `Stage.PresentationError` when Stage refuses (nothing changes then), or
+  ///   `Stage.PresentationError.transitionFailed(reason:)` when the transition could not run
   ///   (it was cancelled and everything restored).
   @discardableResult
   public func present(

@@ -108,7 +108,7 @@ open class NavigationController: ViewController {
 
   /// The pop gesture (a pan; typed as a plain recogniser, as UIKit exposes it). Disable it to
   /// disable the interactive pop; coordinate your own recognisers with it
-  /// (``Stage/GestureRecognizer/require(toFail:)``).
+  /// (`Stage.GestureRecognizer.require(toFail:)`).
   public var interactivePopGestureRecognizer: GestureRecognizer {
     popInteraction.panGestureRecognizer
   }

@@ -24,7 +24,7 @@ public enum NavigationError: ExplainedError, Equatable {
   case transitionFailed(reason: String)
 
   /// The argument at fault as the API spells it (`viewController`, `viewControllers`), or `nil`
-  /// for a refusal by state (``ExplainedError``).
+  /// for a refusal by state (`ExplainedError`).
   public var subject: String? {
     switch self {
     case .alreadyOnStack, .notOnStack, .unavailableController: return "viewController"
@@ -33,7 +33,7 @@ public enum NavigationError: ExplainedError, Equatable {
     }
   }
 
-  /// What is wrong (``ExplainedError``).
+  /// What is wrong (`ExplainedError`).
   public var problem: String {
     switch self {
     case .transitionInProgress: return "a push or pop is already in progress"

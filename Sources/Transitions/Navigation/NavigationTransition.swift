@@ -102,8 +102,9 @@ public struct NavigationPopGesture: Sendable, Hashable {
   public static let anywhere = NavigationPopGesture(edges: [])
 }
 
-/// What a navigation controller pushes with: ``push(_:)`` (the system's look), ``zoom(_:)``, or
-/// your own with ``custom(_:)``. Each screen pushed gets a fresh transition from it.
+/// What a navigation controller pushes with: ``push(_:)`` (the system's look),
+/// ``zoom(_:source:)``, or your own with ``custom(_:)``. Each screen pushed gets a fresh
+/// transition from it.
 ///
 /// ```swift
 /// navigation.transition = .push(fullWidthPop: true)

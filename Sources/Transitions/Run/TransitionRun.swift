@@ -78,8 +78,13 @@ public final class TransitionRun {
 
   /// - Parameters:
   ///   - transition: What animates.
+  ///   - operation: Present, dismiss, push, pop or select.
+  ///   - container: The view the transition runs in.
+  ///   - window: The window whose clock runs the transition.
   ///   - animated: Whether the change was requested animated (the context reports it).
   ///   - start: How the animator starts.
+  ///   - from: The controller on screen when the transition begins.
+  ///   - to: The controller on screen when it finishes.
   ///   - frames: Each controller's frames at the start and the end.
   ///   - views: Views whose values the transition may change: saved now, put back if it cannot
   ///     run.

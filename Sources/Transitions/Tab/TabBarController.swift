@@ -1,4 +1,4 @@
-public import Motion
+import Motion
 public import Stage
 
 /// A tab bar controller (UIKit's `UITabBarController`,
@@ -18,7 +18,7 @@ public import Stage
 ///   completed pan tells `didSelect`.
 /// - The children's appearance callbacks and containment follow UIKit's order, balanced when a
 ///   switch is cancelled (``ContainerViewController``).
-/// - In a right-to-left layout (``Stage/Environment/layoutDirection``) the tabs run right to left, as
+/// - In a right-to-left layout (`Stage.Environment.layoutDirection`) the tabs run right to left, as
 ///   UIKit mirrors a tab bar.
 ///
 /// ```swift

@@ -7,7 +7,7 @@ public struct TabSwitch: Sendable, Hashable {
   public var from: Int
   /// The index of the child that will be selected.
   public var to: Int
-  /// The window's layout direction (``Stage/Environment/layoutDirection``).
+  /// The window's layout direction (`Stage.Environment.layoutDirection`).
   public var layoutDirection: LayoutDirection
 
   public init(from: Int, to: Int, layoutDirection: LayoutDirection = .leftToRight) {

@@ -37,13 +37,23 @@ public struct RenderPlanner: Sendable {
     var view: ViewID
     /// The frame index of its first sample.
     var first: Int
-    /// One array per channel, in ``RenderChannel`` order.
-    var values: [[Double]]
+    /// Frame by frame, the frame's value of every channel in ``RenderChannel`` order: one array
+    /// per view (not one per channel), so that a fresh planner grows a few arrays, not 13 per
+    /// view.
+    var values: [Double]
   }
 
+  /// The channels, in ``RenderChannel`` order, made once (`allCases` makes an array per call).
+  private static let channels = RenderChannel.allCases
+  private static let channelCount = channels.count
   private var samples: [Samples] = []
   private var count = 0
   private var index: [ViewID: Int] = [:]
+  /// The slot of the view at each position of the frame recorded last: a frame of the same
+  /// views in the same order finds each slot with no hashing.
+  private var slotAtPosition: [Int] = []
+  /// One channel's samples of one view, gathered for its fit (kept between plans).
+  private var channelValues: [Double] = []
   private var frames = 0
   /// Per recorded frame, its time from the first frame, in seconds.
   private var times: [Double] = []
@@ -68,13 +78,10 @@ public struct RenderPlanner: Sendable {
 
   /// Starts a new plan: its first frame will be at `engineTime`, the next every `interval` s.
   public mutating func begin(engineTime: Double, interval: Double = 1.0 / 120) {
-    for slot in 0..<count {
-      for channel in samples[slot].values.indices {
-        samples[slot].values[channel].removeAll(keepingCapacity: true)
-      }
-    }
+    for slot in 0..<count { samples[slot].values.removeAll(keepingCapacity: true) }
     count = 0
     index.removeAll(keepingCapacity: true)
+    slotAtPosition.removeAll(keepingCapacity: true)
     frames = 0
     gridFrames = 0
     times.removeAll(keepingCapacity: true)
@@ -122,30 +129,44 @@ public struct RenderPlanner: Sendable {
   }
 
   private mutating func store(_ frame: PublishedFrame) {
-    for view in frame.views {
-      let slot: Int
-      if let known = index[view.id] {
-        slot = known
-      } else {
-        slot = count
-        count += 1
-        index[view.id] = slot
-        if slot == samples.count {
-          samples.append(
-            Samples(
-              view: view.id, first: frames,
-              values: Array(repeating: [], count: RenderChannel.allCases.count)))
-        } else {
-          samples[slot].view = view.id
-          samples[slot].first = frames
-        }
-      }
+    for (position, view) in frame.views.enumerated() {
+      let slot = self.slot(of: view.id, at: position)
       // A view that left and came back gets a new id from the host: one slot per id.
-      for channel in RenderChannel.allCases {
-        samples[slot].values[channel.rawValue].append(channel.value(of: view.onScreen))
+      let shown = view.onScreen
+      for channel in Self.channels {
+        samples[slot].values.append(channel.value(of: shown))
       }
     }
     frames += 1
+  }
+
+  /// The slot of the view `id`, at `position` in the frame being recorded: the slot of the view
+  /// at that position last frame when it is the same view, else found (or made) by id.
+  private mutating func slot(of id: ViewID, at position: Int) -> Int {
+    if position < slotAtPosition.count {
+      let guess = slotAtPosition[position]
+      if samples[guess].view == id { return guess }
+    }
+    let slot: Int
+    if let known = index[id] {
+      slot = known
+    } else {
+      slot = count
+      count += 1
+      index[id] = slot
+      if slot == samples.count {
+        samples.append(Samples(view: id, first: frames, values: []))
+      } else {
+        samples[slot].view = id
+        samples[slot].first = frames
+      }
+    }
+    if position < slotAtPosition.count {
+      slotAtPosition[position] = slot
+    } else {
+      slotAtPosition.append(slot)
+    }
+    return slot
   }
 
   /// The plan of what was recorded, its animations beginning at media time `beginTime`, with
@@ -156,19 +177,27 @@ public struct RenderPlanner: Sendable {
       beginTime: beginTime, engineBeginTime: engineBeginTime, duration: duration, events: events)
     plan.breakFrames = breakTimes
     guard duration > 0 else { return plan }
+    var values = channelValues
+    channelValues = []  // unique while fitting: no copy
     for slot in 0..<count {
-      let view = samples[slot]
-      for channel in RenderChannel.allCases {
-        let values = view.values[channel.rawValue]
+      let view = samples[slot].view
+      let first = samples[slot].first
+      for channel in Self.channels {
+        values.removeAll(keepingCapacity: true)
+        var sample = channel.rawValue
+        while sample < samples[slot].values.count {
+          values.append(samples[slot].values[sample])
+          sample += Self.channelCount
+        }
         guard let end = values.last, values.contains(where: { abs($0 - end) > channel.tolerance })
         else { continue }
         let animation = fit(
-          values[...], first: view.first, channel: channel, beginTime: beginTime,
-          duration: duration)
+          values[...], first: first, channel: channel, beginTime: beginTime, duration: duration)
         plan.tracks.append(
-          RenderPlan.Track(view: view.view, channel: channel, animation: animation, endValue: end))
+          RenderPlan.Track(view: view, channel: channel, animation: animation, endValue: end))
       }
     }
+    channelValues = values
     return plan
   }
 

@@ -59,14 +59,20 @@ public enum SpringIdentification {
     let velocity = numerator / denominator
     let curve = RenderAnimation.Curve.spring(
       from: first, to: target, spring: spring, initialVelocity: -velocity / x0)
+    // The animation's values (`RenderAnimation.value(atLocalTime:)`'s arithmetic for a spring),
+    // with its unit motion made once rather than once per sample.
+    let unit = spring.motion(from: 0, to: 1, initialVelocity: -velocity / x0)
+    func value(atLocalTime local: Double, duration: Double) -> Double {
+      let time = min(max(local, 0), max(duration, 0))
+      return first + (target - first) * unit.value(at: time)
+    }
     var duration = (Double(settled - base) - 0.5) * h
     // A run cut while the spring still moves (its next input, a view removed): the last sample
     // is the spring's too, and the animation lasts to it.
-    let end = RenderAnimation(curve, beginTime: 0, duration: Double(settled - base) * h)
-    if abs(end.finalValue - last) <= tolerance { duration = Double(settled - base) * h }
-    let check = RenderAnimation(curve, beginTime: 0, duration: duration)
+    let whole = Double(settled - base) * h
+    if abs(value(atLocalTime: whole, duration: whole) - last) <= tolerance { duration = whole }
     for k in base..<settled {
-      let value = check.value(atLocalTime: Double(k - base) * h)
+      let value = value(atLocalTime: Double(k - base) * h, duration: duration)
       guard abs(value - samples[k]) <= tolerance else { return nil }
     }
     return (curve, duration)

@@ -14,7 +14,7 @@ public indirect enum JSONOutput: Sendable {
   case null
   /// A number in shortest round-trip form (``formatNumber(_:)``): `3.0`, `0.1`.
   case number(Double)
-  /// A number printed in its shortest form (``formatShortestNumber(_:)``): `3`, not `3.0`.
+  /// A number printed in its shortest form (`Transitions.formatShortestNumber(_:)`): `3`, not `3.0`.
   case shortestNumber(Double)
   case bool(Bool)
   case string(String)

@@ -2,7 +2,7 @@ public import Motion
 import Transitions
 
 /// A parsed JSON document, for input whose errors must name the JSON path at fault: play scripts
-/// here, and the command-line tool's scenes and velocity samples.
+/// here, and the command-line tool's simulations and velocity samples.
 ///
 /// The package reads JSON with its own parser (``parse(_:source:)``) rather than Foundation's,
 /// because every error it reports names a JSON path (`events[3].at`) or, for text that is not
@@ -63,6 +63,6 @@ public struct JSONError: ExplainedError, Hashable {
     self.problem = problem
   }
 
-  /// The JSON path, `$` for the root (``ExplainedError``).
+  /// The JSON path, `$` for the root (`ExplainedError`).
   public var subject: String? { path.isEmpty ? JSONValue.rootPath : path }
 }

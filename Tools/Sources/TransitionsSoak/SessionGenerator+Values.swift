@@ -1,7 +1,7 @@
 import Foundation
-public import Motion
-public import Transitions
-public import TransitionsPlayback
+import Motion
+import Transitions
+import TransitionsPlayback
 import TransitionsPreview
 
 extension SessionGenerator {

@@ -4,7 +4,7 @@ public import Motion
 /// system's `medium` and `large`, a custom height, or the presented content's fitting height.
 ///
 /// Each resolves, for a window's size and safe area, to the sheet's height above the window's
-/// bottom edge (``height(in:safeArea:)``):
+/// bottom edge (``height(in:safeArea:fittingHeight:)``):
 ///
 /// - ``medium``: half the window's height (UIKit: "approximately half the height of the screen");
 /// - ``large``: the full height below the top safe area;

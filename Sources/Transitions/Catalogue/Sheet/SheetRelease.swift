@@ -5,7 +5,7 @@ import Motion
 ///
 /// The landing point is the sheet's height now plus the finger's velocity decayed at UIKit's
 /// normal deceleration rate, 0.998 per millisecond: (v / 1000) · r / (1 − r) = 0.499 s · v
-/// (WWDC 2018, "Designing Fluid Interfaces"; Motion's ``Motion/Decay/discreteProjectedDistance``).
+/// (WWDC 2018, "Designing Fluid Interfaces"; Motion's `Motion.Decay.discreteProjectedDistance`).
 /// A gentle release settles on the nearest detent; a strong flick may go past one. Dismissal is
 /// one more place to land, at height 0, below the smallest detent: so the same projection
 /// decides it, and a sheet released at rest dismisses when it is below half its smallest

@@ -31,7 +31,7 @@ public import Stage
 /// - **Presenter.** At the `large` detent the presenter recedes as the card's does (scale
 ///   ``Configuration/presenterScale`` about its centre, the sheet's corner radius), in
 ///   proportion between the detent below `large` and `large`.
-/// - **Keyboard.** While the window's keyboard (``Stage/Window/keyboard``) shows, the sheet's
+/// - **Keyboard.** While the window's keyboard (`Stage.Window.keyboard`) shows, the sheet's
 ///   bottom edge rides on its top in the same animation, never higher than the top safe area (a
 ///   tall sheet shrinks instead); when it hides the sheet returns to its detent with no jump, in
 ///   a drag or a spring too. A dismissal while it shows moves the sheet and the keyboard

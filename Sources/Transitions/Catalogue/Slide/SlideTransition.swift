@@ -15,7 +15,7 @@ public import Stage
 ///   finish and cancel springs carry the finger's velocity; a finger catches the screen at any
 ///   moment.
 /// - `leading` is the left edge and `trailing` the right one in a left-to-right layout; the
-///   window's ``Stage/Environment/layoutDirection`` `rightToLeft` mirrors them (UIKit's
+///   window's `Stage.Environment.layoutDirection` `rightToLeft` mirrors them (UIKit's
 ///   `effectiveUserInterfaceLayoutDirection`, SwiftUI's `\.layoutDirection`).
 /// - Under Reduce Motion a button's present or dismiss is a 0.3 s cross-fade at its place; the
 ///   presenter does not shrink.

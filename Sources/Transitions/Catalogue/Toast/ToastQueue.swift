@@ -23,7 +23,7 @@ public import Stage
 /// ```
 @MainActor
 public final class ToastQueue: FrameObserver {
-  /// What became of a toast given to ``show(_:with:)``.
+  /// What became of a toast given to ``ToastQueue/show(_:with:animated:)``.
   public enum Outcome: Sendable, Hashable {
     /// It is being presented now.
     case presented
