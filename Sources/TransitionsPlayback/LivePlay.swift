@@ -24,8 +24,8 @@ public final class LivePlay {
   public let script: Script
   /// The seam to the stage's window: touches in, ticks in, what is on screen out.
   public let host: StageHost
-  private let stage: any PlayStage
-  private let recorder: Recorder
+  let stage: any PlayStage
+  let recorder: Recorder
   /// The transition played, as the player knows it (made to dismiss with another where the
   /// script's `dismissWith` says so).
   private let definition: TransitionDefinition?

@@ -170,7 +170,7 @@ final class MainThreadPlay {
   /// What the screen shows at `t`.
   func frame(at t: Double) -> Timeline.Frame {
     if let run = committed {
-      var frame = drawn(run, at: t)
+      var frame = run.frame(at: t)
       frame.drawnBy = .renderServer
       return frame
     }

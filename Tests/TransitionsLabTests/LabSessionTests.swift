@@ -240,9 +240,9 @@ struct Delays: IteratorProtocol {
     let description = try #require(TransitionCatalogue.description(of: id))
     var random = SeededRandom(seed: UInt64(id.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
     var compared = 0
-    // The lab plays no stalls and no render server (issue 30's lab part is not built: it
-    // refuses such a configuration, LabSessionTests' badConfigurations…), so the stall
-    // scenarios are not performed here.
+    // A script's stalls and render server are not configured in the lab (its stalls are its
+    // buttons', LabStallTests; it refuses such a configuration, badConfigurations…), so the
+    // stall scenarios are not performed here.
     for scenario in ScenarioCatalogue.scenarios(for: description)
     where scenario.script.stalls.isEmpty && !scenario.script.renderServer {
       var delays = Delays(random: SeededRandom(seed: random.next()))

@@ -103,7 +103,7 @@ func refusal(_ text: String) -> LabError? {
     #expect(
       refusal(#"{"type":"dance"}"#)?.description
         == "type: unknown type \"dance\"; expected one of hello, configure, touch, input, speed, "
-        + "save, ping, ack")
+        + "save, ping, ack, stall")
     // The script's own reader's words (the actions it names grow with scripts).
     #expect(
       refusal(#"{"type":"input","action":"twirl"}"#)?.description.hasPrefix(

@@ -53,6 +53,8 @@ enum LabPage {
             <label><input type="checkbox" id="slowMotion"> Slow motion (0.25×)</label>
             <button type="button" id="reset">Reset scene</button>
             <button type="button" id="save" class="play-all">Save script</button>
+            <button type="button" id="stallPerFrame" title="block the main thread 250 ms after a release: the view freezes, then jumps">Stall 250 ms (per frame)</button>
+            <button type="button" id="stallCommitted" title="commit the rest of the run to the render server, then block the main thread 250 ms: the view keeps moving">Stall 250 ms (committed)</button>
           </div>
         </section>
         <section class="card">

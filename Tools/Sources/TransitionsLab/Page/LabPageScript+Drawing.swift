@@ -160,6 +160,9 @@ extension LabPageScript {
           break;
         case "appearance": text = e.controller + ": " + e.callback; kind = "quiet"; break;
         case "interactionBegan": text = "interaction began"; break;
+        case "stall": text = "main thread stalled " + Math.round(e.duration * 1000) + " ms"; kind = "quiet"; break;
+        case "reclaimed": text = "taken back from the render server (" + e.views + " views)"; break;
+        case "committed": text = "committed to the render server until " + e.until.toFixed(3) + " s (" + e.views + " views)"; break;
         case "interactionEnded":
           var speed = Math.sqrt(e.velocity[0] * e.velocity[0] + e.velocity[1] * e.velocity[1]);
           text = "interaction ended: " + e.decision + " at progress " + e.progress.toFixed(3) +

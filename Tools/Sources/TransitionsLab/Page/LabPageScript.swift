@@ -253,6 +253,8 @@ enum LabPageScript {
         });
         $("reset").addEventListener("click", configure);
         $("save").addEventListener("click", function () { send({ type: "save" }); });
+        $("stallPerFrame").addEventListener("click", function () { send({ type: "stall", mode: "perFrame" }); });
+        $("stallCommitted").addEventListener("click", function () { send({ type: "stall", mode: "committed" }); });
       }
 
       document.addEventListener("DOMContentLoaded", function () {

@@ -33,6 +33,9 @@ struct LabError: ExplainedError, Hashable {
     case badConfiguration
     /// An `input` the scene's transition does not take.
     case badInput
+    /// A `touch`, `input` or `stall` while a stall blocks the session's frames (the main thread
+    /// takes no input).
+    case stalled
     /// A message that needs a scene before `configure` built one.
     case notConfigured
     /// A transition could not run (the scene goes on).

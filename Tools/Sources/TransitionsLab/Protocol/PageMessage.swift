@@ -37,6 +37,9 @@ enum PageMessage: Hashable, Sendable {
   /// merges the rest, so a page that stops reading (or drawing) gets the current frame when it
   /// reads again, not a backlog.
   case ack(frames: Int)
+  /// The "stall 250 ms" button: the session's frames stop for 250 ms, drawn per frame or by the
+  /// render server (``LabStall``).
+  case stall(LabStall.Mode)
 
   /// The largest message the lab reads, in bytes (UTF-8).
   static let maximumBytes = 4096
@@ -50,7 +53,9 @@ enum PageMessage: Hashable, Sendable {
   static let coordinateLimit = 1e5
 
   /// The message types, as the page names them.
-  static let types = ["hello", "configure", "touch", "input", "speed", "save", "ping", "ack"]
+  static let types = [
+    "hello", "configure", "touch", "input", "speed", "save", "ping", "ack", "stall",
+  ]
 
   /// Reads one message.
   ///
@@ -115,6 +120,15 @@ enum PageMessage: Hashable, Sendable {
           problem: "expected a whole number, got \(frames.labText)")
       }
       self = .ack(frames: Int(frames))
+    case "stall":
+      try reader.only(["mode"])
+      let name = try reader.string("mode")
+      guard let mode = LabStall.Mode(rawValue: name) else {
+        throw LabError(
+          .invalidField, subject: "mode",
+          problem: "unknown mode \"\(name)\"; expected perFrame or committed")
+      }
+      self = .stall(mode)
     default:
       throw LabError(
         .unknownType, subject: "type",

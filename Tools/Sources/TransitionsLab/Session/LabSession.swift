@@ -45,24 +45,29 @@ final class LabSession {
   private(set) var live: LivePlay?
   /// Drives the scene's host in the server's time (the server's clock is the driver's media
   /// clock).
-  private var driver: MediaTimeDriver?
-  private var pageClock = PageClock()
-  private var differ: FrameDiffer
+  var driver: MediaTimeDriver?
+  var pageClock = PageClock()
+  var differ: FrameDiffer
   private var recording: SessionScript?
   /// Engine seconds per server second.
-  private var rate = 1.0
+  var rate = 1.0
   /// The page's display rate, in frames per second.
   private(set) var displayRate = 60.0
   /// The page time of the last touch delivered, in milliseconds.
-  private var lastPageTime: Double?
+  var lastPageTime: Double?
   /// The server time of the last touch delivered, in seconds.
-  private var lastTouchTime = -Double.infinity
+  var lastTouchTime = -Double.infinity
   /// Frames in a row that changed nothing while nothing could change them.
   private var quietFrames = 0
   /// When the last frame ran, in server seconds.
-  private(set) var lastFrameAt: Double?
+  var lastFrameAt: Double?
   /// The inputs the page was last told the scene takes (`scene`, then `inputs`).
   private(set) var offeredInputs: [InputChoice] = []
+  /// The script the scene was configured with, and every call made on its live play since: a
+  /// twin to plan a committed stall on is built from them (``LiveJournal``).
+  var journal = LiveJournal()
+  /// The stall under way, if any (``LabStall``).
+  var stall: LabStall?
 
   /// Frames in a row that change nothing before the scene rests.
   static let quietFramesToRest = 3
@@ -96,9 +101,13 @@ final class LabSession {
     case .configure(let script):
       return configure(script, at: now)
     case .touch(let kind, let point, let pageTime):
+      if let refusal = refusedWhileStalled("touch") { return [refusal] }
       return touch(kind, at: point, pageTime: pageTime, now: now)
     case .input(let kind):
+      if let refusal = refusedWhileStalled("input") { return [refusal] }
       return input(kind, at: now)
+    case .stall(let mode):
+      return startStall(mode, at: now)
     case .speed(let newRate):
       rate = newRate
       // The page's rates (0.1–1) are all the driver's.
@@ -122,13 +131,16 @@ final class LabSession {
   /// the page is told: the frame update, if anything it shows changed, and the events.
   func tick(at now: Double) -> [Output] {
     guard live != nil, !isResting else { return [] }
+    if stall != nil { return stallFrame(at: now) }
     return frame(at: now)
   }
 
   private func configure(_ script: Script, at now: Double) -> [Output] {
-    // Play's main-thread stalls and render server are not played live (issue 30's lab part).
+    // A script's stalls and render server hold for its whole run: the lab stalls on its
+    // buttons instead (``LabStall``).
     if !script.stalls.isEmpty || script.renderServer {
-      let problem = "the lab does not play stalls or the render server yet; use transitions play"
+      let problem =
+        "the lab stalls on its stall buttons, not in a configuration; use transitions play"
       let field = script.stalls.isEmpty ? "renderServer" : "stalls"
       return [.error(LabError(.badConfiguration, subject: field, problem: problem))]
     }
@@ -139,6 +151,8 @@ final class LabSession {
       return [.error(LabError(.badConfiguration, subject: error.subject, problem: error.problem))]
     }
     self.live = live
+    journal = LiveJournal(script: script)
+    stall = nil
     recording = SessionScript(header: live.script)
     differ = FrameDiffer(palette: palette)
     let driver = MediaTimeDriver(host: live.host)
@@ -159,59 +173,6 @@ final class LabSession {
     return out
   }
 
-  private func touch(_ kind: TouchKind, at point: Point, pageTime: Double, now: Double) -> [Output]
-  {
-    guard let live, let driver else { return [notConfigured("touch")] }
-    if let last = lastPageTime, pageTime < last {
-      return [
-        .error(
-          LabError(
-            .touchOutOfOrder, subject: "t",
-            problem: "expected a time no earlier than the previous touch's "
-              + "\(last.labText) ms, got \(pageTime.labText)"))
-      ]
-    }
-    if kind == .down, live.isFingerDown {
-      return [
-        .error(LabError(.touchSequence, subject: "phase", problem: "down while a finger is down"))
-      ]
-    }
-    if kind != .down, !live.isFingerDown {
-      return [
-        .error(
-          LabError(
-            .touchSequence, subject: "phase", problem: "\(kind.rawValue) with no finger down"))
-      ]
-    }
-    let serverTime = max(pageClock.serverTime(ofPageTime: pageTime, arrivedAt: now), lastTouchTime)
-    wake(at: serverTime)
-    var out: [Output] = []
-    // The driver's rule: a touch a little late is delivered at the scene's time, an older one
-    // refused; a lift refused so is cancelled now, so the finger never stays down.
-    let delivery = driver.deliver(
-      id: LivePlay.fingerID, phase: kind.phase, location: point, mediaTime: serverTime,
-      cancelsRefusedLift: true)
-    switch delivery {
-    case .delivered(let at):
-      live.follow(kind, at: point)
-      lastPageTime = pageTime
-      lastTouchTime = serverTime
-      record(.touch(kind, point), at: at, into: &out)
-    case .liftDeliveredNow(let at, _, let refusal):
-      live.follow(.cancel, at: point)
-      out.append(
-        .error(
-          LabError(
-            .touchTooLate, subject: "t", problem: refusal.problem + "; the touch is cancelled")))
-      record(.touch(.cancel, point), at: at, into: &out)
-    case .refused(let refusal):
-      var code = LabError.Code.touchTooLate
-      if case .touchOutOfOrder = refusal { code = .touchOutOfOrder }
-      return [.error(LabError(code, subject: "t", problem: refusal.problem))]
-    }
-    return out + frame(at: now)
-  }
-
   private func input(_ kind: ScriptEvent.Kind, at now: Double) -> [Output] {
     guard let live else { return [notConfigured("input")] }
     do {
@@ -223,9 +184,10 @@ final class LabSession {
     }
     wake(at: now)
     // The frame due by now runs first; the input is performed at the scene's time then.
-    driver?.tick(mediaTime: now)
+    if driver?.tick(mediaTime: now) == true { journal.append(.tick(live.currentTime)) }
     let time = live.currentTime
     live.perform(kind, at: time)
+    journal.append(.perform(kind, at: time))
     var out: [Output] = []
     record(kind, at: time, into: &out)
     if case .resize = kind {
@@ -241,14 +203,14 @@ final class LabSession {
   }
 
   /// Starts the scene's clock again after a rest, at the scene's time now.
-  private func wake(at now: Double) {
+  func wake(at now: Double) {
     quietFrames = 0
     guard isResting else { return }
     isResting = false
     driver?.wake(mediaTime: now)
   }
 
-  private func record(_ kind: ScriptEvent.Kind, at time: Double, into out: inout [Output]) {
+  func record(_ kind: ScriptEvent.Kind, at time: Double, into out: inout [Output]) {
     guard var recording, !recording.isFull else { return }
     if !recording.record(kind, at: time) {
       out.append(
@@ -262,11 +224,13 @@ final class LabSession {
   }
 
   /// Runs a frame at the scene time of `now` and returns the events and the frame update.
-  private func frame(at now: Double) -> [Output] {
+  func frame(at now: Double) -> [Output] {
     guard let live else { return [] }
     // No frame due (a time not later than the last frame's): the window runs one where it is,
     // so what a touch or an input changed is published.
-    if driver?.tick(mediaTime: now) != true { try? live.tick(to: live.currentTime) }
+    if driver?.tick(mediaTime: now) == true || (try? live.tick(to: live.currentTime)) != nil {
+      journal.append(.tick(live.currentTime))
+    }
     lastFrameAt = now
     var out: [Output] = []
     let events = live.takeEvents()
@@ -290,7 +254,7 @@ final class LabSession {
     return out
   }
 
-  private func notConfigured(_ type: String) -> Output {
+  func notConfigured(_ type: String) -> Output {
     .error(
       LabError(
         .notConfigured, subject: "type",
