@@ -1,3 +1,4 @@
+public import Motion
 public import Observation
 public import Transitions
 
@@ -92,14 +93,23 @@ public final class ZoomSourceRegistry<BackendView: AnyObject> {
 
   /// `style`, with a zoom whose source is a key (`TransitionStyle/zoom(_:sourceKey:)`)
   /// made to zoom from the view registered for that key: asked when the zoom presents and when
-  /// it dismisses, this registry held weakly. Any other transition is unchanged.
-  public func resolving(_ style: TransitionStyle) -> TransitionStyle {
+  /// it dismisses, this registry held weakly. With `frameInWindow`, a popover whose source is a
+  /// key (`TransitionStyle/popover(_:sourceKey:)`) points at the frame `frameInWindow` gives of
+  /// the view registered for that key, asked each time the popover is laid out (see
+  /// ``resolvePopover(_:frameInWindow:)``). Any other transition is unchanged.
+  public func resolving(
+    _ style: TransitionStyle,
+    frameInWindow: (@MainActor @Sendable (BackendView) -> Rect?)? = nil
+  ) -> TransitionStyle {
     .custom { [weak self] in
       let transition = style.makeTransition()
       if let zoom = transition as? ZoomTransition, let key = zoom.toolkitSource as? ZoomSourceKey {
         zoom.toolkitSource = ToolkitZoomSource<BackendView> { [weak self] _ in
           self?.view(for: key)
         }
+      }
+      if let popover = transition as? PopoverTransition, let frameInWindow {
+        self?.resolvePopover(popover, frameInWindow: frameInWindow)
       }
       return transition
     }

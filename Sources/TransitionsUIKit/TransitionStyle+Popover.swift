@@ -52,8 +52,7 @@ final class PopoverAnchors {
 
   /// The source's frame in its window; `nil` once it has gone from one.
   var sourceFrame: Rect? {
-    guard let source, source.window != nil else { return nil }
-    return Rect(source.convert(source.bounds, to: nil))
+    source?.frameInWindow
   }
 
   /// The frames of the pass-through views in a window, not hidden.
@@ -68,4 +67,13 @@ final class PopoverAnchors {
 private struct WeakUIView {
   weak var view: UIView?
   init(_ view: UIView) { self.view = view }
+}
+
+extension UIView {
+  /// This view's bounds in its window's points (`convert(_:to: nil)`); `nil` when it is in no
+  /// window. What a popover points at (its source view, or SwiftUI's marked view).
+  package var frameInWindow: Rect? {
+    guard window != nil else { return nil }
+    return Rect(convert(bounds, to: nil))
+  }
 }
