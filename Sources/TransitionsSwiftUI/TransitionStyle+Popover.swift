@@ -13,9 +13,9 @@ extension TransitionStyle {
   /// ```swift
   /// @Namespace private var bar
   ///
-  /// Button("Filter") { showsMenu = true }
+  /// Button("Filter") { open = true }
   ///   .transitionSource(id: "filter", in: bar)
-  ///   .presentation(isPresented: $showsMenu, transition: .popover(sourceID: "filter", in: bar)) {
+  ///   .presentation(isPresented: $open, transition: .popover(sourceID: "filter", in: bar)) {
   ///     FilterMenu()
   ///   }
   /// ```
