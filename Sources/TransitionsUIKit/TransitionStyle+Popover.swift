@@ -17,7 +17,8 @@ extension TransitionStyle {
   /// glue, the popover is presented with `modalPresentationStyle = .custom` and the engine's
   /// scene: the engine chooses the arrow's side, sizes the content and owns the motion (its
   /// growth from the arrow's tip, a tap outside taking a running presentation back), and the
-  /// arrow is a view of the scene (role `arrow`) drawn by the backend. UIKit's popover
+  /// arrow is a view of the scene (role `arrow`) drawn by the backend: a triangle pointing at
+  /// the source (a `CAShapeLayer` mask, redrawn when the engine's side changes). UIKit's popover
   /// controller would choose the side and run its own animation (Apple:
   /// `permittedArrowDirections` only restricts "the arrow directions that you allow";
   /// `arrowDirection` is only read back), and Transmission, to animate its popover, has to
