@@ -1,4 +1,4 @@
-import Motion
+package import Motion
 public import Transitions
 public import UIKit
 
