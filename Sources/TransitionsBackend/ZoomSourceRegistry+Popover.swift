@@ -2,7 +2,7 @@ public import Motion
 public import Transitions
 
 extension ZoomSourceRegistry {
-  /// Makes `popover`, whose source is a key (``TransitionStyle/popover(_:sourceKey:)``), point
+  /// Makes `popover`, whose source is a key (`TransitionStyle/popover(_:sourceKey:)`), point
   /// at the view registered for that key: its `PopoverTransition/sourceRect` answers
   /// `frameInWindow` of that view (a `UIView`'s frame in its window, as the zoom measures its
   /// source), asked each time the popover is laid out, and `nil` (the configuration's
