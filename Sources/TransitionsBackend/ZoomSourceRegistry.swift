@@ -31,7 +31,7 @@ public struct ZoomSourceKey: Hashable, Sendable {
 /// The zoom sources a declarative front end has marked, by ``ZoomSourceKey``, for the
 /// presentations that zoom from them: SwiftUI's `.transitionSource(id:in:)` registers its marker
 /// view here; `.presentation(…, transition: .zoom(sourceID:in:))` finds it, through
-/// ``resolving(_:)``, when the zoom presents and again when it dismisses.
+/// ``resolving(_:frameInWindow:)``, when the zoom presents and again when it dismisses.
 ///
 /// - **Weak.** Views are held weakly: a marker that leaves the screen without unregistering is
 ///   simply gone (the zoom falls back).
@@ -118,9 +118,9 @@ public final class ZoomSourceRegistry<BackendView: AnyObject> {
 
 extension TransitionStyle {
   /// The matched-element zoom (`ZoomTransition`) from the source a front end marked
-  /// with `key`, found by ``ZoomSourceRegistry/resolving(_:)`` (SwiftUI's `.zoom(sourceID:in:)`).
-  /// Presented without a registry, nothing resolves the key and the zoom falls back to a fade
-  /// and a shrink.
+  /// with `key`, found by ``ZoomSourceRegistry/resolving(_:frameInWindow:)`` (SwiftUI's
+  /// `.zoom(sourceID:in:)`). Presented without a registry, nothing resolves the key and the zoom
+  /// falls back to a fade and a shrink.
   public static func zoom(
     _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
     sourceKey key: ZoomSourceKey
