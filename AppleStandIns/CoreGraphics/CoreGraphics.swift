@@ -33,3 +33,26 @@
   // Apple: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity (iOS 7.0+; checked against iOS 26)
   public static var identity: CGAffineTransform { fatalError("stand-in") }
 }
+
+// Apple: https://developer.apple.com/documentation/coregraphics/cgpath (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+// An immutable graphics path (a Core Foundation type, a class in Swift).
+open class CGPath {
+  init() { fatalError("stand-in") }
+}
+
+// Apple: https://developer.apple.com/documentation/coregraphics/cgmutablepath (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+// A mutable graphics path, a `CGPath` wherever one is asked for.
+public final class CGMutablePath: CGPath {
+  // Apple: https://developer.apple.com/documentation/coregraphics/cgmutablepath/init() (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  public override init() { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/coregraphics/cgmutablepath/addlines(between:transform:) (iOS 7.0+; checked against iOS 27)
+  // "Adds a sequence of connected straight-line segments to the path": a move to the first
+  // point, then a line to each of the others.
+  public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+    fatalError("stand-in")
+  }
+
+  // Apple: https://developer.apple.com/documentation/coregraphics/cgmutablepath/closesubpath() (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  public func closeSubpath() { fatalError("stand-in") }
+}

@@ -16,6 +16,20 @@
     set { fatalError("stand-in") }
   }
 
+  // Apple: https://developer.apple.com/documentation/quartzcore/calayer/mask (iOS 2.0+; checked against iOS 27)
+  // "An optional layer whose alpha channel is used to mask the layer's content"; its size and
+  // position are the caller's to set, and it must have no superlayer.
+  open var mask: CALayer? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/quartzcore/calayer/frame (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
+  open var frame: CGRect {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
   // Apple: https://developer.apple.com/documentation/quartzcore/calayer/transform (iOS 2.0+; checked against iOS 26)
   open var transform: CATransform3D {
     get { fatalError("stand-in") }

@@ -1,3 +1,4 @@
+public import Motion
 public import Observation
 public import Transitions
 
@@ -30,7 +31,7 @@ public struct ZoomSourceKey: Hashable, Sendable {
 /// The zoom sources a declarative front end has marked, by ``ZoomSourceKey``, for the
 /// presentations that zoom from them: SwiftUI's `.transitionSource(id:in:)` registers its marker
 /// view here; `.presentation(…, transition: .zoom(sourceID:in:))` finds it, through
-/// ``resolving(_:)``, when the zoom presents and again when it dismisses.
+/// ``resolving(_:frameInWindow:)``, when the zoom presents and again when it dismisses.
 ///
 /// - **Weak.** Views are held weakly: a marker that leaves the screen without unregistering is
 ///   simply gone (the zoom falls back).
@@ -92,14 +93,23 @@ public final class ZoomSourceRegistry<BackendView: AnyObject> {
 
   /// `style`, with a zoom whose source is a key (`TransitionStyle/zoom(_:sourceKey:)`)
   /// made to zoom from the view registered for that key: asked when the zoom presents and when
-  /// it dismisses, this registry held weakly. Any other transition is unchanged.
-  public func resolving(_ style: TransitionStyle) -> TransitionStyle {
+  /// it dismisses, this registry held weakly. With `frameInWindow`, a popover whose source is a
+  /// key (`TransitionStyle/popover(_:sourceKey:)`) points at the frame `frameInWindow` gives of
+  /// the view registered for that key, asked each time the popover is laid out (see
+  /// ``resolvePopover(_:frameInWindow:)``). Any other transition is unchanged.
+  public func resolving(
+    _ style: TransitionStyle,
+    frameInWindow: (@MainActor @Sendable (BackendView) -> Rect?)? = nil
+  ) -> TransitionStyle {
     .custom { [weak self] in
       let transition = style.makeTransition()
       if let zoom = transition as? ZoomTransition, let key = zoom.toolkitSource as? ZoomSourceKey {
         zoom.toolkitSource = ToolkitZoomSource<BackendView> { [weak self] _ in
           self?.view(for: key)
         }
+      }
+      if let popover = transition as? PopoverTransition, let frameInWindow {
+        self?.resolvePopover(popover, frameInWindow: frameInWindow)
       }
       return transition
     }
@@ -108,9 +118,9 @@ public final class ZoomSourceRegistry<BackendView: AnyObject> {
 
 extension TransitionStyle {
   /// The matched-element zoom (`ZoomTransition`) from the source a front end marked
-  /// with `key`, found by ``ZoomSourceRegistry/resolving(_:)`` (SwiftUI's `.zoom(sourceID:in:)`).
-  /// Presented without a registry, nothing resolves the key and the zoom falls back to a fade
-  /// and a shrink.
+  /// with `key`, found by ``ZoomSourceRegistry/resolving(_:frameInWindow:)`` (SwiftUI's
+  /// `.zoom(sourceID:in:)`). Presented without a registry, nothing resolves the key and the zoom
+  /// falls back to a fade and a shrink.
   public static func zoom(
     _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
     sourceKey key: ZoomSourceKey

@@ -244,7 +244,8 @@ final class PresentationCoordinator<Value, ID: Hashable, Presented: View> {
         alpha: CGFloat(color.alpha))
     }
     host.present(
-      hosting, transition: sources.resolving(transition), animated: true,
+      hosting, transition: sources.resolving(transition, frameInWindow: { $0.frameInWindow }),
+      animated: true,
       prepare: { [weak self] controller in
         controller.reduceMotion = self?.reduceMotion
         self?.applyInteractivity(to: controller)

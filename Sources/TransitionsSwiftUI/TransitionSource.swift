@@ -9,7 +9,9 @@ extension View {
   /// `.presentation` on this view or an ancestor, with the transition
   /// ``Transitions/TransitionStyle/zoom(_:sourceID:in:)`` for the same `id` and `namespace`,
   /// zooms the presented view out of this one, and back into it (wherever it is then) when it
-  /// is dismissed. While the zoom shows it, this view is transparent.
+  /// is dismissed. While the zoom shows it, this view is transparent. A `.presentation` with
+  /// ``Transitions/TransitionStyle/popover(_:sourceID:in:)`` for the same `id` and `namespace`
+  /// points its popover at this view.
   ///
   /// ```swift
   /// @Namespace private var tiles

@@ -179,6 +179,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
     // A zoom's source twin hides and shows the real source view: a twin scene would too, ahead
     // of time; a zoom's runs play frame by frame.
     let zoomSource = scene.content.mirrorZoomSource()
+    toolkit.arrowTriangle = { [weak scene] in scene?.content.popoverArrowTriangle }
     let runner = SceneRunner(
       scene: scene, twin: zoomSource == nil ? Self.twin(of: style, size, safeArea, reduce) : nil,
       hapticView: { [weak self] in self?.presented?.viewIfLoaded ?? self?.presenter?.viewIfLoaded }

@@ -1,4 +1,4 @@
-import Motion
+package import Motion
 public import Transitions
 public import UIKit
 
@@ -17,7 +17,8 @@ extension TransitionStyle {
   /// glue, the popover is presented with `modalPresentationStyle = .custom` and the engine's
   /// scene: the engine chooses the arrow's side, sizes the content and owns the motion (its
   /// growth from the arrow's tip, a tap outside taking a running presentation back), and the
-  /// arrow is a view of the scene (role `arrow`) drawn by the backend. UIKit's popover
+  /// arrow is a view of the scene (role `arrow`) drawn by the backend: a triangle pointing at
+  /// the source (a `CAShapeLayer` mask, redrawn when the engine's side changes). UIKit's popover
   /// controller would choose the side and run its own animation (Apple:
   /// `permittedArrowDirections` only restricts "the arrow directions that you allow";
   /// `arrowDirection` is only read back), and Transmission, to animate its popover, has to
@@ -52,8 +53,7 @@ final class PopoverAnchors {
 
   /// The source's frame in its window; `nil` once it has gone from one.
   var sourceFrame: Rect? {
-    guard let source, source.window != nil else { return nil }
-    return Rect(source.convert(source.bounds, to: nil))
+    source?.frameInWindow
   }
 
   /// The frames of the pass-through views in a window, not hidden.
@@ -68,4 +68,13 @@ final class PopoverAnchors {
 private struct WeakUIView {
   weak var view: UIView?
   init(_ view: UIView) { self.view = view }
+}
+
+extension UIView {
+  /// This view's bounds in its window's points (`convert(_:to: nil)`); `nil` when it is in no
+  /// window. What a popover points at (its source view, or SwiftUI's marked view).
+  package var frameInWindow: Rect? {
+    guard window != nil else { return nil }
+    return Rect(convert(bounds, to: nil))
+  }
 }

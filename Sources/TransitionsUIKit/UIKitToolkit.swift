@@ -18,7 +18,11 @@ final class UIKitToolkit: BackendToolkit {
     self.showsValues = showsValues
   }
 
+  /// The triangle a popover's arrow view shows now (the scene's), asked when its values change.
+  var arrowTriangle: @MainActor () -> PopoverArrowTriangle? = { nil }
+
   func makeView(for view: PublishedView, role: ViewRole?) -> UIView {
+    if role == .arrow, showsValues { return PopoverArrowView(frame: .zero) }
     guard role == .dimming, showsValues else { return UIView(frame: .zero) }
     let dimming = DimmingView(frame: .zero)
     dimming.activated = { [weak self] in self?.dimmingActivated() ?? false }
@@ -29,6 +33,7 @@ final class UIKitToolkit: BackendToolkit {
   func apply(_ values: ViewValues, changes: ViewChanges, to view: UIView) {
     guard showsValues else { return }
     view.apply(values, changes)
+    (view as? PopoverArrowView)?.show(arrowTriangle())
   }
 
   func place(_ view: UIView, in parent: UIView, above sibling: UIView?) {

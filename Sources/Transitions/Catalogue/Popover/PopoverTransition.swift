@@ -69,6 +69,11 @@ public final class PopoverTransition: ModalTransition {
   /// shows, as ``passthroughViews`` (a backend's real pass-through views' frames), asked at
   /// each touch.
   public var passthroughRects: (@MainActor () -> [Rect])?
+  /// The source as a front end names it (`TransitionsBackend`'s `ZoomSourceKey`, made by
+  /// SwiftUI's `.popover(sourceID:in:)`), for a backend to resolve into ``sourceRect``: the
+  /// frame of the view marked with that key. Unresolved (as in `play`), nothing reads it and
+  /// the popover points at ``Configuration/sourceFrame``. Default `nil`.
+  public var toolkitSource: (any Sendable)?
   /// Views whose touches reach them while the popover shows, without dismissing it (UIKit's
   /// `passthroughViews`). Held weakly.
   public var passthroughViews: [View] {
