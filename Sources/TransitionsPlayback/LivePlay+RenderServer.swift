@@ -6,7 +6,7 @@ public import TransitionsBackend
 public struct LiveCommittedRun {
   let run: CommittedRun
 
-  /// The plan committed (``RenderPlan``: the backend's own).
+  /// The plan committed (`TransitionsBackend.RenderPlan`: the backend's own).
   public var plan: RenderPlan { run.plan }
   /// When the run was committed, in the window's seconds.
   public var beginTime: Double { run.plan.engineBeginTime }
@@ -22,8 +22,9 @@ extension LivePlay {
   /// run is planned ahead on `twin` (a live play of the same script given the same calls, so in
   /// this one's state: the engine is deterministic) frame by frame at 1/120 s until nothing
   /// moves (at most ``planLimit``), with a frame at each contact between two (as a live scene's
-  /// plan: a bounce keyed where it happens), by the backend's planner (``RenderPlanner``). Both are
-  /// published first. This play does not move; afterwards `twin` is at the plan's end.
+  /// plan: a bounce keyed where it happens), by the backend's planner
+  /// (`TransitionsBackend.RenderPlanner`). Both are published first. This play does not move;
+  /// afterwards `twin` is at the plan's end.
   ///
   /// - Returns: the committed run; `nil` (nothing committed) when a finger is down on either,
   ///   the twin is not at this play's time, or nothing moves.
