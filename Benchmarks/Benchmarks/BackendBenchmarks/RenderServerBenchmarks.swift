@@ -44,14 +44,10 @@ let renderServerBenchmarks: @Sendable () -> Void = {
   }
 }
 
-/// The planner's own share of a plan: the frames of a button's presentation are recorded once
-/// (at 120 Hz, the twin's grid; a contact's frame between two is not taken) and planned once, then
-/// each iteration records them into the same planner (its storage kept) and plans.
+/// A phone-sized scene whose `style` presentation has begun by a button (UIKit attached
+/// interruptible), its display link started at media time 100.
 @MainActor
-func planRecorded(_ benchmark: Benchmark, id: String) {
-  guard let style = try? TransitionCatalogue.style(for: id) else {
-    preconditionFailure("no transition \(id)")
-  }
+func presentingScene(_ style: TransitionStyle) -> MirroredPresentation<NullToolkit> {
   let scene = MirroredPresentation(
     style: style, toolkit: NullToolkit(), size: Size(width: 390, height: 844),
     safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -60,6 +56,18 @@ func planRecorded(_ benchmark: Benchmark, id: String) {
     presenterView: NullToolkit.Handle(), animated: true)
   scene.content.toolkitAttached(.interruptible)
   scene.displayLinkStarted(mediaTime: 100)
+  return scene
+}
+
+/// The planner's own share of a plan: the frames of a button's presentation are recorded once
+/// (at 120 Hz, the twin's grid; a contact's frame between two is not taken) and planned once, then
+/// each iteration records them into the same planner (its storage kept) and plans.
+@MainActor
+func planRecorded(_ benchmark: Benchmark, id: String) {
+  guard let style = try? TransitionCatalogue.style(for: id) else {
+    preconditionFailure("no transition \(id)")
+  }
+  let scene = presentingScene(style)
   let start = scene.host.currentTime
   scene.host.publish()
   var frames = [scene.host.published]
@@ -88,17 +96,7 @@ func planPresentation(_ benchmark: Benchmark, id: String) {
   guard let style = try? TransitionCatalogue.style(for: id) else {
     preconditionFailure("no transition \(id)")
   }
-  func scene() -> MirroredPresentation<NullToolkit> {
-    let scene = MirroredPresentation(
-      style: style, toolkit: NullToolkit(), size: Size(width: 390, height: 844),
-      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    scene.content.toolkitWillPresent(
-      container: NullToolkit.Handle(), presentedView: NullToolkit.Handle(),
-      presenterView: NullToolkit.Handle(), animated: true)
-    scene.content.toolkitAttached(.interruptible)
-    scene.displayLinkStarted(mediaTime: 100)
-    return scene
-  }
+  func scene() -> MirroredPresentation<NullToolkit> { presentingScene(style) }
   for _ in benchmark.scaledIterations {
     let live = scene()
     let twin = scene()
