@@ -41,6 +41,26 @@ import TransitionsTestSupport
     #expect(result.breaks.isEmpty, "\(result.breaks)")
   }
 
+  /// Law sessions check every transition the law checker takes: the tab (with a pan of its
+  /// own: the catalogue has no gesture recipe for it) and the popover (no gesture drives it;
+  /// random windows up to a tablet's and random options) included, and both keep every law.
+  @Test(arguments: ["tab", "popover"])
+  func lawSessionsCheckTransitionsWithNoRecipeDrive(id: String) {
+    #expect(SessionGenerator.lawTransitions.contains { $0.description.id == id })
+    var found: [SoakSession] = []
+    var index = UInt64(0)
+    while found.count < PropertyRuns.scaled(3), index < 200_000 {
+      let session = SessionGenerator.session(seed: 11, index: index)
+      if case .laws = session.kind, session.transition == id { found.append(session) }
+      index += 1
+    }
+    #expect(found.count == PropertyRuns.scaled(3))
+    for session in found {
+      let result = SessionRunner.run(session)
+      #expect(result.problems.isEmpty, "\(SessionRunner.reproducer(session)): \(result.problems)")
+    }
+  }
+
   @Test func aBrokenSessionsReproducerIsAPlayableScript() throws {
     let session = SessionGenerator.session(seed: 3, index: 1)
     guard case .script = session.kind else { return }

@@ -19,7 +19,7 @@ public struct SoakSession: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// A random script of a catalogue or users' transition.
     case script(Script)
-    /// `TransitionLaws.report` of `transition` (a modal or navigation one) on a `screen`-sized
+    /// `TransitionLaws.report` of `transition` (a modal, navigation or tab one) on a `screen`-sized
     /// window with `options`, driven by the catalogue's drive for it, or for a users'
     /// transition a drive grabbing it `grabFraction` of the way into a run at `along`.
     case laws(
@@ -58,28 +58,29 @@ public enum SessionGenerator {
     return SoakSession(index: index, kind: .script(randomScript(definition, &random)))
   }
 
-  /// The transitions law sessions check: the catalogue's modal and navigation ones that have a
-  /// drive, and the users' own.
-  static var lawTransitions: [TransitionDefinition] {
-    TransitionCatalogue.definitions.filter {
-      $0.kind != .container && $0.kind != .tab
-        && ScenarioCatalogue.recipes[$0.description.id]?.drive != nil
-    } + UsersTransitions.definitions
+  /// The transitions law sessions check: every one the law checker takes (the catalogue's
+  /// modal, navigation and tab ones, whether or not a gesture drives them) and the users' own.
+  public static var lawTransitions: [TransitionDefinition] {
+    TransitionCatalogue.definitions.filter { $0.kind != .container }
+      + UsersTransitions.definitions
   }
 
   static func lawSession(_ random: inout SoakRandom) -> SoakSession.Kind {
     let candidates = lawTransitions
     let definition = candidates[Int.random(in: 0..<candidates.count, using: &random)]
+    let id = definition.description.id
+    let isUsers = UsersTransitions.definitions.contains { $0.description.id == id }
+    // A modal transition no gesture drives (the popover) is checked on phones and tablets
+    // alike (a popover adapts below 600 pt), and with random options: no drive depends on them.
+    let undriven =
+      !isUsers && definition.kind == .modal && ScenarioCatalogue.recipes[id]?.drive == nil
     let screen = Size(
-      width: Double.random(in: 320...430, using: &random).rounded(),
+      width: Double.random(in: 320...(undriven ? 1024 : 430), using: &random).rounded(),
       height: Double.random(in: 568...932, using: &random).rounded())
     var options: [String: OptionValue] = [:]
-    let isUsers = UsersTransitions.definitions.contains {
-      $0.description.id == definition.description.id
-    }
     // The catalogue's drives are written for its default options; users' transitions take
     // random ones, and drives that follow them.
-    if isUsers {
+    if isUsers || undriven {
       for option in definition.description.options where Bool.random(using: &random) {
         if let value = randomValue(option.kind, screen: screen, &random) {
           options[option.name] = value

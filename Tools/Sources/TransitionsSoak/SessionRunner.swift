@@ -195,6 +195,7 @@ public enum SessionRunner {
       UsersTransitions.drive(
         id, options: options, screen: screen, grabFraction: grabFraction, along: along)
       ?? ScenarioCatalogue.recipes[id]?.drive?(screen)
+      ?? (definition.kind == .tab ? tabDrive(screen, grabFraction: grabFraction) : nil)
     do {
       let report = try TransitionLaws.report(
         definition, drive: drive, screen: screen, options: options)
@@ -206,6 +207,17 @@ public enum SessionRunner {
         problems: ["law checker threw \(error.path): \(error.problem)"], droppedOptions: [],
         extended: false, frames: 0)
     }
+  }
+
+  /// A tab law session's drive (the catalogue has no gesture recipe for the tab): a pan left
+  /// across the content (the window above its 49 pt bar) from 77% of the width, towards the
+  /// second tab, the width as travel, grabbed at `grabFraction` of the content's height.
+  static func tabDrive(_ screen: Size, grabFraction: Double) -> InteractiveDrive {
+    let y = (screen.height - 49) * grabFraction
+    return InteractiveDrive(
+      operation: .select, start: .idle, from: Point(x: screen.width * 0.77, y: y),
+      direction: Vector(dx: -1, dy: 0), span: screen.width,
+      grabPoint: Point(x: screen.width * 0.51, y: y), grabDelay: 0.1)
   }
 
   /// How to play `session` again: for a script, the `transitions play` JSON (options it
