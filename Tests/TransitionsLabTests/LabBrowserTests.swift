@@ -64,7 +64,9 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
   /// A real browser opens the lab, presents the card with the page's button, drags it down with
   /// real pointer events (Selenium's ActionChains): the engine's decision shows in the event
   /// log and the card leaves. The saved script, replayed by `transitions play`, ends the same
-  /// way. Then the sheet's detents are set through the page's controls and it rests at medium.
+  /// way. The stall buttons: committed, the card moves through the stall; per frame, it
+  /// freezes. Then the sheet's detents are set through the page's controls and it rests at
+  /// medium.
   @Test(
     .enabled(
       if: BrowserEnvironment.isAvailable || BrowserEnvironment.isRequired,
@@ -112,6 +114,16 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       let ends = events.filter { $0["type"] as? String == "transitionEnded" }
         .map { "\($0["operation"] ?? "") \($0["completed"] as? Bool ?? false)" }
       #expect(ends == ["present true", "dismiss true"])
+      // The stall buttons, in slow motion: committed, the card kept moving through the stall
+      // (the render server's model drawn); per frame, it froze; both runs still completed.
+      #expect(report["stallCommittedLogged"] as? Bool == true)
+      #expect(report["stallCommittedEntry"] as? Bool == true)
+      #expect((report["stallCommittedMoves"] as? Int ?? 0) >= 3, "\(report)")
+      #expect(report["stallCommittedEnded"] as? Bool == true)
+      #expect(report["stallPerFrameLogged"] as? Bool == true)
+      #expect(report["stallPerFrameMoves"] as? Int == 0, "\(report)")
+      #expect(report["stallPerFrameEnded"] as? Bool == true)
+      #expect(report["stallErrors"] as? [String] == [])
       // The sheet's detents set through the page's own controls: the medium chip added to
       // large, the selected detent offered among them; the sheet rests at medium, half the
       // screen.

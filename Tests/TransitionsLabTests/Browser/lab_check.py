@@ -7,7 +7,8 @@ The page is the lab's own (served at URL by a server the test started). With the
 transition: present it with the page's button, drag the card down with Selenium's ActionChains
 (pointer down, moves, up), wait for the engine's decision in the event log and for the card to
 leave, then save the session as a script (printed in the report, to be replayed through
-`transitions play`). Then with the sheet: add the medium detent with the detents control's own
+`transitions play`). Then the two "stall 250 ms" buttons, in slow motion: a presentation stalled
+committed keeps moving, a dismissal stalled per frame freezes. Then with the sheet: add the medium detent with the detents control's own
 chip, present it and report where it rests; rotate it, report the preview, and save the script.
 
 Run by LabBrowserTests.swift, which asserts on the report. Needs Debian's chromium and
@@ -60,6 +61,58 @@ def each(driver, selector, attribute=None):
         " return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (e) {"
         " return attribute ? e.getAttribute(attribute) : e.textContent; });",
         selector, attribute)
+
+
+# Installed in the page: every animation frame, the presented view's y when it changed, with
+# the page's time, and the time each "stall" entry first showed in the log.
+WATCH = """
+window.labWatch = { changes: [], stalls: [], seen: 0, last: null };
+(function tick() {
+  var w = window.labWatch, now = performance.now();
+  var r = document.querySelector('#screen rect[data-role=presented]');
+  var y = r ? r.getAttribute('y') : null;
+  if (y !== w.last) { w.changes.push(now); w.last = y; }
+  var n = document.querySelectorAll('#log li[data-type=stall]').length;
+  if (n > w.seen) { w.stalls.push(now); w.seen = n; }
+  window.requestAnimationFrame(tick);
+})();
+"""
+
+# How many times the presented view moved in the 150 ms after the page showed stall `index`
+# (the stall blocks the server's frames for 250 ms of its clock; 150 ms leaves room for the
+# stall's own message arriving late under load).
+CHANGES_AFTER_STALL = """
+var w = window.labWatch, t = w.stalls[arguments[0]];
+if (t === undefined) { return null; }
+return w.changes.filter(function (c) { return c > t && c <= t + 150; }).length;
+"""
+
+
+def stalls(driver, report):
+    """In slow motion (0.25x: the card's 0.5 s runs 2 s), presents the card and presses
+    "Stall 250 ms (committed)" while it moves, then dismisses it and presses "Stall 250 ms
+    (per frame)": reports how often the card moved on the page in the 150 ms after each stall
+    showed in the log, and whether both runs still completed."""
+    driver.execute_script(WATCH)
+    driver.find_element(By.ID, "slowMotion").click()
+    ends = "#log li[data-type=transitionEnded][data-operation=%s][data-completed=true]"
+    for operation, button, key in [("present", "stallCommitted", "stallCommitted"),
+                                   ("dismiss", "stallPerFrame", "stallPerFrame")]:
+        before = count(driver, ends % operation)
+        stalls_before = count(driver, "#log li[data-type=stall]")
+        driver.find_element(By.CSS_SELECTOR, "#inputs button[data-input=%s]" % operation).click()
+        time.sleep(0.4)
+        driver.find_element(By.ID, button).click()
+        report[key + "Logged"] = bool(wait_for(
+            driver, "return document.querySelectorAll('#log li[data-type=stall]').length > %d"
+            % stalls_before, seconds=20))
+        time.sleep(0.3)
+        report[key + "Moves"] = driver.execute_script(CHANGES_AFTER_STALL, stalls_before)
+        report[key + "Ended"] = bool(wait_for(
+            driver, "return document.querySelectorAll('%s').length > %d" % (ends % operation, before)))
+    report["stallCommittedEntry"] = count(driver, "#log li[data-type=committed]") > 0
+    report["stallErrors"] = each(driver, "#log li[data-type=error]")
+    driver.find_element(By.ID, "slowMotion").click()
 
 
 def sheet(driver, report):
@@ -179,6 +232,7 @@ def check(url, screenshot, profile):
         report["script"] = json.loads(text) if text else None
         report["downloadName"] = driver.find_element(By.ID, "download").get_attribute("download")
         report["log"] = each(driver, "#log li")
+        stalls(driver, report)
         sheet(driver, report)
         driver.save_screenshot(screenshot)
         report["errors"] = [entry["message"] for entry in driver.get_log("browser")
