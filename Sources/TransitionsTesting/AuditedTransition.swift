@@ -23,16 +23,7 @@ final class TransitionAudit {
   var sizeChanges = SizeChanges.none
 
   /// Notes `transition`'s `progressAxis` for every operation, and its size changes.
-  func noteAxes(of transition: any ModalTransition) {
-    for operation in TransitionOperation.allCases {
-      axes[operation] = transition.progressAxis(for: operation)
-    }
-    sizeChanges = transition.movingViewSizeChanges
-  }
-
-  /// Notes a navigation `transition`'s `progressAxis` for every operation, and its size
-  /// changes.
-  func noteAxes(of transition: any NavigationTransition) {
+  func noteAxes(of transition: any ScreenTransition) {
     for operation in TransitionOperation.allCases {
       axes[operation] = transition.progressAxis(for: operation)
     }
@@ -102,26 +93,20 @@ final class TransitionAudit {
   }
 }
 
-/// A transition wrapped so that the law checker can watch it: every requirement is passed to
-/// the wrapped one, and the context its animator runs with counts its completions.
+/// A modal transition wrapped so that the law checker can watch it: every requirement is passed
+/// to the wrapped one (what modal and navigation transitions share, by
+/// ``AuditedScreenTransition``), and the context its animator runs with counts its completions.
 @MainActor
-final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
+final class AuditedTransition: AuditedScreenTransition, ModalTransition {
   let inner: any ModalTransition
-  let audit: TransitionAudit
   init(_ inner: any ModalTransition, audit: TransitionAudit) {
     self.inner = inner
-    self.audit = audit
+    super.init(inner, audit: audit)
   }
 
-  var releasePolicy: ReleasePolicy {
-    (inner as? any ReleasePolicyProviding)?.releasePolicy ?? .projected
-  }
   var presentationStyle: ModalPresentationStyle { inner.presentationStyle }
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     inner.frameOfPresentedView(inContainerBounds: bounds)
-  }
-  func progressAxis(for operation: TransitionOperation) -> Vector {
-    inner.progressAxis(for: operation)
   }
   func makePresentationInteraction(
     on presenter: ViewController, host: any PanInteractionHost
@@ -141,24 +126,6 @@ final class AuditedTransition: ModalTransition, ReleasePolicyProviding {
   func containerViewDidLayoutSubviews(_ container: View) {
     inner.containerViewDidLayoutSubviews(container)
   }
-  func transitionWillBegin(_ context: any TransitionContext) {
-    audit.willBegin(context)
-    inner.transitionWillBegin(context)
-    audit.look(context, listed: inner.supportingViews)
-  }
-  func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    inner.transitionDidEnd(context, completed: completed)
-    audit.look(context, listed: inner.supportingViews, ended: completed)
-  }
-  var supportingViews: [(role: ViewRole, view: View)] { inner.supportingViews }
-  var movingViewSizeChanges: SizeChanges { inner.movingViewSizeChanges }
-  func transitionDuration(using context: any TransitionContext) -> Double {
-    inner.transitionDuration(using: context)
-  }
-  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
-    try audit.animator(of: inner, using: context)
-  }
-  func animationEnded(_ transitionCompleted: Bool) { inner.animationEnded(transitionCompleted) }
 }
 
 /// A context that passes everything to the real one and counts `completeTransition` calls

@@ -15,14 +15,8 @@ struct AnimationSegment {
     case spring(SpringMotion)
   }
 
-  /// Window time at which the segment starts (after any delay), in seconds.
-  var startTime: Double
-  /// Length of the segment, in seconds (0 finishes it at once).
-  var duration: Double
-  var fromFraction: Double
-  var toFraction: Double
-  var fromProgress: Double
-  var toProgress: Double
+  /// When it runs, and the fraction and progress it goes between.
+  var span: SegmentSpan
   var shape: Shape
 
   /// Fraction, progress and progress velocity (per second) at window time `time`, and whether
@@ -31,39 +25,34 @@ struct AnimationSegment {
   func evaluate(
     at time: Double
   ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
-    let elapsed = time - startTime
-    guard elapsed > 0 else {
-      // A segment of no length is over once its start has come: it shows its end.
-      if duration <= 0 && elapsed >= 0 { return (toFraction, toProgress, 0, true) }
+    switch span.position(at: time) {
+    case .before:
       let v: Double
       if case .spring(let motion) = shape { v = motion.initialVelocity } else { v = 0 }
-      return (fromFraction, fromProgress, v, false)
-    }
-    let s = duration > 0 ? min(elapsed / duration, 1) : 1
-    let fraction = fromFraction + (toFraction - fromFraction) * s
-    guard s < 1 else { return (toFraction, toProgress, 0, true) }
-    switch shape {
-    case .onCurve(let curve):
-      let rate = (toFraction - fromFraction) / duration
-      return (fraction, curve.value(at: fraction), curve.slope(at: fraction) * rate, false)
-    case .remapped(let curve):
-      let span = toProgress - fromProgress
-      return (
-        fraction, fromProgress + span * curve.value(at: s),
-        span * curve.slope(at: s) / duration, false
-      )
-    case .spring(let motion):
-      let state = motion.state(at: elapsed)
-      return (fraction, state.value, state.velocity, false)
+      return (span.fromFraction, span.fromProgress, v, false)
+    case .end: return (span.toFraction, span.toProgress, 0, true)
+    case .within(let elapsed, let s, let fraction):
+      switch shape {
+      case .onCurve(let curve):
+        let rate = (span.toFraction - span.fromFraction) / span.duration
+        return (fraction, curve.value(at: fraction), curve.slope(at: fraction) * rate, false)
+      case .remapped(let curve):
+        let distance = span.toProgress - span.fromProgress
+        return (
+          fraction, span.fromProgress + distance * curve.value(at: s),
+          distance * curve.slope(at: s) / span.duration, false
+        )
+      case .spring(let motion):
+        let state = motion.state(at: elapsed)
+        return (fraction, state.value, state.velocity, false)
+      }
     }
   }
 
   /// The segment as a ``SpringSegment`` when it follows a spring.
   var springSegment: SpringSegment? {
     guard case .spring(let motion) = shape else { return nil }
-    return SpringSegment(
-      startTime: startTime, duration: duration, fromFraction: fromFraction,
-      toFraction: toFraction, fromProgress: fromProgress, toProgress: toProgress, motion: motion)
+    return SpringSegment(span: span, motion: motion)
   }
 
   /// A segment from `(fraction, progress)` towards the end `target` (0 or 1).
@@ -82,8 +71,9 @@ struct AnimationSegment {
     case .curve(let curve):
       let onCurve = abs(curve.value(at: fraction) - progress) < 1e-9
       return AnimationSegment(
-        startTime: startTime, duration: duration, fromFraction: fraction, toFraction: target,
-        fromProgress: progress, toProgress: target,
+        span: SegmentSpan(
+          startTime: startTime, duration: duration, fromFraction: fraction, toFraction: target,
+          fromProgress: progress, toProgress: target),
         shape: onCurve ? .onCurve(curve) : .remapped(curve))
     case .spring(let spring, let relative):
       return self.spring(
@@ -103,8 +93,10 @@ struct AnimationSegment {
     let motion = spring.motion(from: progress, to: target, initialVelocity: velocity)
     let settle = motion.settlingDuration(tolerance: TimingParameters.settlingTolerance)
     return AnimationSegment(
-      startTime: startTime, duration: settle.isFinite ? settle : 0, fromFraction: fraction,
-      toFraction: target, fromProgress: progress, toProgress: target, shape: .spring(motion))
+      span: SegmentSpan(
+        startTime: startTime, duration: settle.isFinite ? settle : 0, fromFraction: fraction,
+        toFraction: target, fromProgress: progress, toProgress: target),
+      shape: .spring(motion))
   }
 }
 
@@ -112,28 +104,20 @@ struct AnimationSegment {
 /// it is copied): what an animator reads on every frame. ``evaluate(at:)`` is
 /// ``AnimationSegment/evaluate(at:)``'s arithmetic for a spring, operation for operation.
 struct SpringSegment {
-  var startTime: Double
-  var duration: Double
-  var fromFraction: Double
-  var toFraction: Double
-  var fromProgress: Double
-  var toProgress: Double
+  var span: SegmentSpan
   var motion: SpringMotion
 
   @inline(__always)
   func evaluate(
     at time: Double
   ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
-    let elapsed = time - startTime
-    guard elapsed > 0 else {
-      if duration <= 0 && elapsed >= 0 { return (toFraction, toProgress, 0, true) }
-      return (fromFraction, fromProgress, motion.initialVelocity, false)
+    switch span.position(at: time) {
+    case .before: return (span.fromFraction, span.fromProgress, motion.initialVelocity, false)
+    case .end: return (span.toFraction, span.toProgress, 0, true)
+    case .within(let elapsed, _, let fraction):
+      let state = motion.state(at: elapsed)
+      return (fraction, state.value, state.velocity, false)
     }
-    let s = duration > 0 ? min(elapsed / duration, 1) : 1
-    let fraction = fromFraction + (toFraction - fromFraction) * s
-    guard s < 1 else { return (toFraction, toProgress, 0, true) }
-    let state = motion.state(at: elapsed)
-    return (fraction, state.value, state.velocity, false)
   }
 
   /// ``evaluate(at:)``, remembered in `memo`: animators started together with the same spring
@@ -179,12 +163,12 @@ struct SpringSampleMemo {
     init(segment: SpringSegment, time: Double) {
       let motion = segment.motion
       self.time = time.bitPattern
-      startTime = segment.startTime.bitPattern
-      duration = segment.duration.bitPattern
-      fromFraction = segment.fromFraction.bitPattern
-      toFraction = segment.toFraction.bitPattern
-      fromProgress = segment.fromProgress.bitPattern
-      toProgress = segment.toProgress.bitPattern
+      startTime = segment.span.startTime.bitPattern
+      duration = segment.span.duration.bitPattern
+      fromFraction = segment.span.fromFraction.bitPattern
+      toFraction = segment.span.toFraction.bitPattern
+      fromProgress = segment.span.fromProgress.bitPattern
+      toProgress = segment.span.toProgress.bitPattern
       mass = motion.spring.mass.bitPattern
       stiffness = motion.spring.stiffness.bitPattern
       damping = motion.spring.damping.bitPattern

@@ -150,7 +150,7 @@ public final class Window: View {
     var first: Double?
     for animator in animators {
       guard let segment = animator.state.runningSegment else { continue }
-      let end = segment.startTime + segment.duration
+      let end = segment.span.startTime + segment.span.duration
       if end > time, end <= limit, end < (first ?? .infinity) { first = end }
     }
     for observer in observers {

@@ -13,9 +13,7 @@ extension CardTransition {
     public var dismissesOnDimmingTap = true
     /// How a release decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/fastOrPastHalfway``.
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .number(
@@ -60,13 +58,10 @@ extension TransitionStyle {
     dismissesOnDimmingTap: Bool = CardTransition.Configuration().dismissesOnDimmingTap,
     releasePolicy: ReleasePolicy = CardTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    var configuration = CardTransition.Configuration()
-    configuration.top = top
-    configuration.cornerRadius = cornerRadius
-    configuration.presenterScale = presenterScale
-    configuration.dismissesOnDimmingTap = dismissesOnDimmingTap
-    configuration.releasePolicy = releasePolicy
-    return .card(configuration)
+    .card(
+      CardTransition.Configuration(
+        top: top, cornerRadius: cornerRadius, presenterScale: presenterScale,
+        dismissesOnDimmingTap: dismissesOnDimmingTap, releasePolicy: releasePolicy))
   }
 
   /// Seed 002's card, with the tap option under its former name.
@@ -85,4 +80,11 @@ extension TransitionStyle {
       top: top, cornerRadius: cornerRadius, presenterScale: presenterScale,
       dismissesOnDimmingTap: dismissOnDimmingTap, releasePolicy: releasePolicy)
   }
+}
+
+extension CardTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

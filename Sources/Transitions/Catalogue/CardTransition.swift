@@ -120,11 +120,9 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let presenting = context.operation == .present
-    let card = try context.movingView()
-    let bounds = context.containerView.bounds
+    let (presenting, card, bounds) = try context.modalRun()
     let travel = travel(in: bounds)
-    let presenter = context.viewController(forKey: presenting ? .from : .to)?.view
+    let presenter = context.presentingViewController?.view
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     if context.crossFades {
       // The card fades at its place; the presenter does not shrink (a dismissal restores it).

@@ -21,8 +21,7 @@ enum DimmedPresentation {
   /// presenting) and fades to `alpha` (presenting) or 0 alongside.
   static func willBegin(_ context: any TransitionContext, dimming: View, alpha: Double) {
     let presenting = context.operation == .present
-    context.viewController(forKey: presenting ? .from : .to)?
-      .beginAppearanceTransition(!presenting, animated: true)
+    beginAppearance(context)
     if presenting {
       dimming.frame = context.containerView.bounds
       dimming.alpha = 0
@@ -36,10 +35,25 @@ enum DimmedPresentation {
   /// presentation cancelled); the presenter's appearance ends (turned around first when the
   /// run was cancelled).
   static func didEnd(_ context: any TransitionContext, dimming: View, completed: Bool) {
+    if (context.operation == .present) != completed { dimming.removeFromSuperview() }
+    endAppearance(context, completed: completed)
+  }
+
+  /// Before the animator: the presenter is told it disappears (presenting) or appears
+  /// (dismissing). A custom presentation leaves it on screen without callbacks, so the
+  /// transition calls them, as seed 002 does.
+  static func beginAppearance(_ context: any TransitionContext) {
     let presenting = context.operation == .present
-    if presenting != completed { dimming.removeFromSuperview() }
-    guard let presenter = context.viewController(forKey: presenting ? .from : .to) else { return }
-    if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
+    context.presentingViewController?.beginAppearanceTransition(!presenting, animated: true)
+  }
+
+  /// After the run: the presenter's appearance ends, turned around first when the run was
+  /// cancelled.
+  static func endAppearance(_ context: any TransitionContext, completed: Bool) {
+    guard let presenter = context.presentingViewController else { return }
+    if !completed {
+      presenter.beginAppearanceTransition(context.operation == .present, animated: true)
+    }
     presenter.endAppearanceTransition()
   }
 }

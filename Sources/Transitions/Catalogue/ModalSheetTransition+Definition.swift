@@ -11,9 +11,7 @@ extension ModalSheetTransition {
     public var threshold = 160.0
     /// How a release decides with `.standard` dismissal: ``ReleasePolicy/projected`` (default)
     /// or ``ReleasePolicy/fastOrPastHalfway`` (seed 001's).
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .choice(
@@ -67,12 +65,9 @@ extension TransitionStyle {
     threshold: Double = ModalSheetTransition.Configuration().threshold,
     releasePolicy: ReleasePolicy = ModalSheetTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    var configuration = ModalSheetTransition.Configuration()
-    configuration.dismissal = dismissal
-    configuration.height = height
-    configuration.threshold = threshold
-    configuration.releasePolicy = releasePolicy
-    return .modalSheet(configuration)
+    .modalSheet(
+      ModalSheetTransition.Configuration(
+        dismissal: dismissal, height: height, threshold: threshold, releasePolicy: releasePolicy))
   }
 
   /// Seed 001's modal sheet, under its former name (`modal` also names the family of
@@ -87,4 +82,11 @@ extension TransitionStyle {
     .modalSheet(
       dismissal: dismissal, height: height, threshold: threshold, releasePolicy: releasePolicy)
   }
+}
+
+extension ModalSheetTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

@@ -164,9 +164,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let bounds = context.containerView.bounds
-    let presenting = context.operation == .present
-    let card = try context.movingView()
+    let (presenting, card, bounds) = try context.modalRun()
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     var below = shown
     below.origin.y = bounds.height

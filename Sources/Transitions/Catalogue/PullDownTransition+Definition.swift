@@ -7,9 +7,7 @@ extension PullDownTransition {
     public var duration = 0.5
     /// How a release decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/velocityDirection`` (seed 000's).
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .number(
@@ -48,9 +46,13 @@ extension TransitionStyle {
     duration: Double = PullDownTransition.Configuration().duration,
     releasePolicy: ReleasePolicy = PullDownTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    var configuration = PullDownTransition.Configuration()
-    configuration.duration = duration
-    configuration.releasePolicy = releasePolicy
-    return .pullDown(configuration)
+    .pullDown(PullDownTransition.Configuration(duration: duration, releasePolicy: releasePolicy))
   }
+}
+
+extension PullDownTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

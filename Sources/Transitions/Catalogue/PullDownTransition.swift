@@ -56,9 +56,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let bounds = context.containerView.bounds
-    let presenting = context.operation == .present
-    let view = try context.movingView()
+    let (presenting, view, bounds) = try context.modalRun()
     let shown = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     let hidden = Rect(x: 0, y: -bounds.height, width: bounds.width, height: bounds.height)
     if context.crossFades {

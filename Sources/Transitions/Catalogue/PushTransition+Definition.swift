@@ -12,9 +12,7 @@ extension PushTransition {
     public var rightToLeft: Bool? = nil
     /// How a release of the pop decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/fastOrPastHalfway``.
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .bool(
@@ -43,11 +41,9 @@ extension NavigationTransitionStyle {
     rightToLeft: Bool? = PushTransition.Configuration().rightToLeft,
     releasePolicy: ReleasePolicy = PushTransition.Configuration().releasePolicy
   ) -> Self {
-    var configuration = PushTransition.Configuration()
-    configuration.fullWidthPop = fullWidthPop
-    configuration.rightToLeft = rightToLeft
-    configuration.releasePolicy = releasePolicy
-    return .push(configuration)
+    .push(
+      PushTransition.Configuration(
+        fullWidthPop: fullWidthPop, rightToLeft: rightToLeft, releasePolicy: releasePolicy))
   }
 }
 
@@ -61,4 +57,11 @@ extension PushTransition {
       + "swipe from the left edge to pop.",
     configuration: Configuration.self
   ) { configuration in .push(configuration) }
+}
+
+extension PushTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

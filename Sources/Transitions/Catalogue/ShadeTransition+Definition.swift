@@ -16,9 +16,7 @@ extension ShadeTransition {
     public var physicsMode = PhysicsMode.exact
     /// Which way the physics pulls on release: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/velocityDirection``.
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .number(
@@ -72,14 +70,10 @@ extension TransitionStyle {
     physics: ShadeTransition.PhysicsMode = ShadeTransition.Configuration().physicsMode,
     releasePolicy: ReleasePolicy = ShadeTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    var configuration = ShadeTransition.Configuration()
-    configuration.startRegion = startRegion
-    configuration.dampingRatio = dampingRatio
-    configuration.frequency = frequency
-    configuration.timeCap = timeCap
-    configuration.physicsMode = physics
-    configuration.releasePolicy = releasePolicy
-    return .shade(configuration)
+    .shade(
+      ShadeTransition.Configuration(
+        startRegion: startRegion, dampingRatio: dampingRatio, frequency: frequency,
+        timeCap: timeCap, physicsMode: physics, releasePolicy: releasePolicy))
   }
 }
 
@@ -94,4 +88,11 @@ extension ShadeTransition: StagedTransition {
       }
     }
   }
+}
+
+extension ShadeTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

@@ -120,9 +120,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let presenting = context.operation == .present
-    let shade = try context.movingView()
-    let bounds = context.containerView.bounds
+    let (presenting, shade, bounds) = try context.modalRun()
     let shown = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
     let hidden = shown.offsetBy(Vector(dx: 0, dy: -bounds.height))
     shade.alpha = 1

@@ -164,10 +164,8 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
 
   public func transitionWillBegin(_ context: any TransitionContext) {
     let presenting = context.operation == .present
-    if let presenter = context.viewController(forKey: presenting ? .from : .to) {
-      // A custom presentation leaves the presenter without callbacks; tell it, as the card does.
-      presenter.beginAppearanceTransition(!presenting, animated: true)
-    }
+    // A custom presentation leaves the presenter without callbacks; tell it, as the card does.
+    DimmedPresentation.beginAppearance(context)
     let container = context.containerView
     if dimmingView.superview !== container {
       dimmingView.alpha = presenting ? 0 : Self.dimmingAlpha
@@ -178,10 +176,7 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
 
   public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
     let presenting = context.operation == .present
-    if let presenter = context.viewController(forKey: presenting ? .from : .to) {
-      if !completed { presenter.beginAppearanceTransition(presenting, animated: true) }
-      presenter.endAppearanceTransition()
-    }
+    DimmedPresentation.endAppearance(context, completed: completed)
     let shown = presenting == completed
     if let view = run?.view {
       view.transform = .identity
@@ -201,9 +196,7 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let presenting = context.operation == .present
-    let card = try context.movingView()
-    let bounds = context.containerView.bounds
+    let (presenting, card, bounds) = try context.modalRun()
     let home = Self.cardFrame(in: bounds)
     let below = home.offsetBy(Vector(dx: 0, dy: bounds.height - home.origin.y))
     let dimming = dimmingView

@@ -8,16 +8,12 @@ public import Stage
 /// The catalogue's transitions (``PullDownTransition``, ``ModalSheetTransition``) conform; so
 /// can yours (see the article "Writing a transition").
 @MainActor
-public protocol ModalTransition: AnimatedTransitioning {
+public protocol ModalTransition: ScreenTransition {
   /// How Stage shows the presentation: `.fullScreen` removes the presenter's view once
   /// presented; `.custom` keeps it and uses ``frameOfPresentedView(inContainerBounds:)``.
   var presentationStyle: ModalPresentationStyle { get }
   /// The presented view's frame when presented. Default: the bounds.
   func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect
-  /// The direction a finger moves (unit vector, window coordinates) to advance `operation`: the
-  /// one place it is said. The interactions made for `operation` (``PanInteraction/operation``)
-  /// begin along it and follow the finger along it.
-  func progressAxis(for operation: TransitionOperation) -> Vector
   /// Installs the interaction that presents from the presenter's view (the manager owns it:
   /// ``TransitionManager/installPresentationInteraction(from:presenting:)``), e.g.
   /// `PanInteraction(view: presenter.view, operation: .present, host: host)`, or returns `nil`
@@ -40,17 +36,6 @@ public protocol ModalTransition: AnimatedTransitioning {
   /// The window was resized: lay out supporting views again (the container and the presented
   /// view already have their new frames). Default: nothing.
   func containerViewDidLayoutSubviews(_ container: View)
-  /// Called when a presentation or dismissal begins, before the animator is built: add
-  /// supporting views (dimming) and alongside animations through the context's coordinator.
-  func transitionWillBegin(_ context: any TransitionContext)
-  /// Called when it completed (`true`) or was cancelled.
-  func transitionDidEnd(_ context: any TransitionContext, completed: Bool)
-  /// Every view the transition shows besides the two controllers' views, by role
-  /// (`dimming`, `decoration`), back to front.
-  var supportingViews: [(role: ViewRole, view: View)] { get }
-  /// Whether the presented view changes size during a run, and how a backend draws it.
-  /// Default: ``SizeChanges/none``.
-  var movingViewSizeChanges: SizeChanges { get }
 }
 
 extension ModalTransition {
@@ -67,10 +52,6 @@ extension ModalTransition {
     makeDismissalInteraction(on: presented, host: host).map { [$0] } ?? []
   }
   public func containerViewDidLayoutSubviews(_ container: View) {}
-  public func transitionWillBegin(_ context: any TransitionContext) {}
-  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
-  public var supportingViews: [(role: ViewRole, view: View)] { [] }
-  public var movingViewSizeChanges: SizeChanges { .none }
 }
 
 /// A catalogue transition to present with: `.pullDown()`, `.modalSheet(dismissal: .standard)`, or

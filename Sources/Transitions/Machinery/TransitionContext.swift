@@ -93,6 +93,25 @@ extension TransitionContext {
     guard let view = view(forKey: key) else { throw .missingView(key) }
     return view
   }
+
+  /// In a modal run, the controller that presents: the `from` one while presenting, the `to`
+  /// one while dismissing (`nil` when the context has none).
+  public var presentingViewController: ViewController? {
+    viewController(forKey: operation == .present ? .from : .to)
+  }
+
+  /// What a modal transition's animator starts from, said once: whether the run presents
+  /// (`false`: it dismisses), the view it moves (``movingView()``) and the container's bounds.
+  ///
+  /// ```swift
+  /// let (presenting, card, bounds) = try context.modalRun()
+  /// ```
+  ///
+  /// - Throws: ``TransitionError/missingView(_:)`` when the context has no view to move.
+  public func modalRun() throws(TransitionError) -> (presenting: Bool, view: View, bounds: Rect) {
+    let view = try movingView()
+    return (operation == .present, view, containerView.bounds)
+  }
 }
 
 /// A ready ``TransitionContext``: the bookkeeping every context needs (interactive state, the

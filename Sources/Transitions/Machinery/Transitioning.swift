@@ -22,7 +22,7 @@ import Stage
 @MainActor
 public protocol AnimatedTransitioning: AnyObject {
   /// The non-interactive duration, in seconds, as the transition plans it before its animator
-  /// exists: the coordinator reports it to ``ModalTransition/transitionWillBegin(_:)`` and
+  /// exists: the coordinator reports it to ``ScreenTransition/transitionWillBegin(_:)`` and
   /// alongside animations added there.
   ///
   /// Which duration counts: the timing of the ``TransitionAnimator`` is the one source of truth

@@ -10,7 +10,7 @@ extension NavigationController {
 
   /// The direction a finger moves (window coordinates) to advance `operation`: the running
   /// push's or pop's own, else the top screen's transition's for it (its
-  /// ``NavigationTransition/progressAxis(for:)``); leftwards for a push and rightwards for a
+  /// ``ScreenTransition/progressAxis(for:)``); leftwards for a push and rightwards for a
   /// pop when a delegate's animator runs.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     if let running = activeRun?.transition {

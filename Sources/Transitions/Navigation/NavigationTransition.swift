@@ -33,11 +33,7 @@ public import Stage
 /// navigation.transition = .custom { Fade() }
 /// ```
 @MainActor
-public protocol NavigationTransition: AnimatedTransitioning {
-  /// The direction a finger moves (unit vector, window coordinates) to advance `operation`
-  /// (`.push` or `.pop`): the pop gesture begins along the pop's, and a caught push or pop
-  /// follows the finger along its own. Default: leftwards for a push, rightwards for a pop.
-  func progressAxis(for operation: TransitionOperation) -> Vector
+public protocol NavigationTransition: ScreenTransition {
   /// How the navigation controller's pop gesture
   /// (``NavigationController/interactivePopGestureRecognizer``) begins for a screen this
   /// transition pushed; `nil`: it does not, the transition pops by its own interactions
@@ -49,22 +45,11 @@ public protocol NavigationTransition: AnimatedTransitioning {
   func makePopInteractions(
     on pushed: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction]
-  /// Called when a push or pop begins, before the animator is built: add supporting views
-  /// (a dimming view) and alongside animations through the context's coordinator. Default:
-  /// nothing.
-  func transitionWillBegin(_ context: any TransitionContext)
-  /// Called when it completed (`true`) or was cancelled: remove supporting views. Default:
-  /// nothing.
-  func transitionDidEnd(_ context: any TransitionContext, completed: Bool)
-  /// Every view the transition shows besides the two controllers' views, by role (`dimming`,
-  /// `source`, …), back to front. Default: none.
-  var supportingViews: [(role: ViewRole, view: View)] { get }
-  /// Whether the screen pushed or popped changes size during a run, and how a backend draws
-  /// it. Default: ``SizeChanges/none``.
-  var movingViewSizeChanges: SizeChanges { get }
 }
 
 extension NavigationTransition {
+  /// Leftwards for a push, rightwards for a pop: the pop gesture begins along the pop's axis,
+  /// and a caught push or pop follows the finger along its own.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     operation == .push ? Vector(dx: -1, dy: 0) : Vector(dx: 1, dy: 0)
   }
@@ -72,10 +57,6 @@ extension NavigationTransition {
   public func makePopInteractions(
     on pushed: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] { [] }
-  public func transitionWillBegin(_ context: any TransitionContext) {}
-  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {}
-  public var supportingViews: [(role: ViewRole, view: View)] { [] }
-  public var movingViewSizeChanges: SizeChanges { .none }
 }
 
 /// Where a navigation controller's pop gesture may begin: within ``edgeWidth`` points of one of

@@ -7,8 +7,8 @@ public import Stage
 ///
 /// - The screen's place, the presentation style and the supporting views (their roles) are the
 ///   presentation's: its dimming fades out alongside the dismissal, its appearance calls are
-///   made, and what it added it removes (``ModalTransition/transitionWillBegin(_:)`` and
-///   ``ModalTransition/transitionDidEnd(_:completed:)`` are the presentation's for both
+///   made, and what it added it removes (``ScreenTransition/transitionWillBegin(_:)`` and
+///   ``ScreenTransition/transitionDidEnd(_:completed:)`` are the presentation's for both
 ///   operations; the dismissal's own are never called, so its supporting views never show).
 /// - The dismissal moves the screen from where it is: its place (frame) and corner radius
 ///   are kept as the presentation left them when the dismissal's animator is made, and the

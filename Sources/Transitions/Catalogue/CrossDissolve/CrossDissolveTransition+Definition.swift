@@ -8,9 +8,7 @@ extension CrossDissolveTransition {
     public var duration = 0.35
     /// How a release decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/fastOrPastHalfway``.
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .number(
@@ -49,9 +47,14 @@ extension TransitionStyle {
     duration: Double = CrossDissolveTransition.Configuration().duration,
     releasePolicy: ReleasePolicy = CrossDissolveTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    var configuration = CrossDissolveTransition.Configuration()
-    configuration.duration = duration
-    configuration.releasePolicy = releasePolicy
-    return .crossDissolve(configuration)
+    .crossDissolve(
+      CrossDissolveTransition.Configuration(duration: duration, releasePolicy: releasePolicy))
   }
+}
+
+extension CrossDissolveTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

@@ -68,9 +68,7 @@ public final class CrossDissolveTransition: ModalTransition, ReleasePolicyProvid
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let presenting = context.operation == .present
-    let screen = try context.movingView()
-    let bounds = context.containerView.bounds
+    let (presenting, screen, bounds) = try context.modalRun()
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     if context.crossFades {
       return try ReducedMotion.crossFade(screen, at: shown, appearing: presenting, context: context)

@@ -15,9 +15,7 @@ extension SlideTransition {
     public var presenterScale = 0.92
     /// How a release decides: ``ReleasePolicy/projected`` (default) or
     /// ``ReleasePolicy/fastOrPastHalfway``.
-    public var releasePolicy = ReleasePolicy.projected
-
-    public init() {}
+    public var releasePolicy: ReleasePolicy
 
     public static let fields: [ConfigurationField<Self>] = [
       .choice(
@@ -56,10 +54,15 @@ extension TransitionStyle {
     presenterScale: Double = SlideTransition.Configuration().presenterScale,
     policy: ReleasePolicy = SlideTransition.Configuration().releasePolicy
   ) -> TransitionStyle {
-    var configuration = SlideTransition.Configuration()
-    configuration.edge = edge
-    configuration.presenterScale = presenterScale
-    configuration.releasePolicy = policy
-    return .slide(configuration)
+    .slide(
+      SlideTransition.Configuration(
+        edge: edge, presenterScale: presenterScale, releasePolicy: policy))
   }
+}
+
+extension SlideTransition.Configuration {
+  /// The default configuration. Declared here, with ``releasePolicy``'s default, so that the
+  /// struct keeps Swift's memberwise initialiser, which the convenience factory builds on (a
+  /// struct whose every property has a default gets an implicit `init()` this would redeclare).
+  public init() { self.init(releasePolicy: .projected) }
 }

@@ -103,11 +103,9 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let presenting = context.operation == .present
-    let screen = try context.movingView()
-    let bounds = context.containerView.bounds
+    let (presenting, screen, bounds) = try context.modalRun()
     let travel = travel(in: bounds)
-    let presenter = context.viewController(forKey: presenting ? .from : .to)?.view
+    let presenter = context.presentingViewController?.view
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     if context.crossFades {
       return try ReducedMotion.crossFade(

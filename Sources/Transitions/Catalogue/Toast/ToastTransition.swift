@@ -136,9 +136,7 @@ public final class ToastTransition: ModalTransition, ReleasePolicyProviding, Tim
   public func interruptibleAnimator(
     using context: any TransitionContext
   ) throws -> TransitionAnimator {
-    let presenting = context.operation == .present
-    let banner = try context.movingView()
-    let bounds = context.containerView.bounds
+    let (presenting, banner, bounds) = try context.modalRun()
     let shown = frameOfPresentedView(inContainerBounds: bounds)
     if context.crossFades {
       return try ReducedMotion.crossFade(banner, at: shown, appearing: presenting, context: context)
