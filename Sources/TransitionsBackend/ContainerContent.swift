@@ -20,7 +20,7 @@ public import Transitions
 /// perform(scene.tick(mediaTime: link.targetTimestamp))
 /// ```
 @MainActor
-public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
+public final class ContainerContent<Toolkit: BackendToolkit>: HostedContent {
   /// The engine's container: the window's root.
   public let container: ContainerViewController
   private let parts: SceneParts<Toolkit>

@@ -30,7 +30,7 @@ public import Transitions
 /// perform(scene.tick(mediaTime: link.targetTimestamp))
 /// ```
 @MainActor
-public final class TabContent<Toolkit: BackendToolkit>: SceneContent {
+public final class TabContent<Toolkit: BackendToolkit>: ToolkitRunContent {
   /// The engine's tab bar controller: the window's root.
   public let tabs: TabBarController
   /// Asked before the user selects a child (a tap on a tab, a pan towards it): the toolkit's

@@ -45,18 +45,22 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
 {
   /// What the children switch with.
   public var transition: TabTransitionStyle {
-    didSet { scene?.content.tabs.transition = transition }
+    didSet {
+      runs.perform { [transition] scene, _ in
+        scene.content.tabs.transition = transition
+        return []
+      }
+    }
   }
   weak var tabBarController: UITabBarController?
   /// The app's own tab bar delegate: asked `shouldSelect`, told `didSelect`, as if it were the
   /// tab bar controller's. It was the tab bar controller's delegate when the engine's transition
   /// was installed, and is again once it is removed. Held weakly.
   public weak var delegate: (any UITabBarControllerDelegate)?
-  var runner: SceneRunner<TabContent<UIKitToolkit>>?
-  var scene: MirroredTabBar<UIKitToolkit>? { runner?.scene }
+  /// The scene's runner and its twin, the context, the pan's switch (shared with the stack's).
+  let runs = HostedRuns<TabContent<UIKitToolkit>>()
+  var scene: MirroredTabBar<UIKitToolkit>? { runs.scene }
   private let toolkit = UIKitToolkit()
-  var context: (any UIViewControllerContextTransitioning)?
-  private var panInteractive = true
   /// The forwarding recogniser on the tab bar controller's view: the engine's pan.
   private lazy var forwarder = TouchForwardingRecognizer(
     forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
@@ -76,11 +80,7 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   /// the touches); a drag under way goes on to its release. Taps on the tab bar and the code's
   /// `selectedIndex` work either way.
   public func setInteractive(_ enabled: Bool) {
-    panInteractive = enabled
-    perform { scene in
-      scene.content.setInteractive(enabled, for: .select)
-      return []
-    }
+    runs.setInteractive(enabled, for: .select)
   }
 
   // MARK: Installing
@@ -96,12 +96,11 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
 
   /// Gives UIKit its own switches back, and the app's delegate its place.
   func uninstall() {
-    runner?.stop()
+    runs.stop()
     if let tabBarController {
       if tabBarController.delegate === self { tabBarController.delegate = delegate }
       tabBarController.view.removeGestureRecognizer(forwarder)
     }
-    runner = nil
     tabBarController = nil
   }
 
@@ -111,16 +110,16 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   func scene(for tabBarController: UITabBarController) -> MirroredTabBar<UIKitToolkit>? {
     let count = tabBarController.viewControllers?.count ?? 0
     if let scene, scene.content.tabs.viewControllers.count == count { return scene }
-    runner?.stop()
-    runner = nil
+    runs.stop()
     guard count > 0 else { return nil }
     let view = tabBarController.view
+    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
+    let (style, reduce) = (transition, UIAccessibility.isReduceMotionEnabled)
     let made = MirroredTabBar(
-      tabs: count, transition: transition, toolkit: toolkit, size: Size(view.bounds.size),
-      safeAreaInsets: EdgeInsets(view.safeAreaInsets),
-      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      tabs: count, transition: style, toolkit: toolkit, size: size, safeAreaInsets: insets,
+      reduceMotion: reduce)
     made.content.toolkitSelects = true
-    made.content.setInteractive(panInteractive, for: .select)
+    // The app's delegate is asked and told by the live scene only.
     made.content.shouldSelect = { [weak self, weak tabBarController] index in
       guard let self, let tabBarController else { return false }
       return self.asksShouldSelect(index, of: tabBarController)
@@ -131,13 +130,26 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
       else { return }
       self.delegate?.tabBarController?(tabBarController, didSelect: child)
     }
-    if tabBarController.selectedIndex > 0, tabBarController.selectedIndex < count {
-      made.content.tabs.showSelected(tabBarController.selectedIndex)
+    // The twin the rest of a switch is planned on (issue 30): a tab bar controller built alike
+    // over views nobody shows, asking and telling no delegate.
+    let twin = HostedRuns.twin {
+      let scene = MirroredTabBar(
+        tabs: count, transition: style, toolkit: UIKitToolkit(showsValues: false), size: size,
+        safeAreaInsets: insets, reduceMotion: reduce)
+      scene.content.toolkitSelects = true
+      return scene
     }
-    runner = SceneRunner(
-      scene: made, hapticView: { [weak tabBarController] in tabBarController?.view }
+    runs.start(
+      made, twin: twin, hapticView: { [weak tabBarController] in tabBarController?.view }
     ) { [weak self] action in
       self?.handle(action)
+    }
+    let selected = tabBarController.selectedIndex
+    if selected > 0, selected < count {
+      runs.perform { scene, _ in
+        _ = scene.content.tabs.showSelected(selected)
+        return []
+      }
     }
     return made
   }
