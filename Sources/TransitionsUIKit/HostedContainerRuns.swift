@@ -41,10 +41,7 @@ final class HostedRuns<Content: HostedContent> where Content.Toolkit == UIKitToo
     runner?.stop()
     runner = SceneRunner(scene: scene, twin: twin, hapticView: hapticView, handle: handle)
     for (operation, enabled) in interactive {
-      perform { scene, _ in
-        scene.content.setInteractive(enabled, for: operation)
-        return []
-      }
+      set { $0.setInteractive(enabled, for: operation) }
     }
   }
 
@@ -63,10 +60,40 @@ final class HostedRuns<Content: HostedContent> where Content.Toolkit == UIKitToo
   func setInteractive(_ enabled: Bool, for operation: TransitionOperation) {
     interactive.removeAll { $0.operation == operation }
     interactive.append((operation, enabled))
+    set { $0.setInteractive(enabled, for: operation) }
+  }
+
+  /// Changes a setting of the content, on the scene and its twin (no actions).
+  func set(_ change: @escaping @MainActor (Content) -> Void) {
     perform { scene, _ in
-      scene.content.setInteractive(enabled, for: operation)
+      change(scene.content)
       return []
     }
+  }
+
+  /// A recogniser that hands real touches to `touch` (the host's, which makes its scene first
+  /// when it has none) and begins, cancelling the views' own touches, once the engine's gestures
+  /// claim them.
+  func makeForwarder(
+    _ touch: @escaping @MainActor (Int, TouchPhase, CGPoint, TimeInterval) -> Void
+  ) -> TouchForwardingRecognizer {
+    TouchForwardingRecognizer(
+      forward: touch, engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  }
+
+  /// The toolkit asks for the animator of a run (UIKit's `animationControllerFor`): the scene,
+  /// resized to `view` first, runs it (`run`) and answers with its token (`nil`: refused).
+  func willRun(
+    in view: UIView,
+    _ run: @escaping @MainActor (MirroredScene<Content>) -> (token: Int?, actions: [BackendAction])
+  ) -> Int? {
+    guard let runner else { return nil }
+    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
+    return runner.perform(answering: { scene, _ in
+      let resized = scene.resize(to: size, safeAreaInsets: insets)
+      let answer = run(scene)
+      return (answer.token, resized + answer.actions)
+    })
   }
 
   /// A real touch at `point` in `view`'s coordinates, the scene first resized to `view` when a
@@ -143,6 +170,25 @@ extension HostedRuns where Content: ToolkitRunContent {
     guard let context else { return }
     if case .complete = command { self.context = nil }
     context.perform(command)
+  }
+}
+
+/// A host whose animator (a ``ContextReceiver``) hands UIKit's context to its ``HostedRuns``: a
+/// navigation stack's delegate, a tab bar controller's.
+@MainActor
+protocol HostedContextReceiving: ContextReceiving {
+  associatedtype Content: ToolkitRunContent where Content.Toolkit == UIKitToolkit
+  var runs: HostedRuns<Content> { get }
+}
+
+extension HostedContextReceiving {
+  var transitionDuration: TimeInterval { runs.transitionDuration }
+
+  func attach(
+    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
+    token: Int?
+  ) {
+    runs.attach(context, kind, token: token)
   }
 }
 

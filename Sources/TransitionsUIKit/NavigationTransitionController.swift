@@ -45,15 +45,12 @@ public import UIKit
 /// ```
 @MainActor
 public final class NavigationTransitionController: NSObject, UINavigationControllerDelegate,
-  ContextReceiving
+  HostedContextReceiving
 {
   /// What a screen pushed without a transition of its own is pushed and popped with.
   public var transition: NavigationTransitionStyle {
     didSet {
-      runs.perform { [transition] scene, _ in
-        scene.content.setDefaultTransition(transition)
-        return []
-      }
+      runs.set { [transition] in $0.setDefaultTransition(transition) }
     }
   }
   private weak var navigationController: UINavigationController?
@@ -70,9 +67,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   private weak var runFrom: UIView?
   private weak var runTo: UIView?
   /// The forwarding recogniser on the navigation controller's view: the engine's pop gesture.
-  private lazy var forwarder = TouchForwardingRecognizer(
-    forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
-    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  private lazy var forwarder = runs.makeForwarder { [weak self] in self?.touch($0, $1, $2, $3) }
 
   init(transition: NavigationTransitionStyle) {
     self.transition = transition
@@ -94,10 +89,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     navigationController.interactivePopGestureRecognizer?.isEnabled = false
     forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? true }
     forwarder.enabledChanged = { [weak self] enabled in
-      self?.runs.perform { scene, _ in
-        scene.content.setPopGestureEnabled(enabled)
-        return []
-      }
+      self?.runs.set { $0.setPopGestureEnabled(enabled) }
     }
     navigationController.view.addGestureRecognizer(forwarder)
   }
@@ -157,9 +149,8 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   ) throws(NavigationError) {
     if let scene = scene(for: navigationController) {
       try scene.content.checkPush(controller, onto: navigationController.viewControllers)
-      runs.perform { [weak controller] scene, _ in
-        if let controller { scene.content.setTransition(style, forNextPushOf: controller) }
-        return []
+      runs.set { [weak controller] in
+        if let controller { $0.setTransition(style, forNextPushOf: controller) }
       }
     }
     navigationController.pushViewController(controller, animated: animated)
@@ -200,19 +191,13 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     case .pop: engineOperation = .pop
     case .none: return nil
     }
-    guard scene(for: navigationController) != nil, let runner = runs.runner else { return nil }
-    let view = navigationController.view
-    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
+    guard scene(for: navigationController) != nil else { return nil }
     let stack = WeakObjects(navigationController.viewControllers)
-    let token = runner.perform(answering: { [weak fromVC, weak toVC] scene, _ in
-      guard let fromVC, let toVC, let controllers = stack.objects else {
-        return (Int?.none, [BackendAction]())
-      }
-      let resized = scene.resize(to: size, safeAreaInsets: insets)
-      let answer = scene.content.toolkitWillRun(
+    let token = runs.willRun(in: navigationController.view) { [weak fromVC, weak toVC] scene in
+      guard let fromVC, let toVC, let controllers = stack.objects else { return (nil, []) }
+      return scene.content.toolkitWillRun(
         engineOperation, from: fromVC, to: toVC, stack: controllers)
-      return (answer.token, resized + answer.actions)
-    })
+    }
     return ContextReceiver(controller: self, token: token)
   }
 
@@ -226,8 +211,6 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   }
 
   // MARK: From the animator
-
-  var transitionDuration: TimeInterval { runs.transitionDuration }
 
   func attach(
     _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,

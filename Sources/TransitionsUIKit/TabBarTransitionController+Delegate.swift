@@ -27,24 +27,16 @@ extension TabBarTransitionController {
     _ tabBarController: UITabBarController,
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard scene(for: tabBarController) != nil, let runner = runs.runner,
-      let children = tabBarController.viewControllers,
+    guard scene(for: tabBarController) != nil, let children = tabBarController.viewControllers,
       let from = children.firstIndex(where: { $0 === fromVC }),
       let to = children.firstIndex(where: { $0 === toVC })
     else { return nil }
-    let view = tabBarController.view
-    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
-    let token = runner.perform(answering: { scene, _ in
-      let resized = scene.resize(to: size, safeAreaInsets: insets)
-      let answer = scene.content.toolkitWillSelect(from: from, to: to)
-      return (answer.token, resized + answer.actions)
-    })
+    let token = runs.willRun(in: tabBarController.view) { scene in
+      scene.content.toolkitWillSelect(from: from, to: to)
+    }
     guard token != nil else {
       // UIKit switches at once, without an animator: the engine follows.
-      runs.perform { scene, _ in
-        if scene.content.tabs.activeRun == nil { _ = scene.content.tabs.showSelected(to) }
-        return []
-      }
+      runs.set { if $0.tabs.activeRun == nil { _ = $0.tabs.showSelected(to) } }
       return nil
     }
     return ContextReceiver(controller: self, token: token)
@@ -60,16 +52,7 @@ extension TabBarTransitionController {
     runs.interactionController(for: animationController)
   }
 
-  // MARK: From the animator
-
-  var transitionDuration: TimeInterval { runs.transitionDuration }
-
-  func attach(
-    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
-    token: Int?
-  ) {
-    runs.attach(context, kind, token: token)
-  }
+  // MARK: From the animator (the context goes to `runs`: HostedContextReceiving)
 
   /// UIKit's switch ended: nothing to follow (the engine decided it).
   func transitionEnded() {}

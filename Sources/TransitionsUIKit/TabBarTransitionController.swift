@@ -41,15 +41,12 @@ public import UIKit
 /// ```
 @MainActor
 public final class TabBarTransitionController: NSObject, UITabBarControllerDelegate,
-  ContextReceiving
+  HostedContextReceiving
 {
   /// What the children switch with.
   public var transition: TabTransitionStyle {
     didSet {
-      runs.perform { [transition] scene, _ in
-        scene.content.tabs.transition = transition
-        return []
-      }
+      runs.set { [transition] in $0.tabs.transition = transition }
     }
   }
   weak var tabBarController: UITabBarController?
@@ -62,9 +59,7 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   var scene: MirroredTabBar<UIKitToolkit>? { runs.scene }
   private let toolkit = UIKitToolkit()
   /// The forwarding recogniser on the tab bar controller's view: the engine's pan.
-  private lazy var forwarder = TouchForwardingRecognizer(
-    forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
-    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  private lazy var forwarder = runs.makeForwarder { [weak self] in self?.touch($0, $1, $2, $3) }
 
   init(transition: TabTransitionStyle) {
     self.transition = transition
@@ -146,10 +141,7 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
     }
     let selected = tabBarController.selectedIndex
     if selected > 0, selected < count {
-      runs.perform { scene, _ in
-        _ = scene.content.tabs.showSelected(selected)
-        return []
-      }
+      runs.set { _ = $0.tabs.showSelected(selected) }
     }
     return made
   }

@@ -24,12 +24,10 @@ public final class TransitionContainerViewController: UIViewController {
   /// The scene's runner and its twin, the pan's switch (shared with the stack's and the tab bar's).
   private let runs = HostedRuns<ContainerContent<UIKitToolkit>>()
   private var scene: MirroredContainer<UIKitToolkit>? { runs.scene }
-  private lazy var forwarder = TouchForwardingRecognizer(
-    forward: { [weak self] finger, phase, point, time in
-      guard let self else { return }
-      runs.touch(finger, phase, point, time, in: view)
-    },
-    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  private lazy var forwarder = runs.makeForwarder { [weak self] finger, phase, point, time in
+    guard let self else { return }
+    runs.touch(finger, phase, point, time, in: view)
+  }
 
   /// A container of `children` (at least one; the first is shown).
   public init(children: [UIViewController]) {
@@ -94,10 +92,7 @@ public final class TransitionContainerViewController: UIViewController {
   }
 
   private func setInteractionEnabled(_ enabled: Bool) {
-    runs.perform { scene, _ in
-      scene.content.setInteractionEnabled(enabled)
-      return []
-    }
+    runs.set { $0.setInteractionEnabled(enabled) }
   }
 
   public override func viewDidLayoutSubviews() {

@@ -38,6 +38,68 @@ import TransitionsTestSupport
     try Self.reclaim(player, at: Point(x: 300, y: 422), dragBy: 12)
   }
 
+  /// A zoom pushed on the stack is drawn scaled: its real screens are placed by an action each
+  /// frame, which no plan carries, so it is not planned ahead; the push after it is.
+  @Test func aZoomsPushIsNotPlannedAheadAndThePushAfterItIs() throws {
+    let grid = PlainController("grid")
+    let photo = PlainController("photo")
+    let detail = PlainController("detail")
+    let container = PlainView("container")
+    let host = TwinnedHost<NavigationContent<PlainToolkit>>(twinned: true) {
+      MirroredNavigation(
+        root: grid, toolkit: PlainToolkit(), size: Size(width: 390, height: 844),
+        safeAreaInsets: .zero)
+    }
+    host.commitsAllowed = true
+    func push(_ to: PlainController, from: PlainController, stack: [PlainController]) throws {
+      let token = try #require(
+        host.perform { s, _ in s.content.toolkitWillRun(.push, from: from, to: to, stack: stack) })
+      host.perform(commits: true) { s, view in
+        s.content.toolkitAttached(
+          .interruptible, token: token, container: view(container), from: view(from.view),
+          to: view(to.view)) ?? []
+      }
+    }
+    host.perform { s, _ in
+      s.content.setTransition(.zoom(), forNextPushOf: photo)
+      return []
+    }
+    try push(photo, from: grid, stack: [grid, photo])
+    #expect(!host.scene.content.plansAhead, "a zoom is drawn scaled")
+    #expect(!host.scene.isCommitted, "not planned ahead")
+    #expect(host.scene.needsFrames, "played frame by frame")
+    #expect(host.actions.contains { if case .screenPlacement = $0 { true } else { false } })
+    for frame in 1...120 { host.frame(frame) }
+    #expect(!host.scene.content.isRunning)
+    try push(detail, from: photo, stack: [grid, photo, detail])
+    #expect(host.scene.isCommitted, "the push is planned ahead")
+  }
+
+  /// The twin's journal keeps every call; a call that holds the toolkit's controllers weakly (as
+  /// the glue's `WeakObjects` does) and the screens of both scenes (which hold their controllers
+  /// weakly) let a pushed controller go once the toolkit has popped and released it.
+  @Test func aControllerPushedAndPoppedIsFreedThoughTheJournalKeepsItsCalls() {
+    let root = PlainController("root")
+    let host = TwinnedHost<NavigationContent<PlainToolkit>>(twinned: true) {
+      MirroredNavigation(
+        root: root, toolkit: PlainToolkit(), size: Size(width: 390, height: 844),
+        safeAreaInsets: .zero)
+    }
+    weak var released: PlainController?
+    do {
+      let pushed = PlainController("pushed")
+      released = pushed
+      host.perform { [weak pushed] s, _ in
+        guard let pushed else { return [] }
+        return s.content.toolkitStackChanged([root, pushed])
+      }
+      #expect(host.scene.content.navigation.viewControllers.count == 2)
+      host.perform { s, _ in s.content.toolkitStackChanged([root]) }
+    }
+    #expect(released == nil, "neither the scene, its twin nor the journal keeps it")
+    #expect(host.twin?.isInStep == true)
+  }
+
   /// The button's run (the script's first input) committed; a finger lands at `point` 0.1 s
   /// in, drags by `dragBy` pt a frame for 6 frames and lifts.
   static func reclaim<Content>(
