@@ -56,3 +56,13 @@ extension ToolkitRunContent {
     engineRun?.context.transitionCoordinator.transitionDuration ?? 0
   }
 }
+
+extension SceneParts {
+  /// A call of the toolkit's that changes the run (a selection, a tap): a committed run is taken
+  /// back first, then `change` answers whether anything will happen.
+  func changing(_ change: () -> Bool) -> (accepted: Bool, actions: [BackendAction]) {
+    takeBackBeforeChange()
+    let accepted = change()
+    return (accepted, drain())
+  }
+}

@@ -105,18 +105,14 @@ public final class TabContent<Toolkit: BackendToolkit>: ToolkitRunContent {
   /// tells ``didSelect``. Returns whether anything will happen.
   @discardableResult
   public func select(index: Int) -> (accepted: Bool, actions: [BackendAction]) {
-    parts.takeBackBeforeChange()  // a committed switch first
-    let accepted = tabs.select(index: index)
-    return (accepted, parts.drain())
+    parts.changing { tabs.select(index: index) }
   }
 
   /// The user's tap on the tab of `index`: asks ``shouldSelect``, selects, tells ``didSelect``
   /// (also for the selected tab, as UIKit does). Nothing while a switch runs.
   @discardableResult
   public func tapTab(at index: Int) -> (accepted: Bool, actions: [BackendAction]) {
-    parts.takeBackBeforeChange()
-    let accepted = tabs.tapTab(at: index)
-    return (accepted, parts.drain())
+    parts.changing { tabs.tapTab(at: index) }
   }
 
   /// Switches the pan across the content on or off at runtime (`.select`), as

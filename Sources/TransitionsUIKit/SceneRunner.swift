@@ -182,9 +182,16 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   /// (`effectiveUserInterfaceLayoutDirection`,
   /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection),
   /// before each call: a right-to-left language mirrors `leading`, the pop edge and a tab pan.
+  /// A change goes to the twin too (a twin left to the old direction would plan a mirrored run).
   private func followLayoutDirection() {
     guard let view = hapticView() else { return }
-    scene.setLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+    let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+    guard scene.window.environment.layoutDirection != direction else { return }
+    guard let twin else { return scene.setLayoutDirection(direction) }
+    twin.perform(on: scene) { scene, _ in
+      scene.setLayoutDirection(direction)
+      return []
+    }
   }
 
   /// A recogniser that forwards real touches (in its view's coordinates) to the scene and

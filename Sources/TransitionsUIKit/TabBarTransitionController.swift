@@ -114,10 +114,12 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
       tabs: count, transition: style, toolkit: toolkit, size: size, safeAreaInsets: insets,
       reduceMotion: reduce)
     made.content.toolkitSelects = true
-    // The app's delegate is asked and told by the live scene only.
+    // The app's delegate is asked and told by the live scene only; its answers are kept for
+    // the twin, which switches (or not) as the scene did.
+    let answers = SelectionAnswers()
     made.content.shouldSelect = { [weak self, weak tabBarController] index in
-      guard let self, let tabBarController else { return false }
-      return self.asksShouldSelect(index, of: tabBarController)
+      guard let self, let tabBarController else { return answers.record(false) }
+      return answers.record(self.asksShouldSelect(index, of: tabBarController))
     }
     made.content.didSelect = { [weak self, weak tabBarController] index in
       guard let self, let tabBarController,
@@ -126,12 +128,13 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
       self.delegate?.tabBarController?(tabBarController, didSelect: child)
     }
     // The twin the rest of a switch is planned on (issue 30): a tab bar controller built alike
-    // over views nobody shows, asking and telling no delegate.
+    // over views nobody shows, telling no delegate and given the scene's answers.
     let twin = HostedRuns.twin {
       let scene = MirroredTabBar(
         tabs: count, transition: style, toolkit: UIKitToolkit(showsValues: false), size: size,
         safeAreaInsets: insets, reduceMotion: reduce)
       scene.content.toolkitSelects = true
+      scene.content.shouldSelect = answers.replayer()
       return scene
     }
     runs.start(
@@ -150,5 +153,28 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   private func asksShouldSelect(_ index: Int, of tabBarController: UITabBarController) -> Bool {
     guard let child = tabBarController.viewControllers?[index] else { return false }
     return delegate?.tabBarController?(tabBarController, shouldSelect: child) ?? true
+  }
+}
+
+/// The app delegate's `shouldSelect` answers, in order, as the live scene got them: a planning
+/// twin (issue 30), built again by replay, is given the same answers and switches as the scene
+/// did (a twin that switched where the app refused would differ from then on).
+@MainActor
+final class SelectionAnswers {
+  private var answers: [Bool] = []
+
+  /// Keeps `answer`, and returns it.
+  func record(_ answer: Bool) -> Bool {
+    answers.append(answer)
+    return answer
+  }
+
+  /// The answers from the first, one per question, for one twin (`true` past the last).
+  func replayer() -> @MainActor (Int) -> Bool {
+    var next = 0
+    return { [self] _ in
+      defer { next += 1 }
+      return next < answers.count ? answers[next] : true
+    }
   }
 }

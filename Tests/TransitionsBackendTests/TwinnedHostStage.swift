@@ -119,10 +119,6 @@ final class HostScriptPlayer<Content: SceneContent> where Content.Toolkit == Pla
     self.host = host
     self.act = act
     inputs = Recorder.inputs(of: script.events)
-    host.perform { [direction = script.layoutDirection] s, _ in
-      s.setLayoutDirection(direction)
-      return []
-    }
   }
 
   /// The inputs after which no finger drives a run: a lift, or an action (a button's run).

@@ -26,6 +26,14 @@ enum TwinnedHosts {
     try TransitionCatalogue.resolve(script.options, for: definition.description)
   }
 
+  /// `scene` in the script's layout direction, from its start (as `play` builds its window).
+  static func laidOut<Content>(_ scene: MirroredScene<Content>, _ script: Script)
+    -> MirroredScene<Content>
+  {
+    scene.setLayoutDirection(script.layoutDirection)
+    return scene
+  }
+
   // MARK: Navigation
 
   /// UIKit's side of a navigation stack: its controllers, the run under way, its container.
@@ -47,9 +55,11 @@ enum TwinnedHosts {
     let style = make(try options(script, definition))
     let stack = Stack()
     let host = TwinnedHost(twinned: twinned) { [root = stack.root] in
-      MirroredNavigation(
-        root: root, toolkit: PlainToolkit(), size: script.screen, safeAreaInsets: script.safeArea,
-        transition: style, reduceMotion: script.reduceMotion)
+      laidOut(
+        MirroredNavigation(
+          root: root, toolkit: PlainToolkit(), size: script.screen,
+          safeAreaInsets: script.safeArea, transition: style, reduceMotion: script.reduceMotion),
+        script)
     }
     host.react = { [weak host] actions in
       guard let host else { return }
@@ -137,9 +147,10 @@ enum TwinnedHosts {
     let buttons = (0..<3).map { PlainView("button\($0)") }
     let indicator = PlainView("indicator")
     let host = TwinnedHost(twinned: twinned) {
-      MirroredContainer(
-        children: 3, toolkit: PlainToolkit(), size: script.screen,
-        safeAreaInsets: script.safeArea, reduceMotion: script.reduceMotion)
+      laidOut(
+        MirroredContainer(
+          children: 3, toolkit: PlainToolkit(), size: script.screen,
+          safeAreaInsets: script.safeArea, reduceMotion: script.reduceMotion), script)
     }
     host.perform { s, view in
       s.content.bind(
@@ -184,7 +195,7 @@ enum TwinnedHosts {
         tabs: 3, transition: style, toolkit: PlainToolkit(), size: script.screen,
         safeAreaInsets: script.safeArea, reduceMotion: script.reduceMotion)
       made.content.toolkitSelects = true
-      return made
+      return laidOut(made, script)
     }
     host.react = { [weak host] actions in
       guard let host else { return }
