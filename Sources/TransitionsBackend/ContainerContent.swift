@@ -20,7 +20,7 @@ public import Transitions
 /// perform(scene.tick(mediaTime: link.targetTimestamp))
 /// ```
 @MainActor
-public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
+public final class ContainerContent<Toolkit: BackendToolkit>: HostedContent {
   /// The engine's container: the window's root.
   public let container: ContainerViewController
   private let parts: SceneParts<Toolkit>
@@ -71,9 +71,7 @@ public final class ContainerContent<Toolkit: BackendToolkit>: SceneContent {
   /// Shows the child at `index`, animated (`ContainerViewController/select(index:)`).
   @discardableResult
   public func select(index: Int) -> (accepted: Bool, actions: [BackendAction]) {
-    parts.takeBackBeforeChange()  // a committed selection first
-    let accepted = container.select(index: index)
-    return (accepted, parts.drain())
+    parts.changing { container.select(index: index) }
   }
 
   /// Enables or disables the default interaction (UIKit: the container's

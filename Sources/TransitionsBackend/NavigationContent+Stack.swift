@@ -128,30 +128,14 @@ extension NavigationContent {
     return run.token
   }
 
-  /// Whether the toolkit, asking for an interaction controller now (UIKit's
-  /// `navigationController(_:interactionControllerFor:)`, asked for every animated push and pop),
-  /// gets one: for every run the engine mirrors, so that a button's push or pop can be caught too;
-  /// it starts interactive as ``wantsInteractiveStart`` says.
+  /// Every run the engine mirrors gets an interaction controller (``ToolkitRunContent``).
   public var vendsInteractionController: Bool { toolkitRun != nil }
 
-  /// The `wantsInteractiveStart` of the interaction controller the toolkit gets: `true` only
-  /// when a finger already drives the engine's run (the edge pop)
-  /// (``TransitionHandshake/wantsInteractiveStart``).
-  public var wantsInteractiveStart: Bool { handshake.wantsInteractiveStart }
+  /// The engine navigation controller's run under way.
+  public var engineRun: TransitionRun? { navigation.activeRun }
 
-  /// The non-interactive duration of the run under way, in seconds, for the toolkit's
-  /// `transitionDuration(using:)`; 0 when none runs.
-  public var transitionDuration: Double {
-    navigation.activeRun?.context.transitionCoordinator.transitionDuration ?? 0
-  }
-
-  /// The toolkit handed over the context of the run `token` (UIKit's `animateTransition(using:)`:
-  /// `.animated`; `startInteractiveTransition(_:)`: `.interactive`), with its `container` and
-  /// the real views of the controllers it goes `from` and `to`: they show the engine's from now
-  /// on, and the context hears what it must at once.
-  ///
-  /// - Returns: `nil` when `token` is not the run under way (a refused change): complete that
-  ///   context at once as cancelled. Else the actions to perform.
+  /// The toolkit handed over the context of the run `token`, with its `container` and the real
+  /// views of the controllers it goes `from` and `to` (``ToolkitRunContent``).
   public func toolkitAttached(
     _ kind: TransitionHandshake.ContextKind, token: Int, container: Toolkit.BackendView,
     from: Toolkit.BackendView, to: Toolkit.BackendView

@@ -51,7 +51,7 @@ public import Transitions
 /// controllers and views are held weakly. It lives as long as the toolkit's navigation
 /// controller uses it; release it, and everything it made is freed.
 @MainActor
-public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
+public final class NavigationContent<Toolkit: BackendToolkit>: ToolkitRunContent {
   /// A push or pop the toolkit runs, mirrored by the engine's run.
   public struct ToolkitRun: Sendable, Hashable {
     /// `.push` or `.pop`.
@@ -136,6 +136,10 @@ public final class NavigationContent<Toolkit: BackendToolkit>: SceneContent {
     return pop == .began || pop == .changed
       || (navigation.activeRun != nil && handshake.engineInteracting)
   }
+
+  /// A run drawn scaled (a zoom) is not planned ahead: its real screens are placed by an action
+  /// each frame (``BackendAction/screenPlacement(destination:_:)``), which no plan carries.
+  public var plansAhead: Bool { !drawsScaled }
 
   /// After each frame: the context hears the progress; a run that ended lets its views go.
   public func frameApplied() {

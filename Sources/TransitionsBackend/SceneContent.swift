@@ -21,9 +21,15 @@ public protocol SceneContent: AnyObject {
   /// Whether the engine keeps time at rest (a toast's countdown to its own dismissal): frames
   /// are needed while nothing moves. Default `false`.
   var keepsTime: Bool { get }
+  /// Whether the rest of the run under way may be planned ahead and committed to the render
+  /// server (issue 30): a run whose views are moved by actions each frame (a navigation run
+  /// drawn scaled, a zoom: ``BackendAction/screenPlacement(destination:_:)``) may not, as no plan carries
+  /// those actions; it plays frame by frame. Default `true`.
+  var plansAhead: Bool { get }
 }
 
 extension SceneContent {
   public var movesOutsideRuns: Bool { false }
   public var keepsTime: Bool { false }
+  public var plansAhead: Bool { true }
 }

@@ -1,6 +1,6 @@
 import Motion
 import Stage
-import Transitions
+public import Transitions
 
 /// A toolkit's own tab bar controller (UIKit's `UITabBarController`) whose switches the engine
 /// runs: the toolkit keeps its children, its bar and its selection; the engine, the motion.
@@ -49,28 +49,14 @@ extension TabContent {
     return lastToken
   }
 
-  /// Whether the toolkit, asking for an interaction controller now (UIKit's
-  /// `tabBarController(_:interactionControllerFor:)`), gets one: for every run the engine
-  /// mirrors, so a tap's switch can be caught too; it starts interactive as
-  /// ``wantsInteractiveStart`` says.
+  /// Every switch the engine mirrors gets an interaction controller (``ToolkitRunContent``).
   public var vendsInteractionController: Bool { toolkitRun != nil }
 
-  /// The `wantsInteractiveStart` of the interaction controller: `true` only when a finger
-  /// already drives the engine's run (``TransitionHandshake/wantsInteractiveStart``).
-  public var wantsInteractiveStart: Bool { handshake.wantsInteractiveStart }
+  /// The engine tab bar controller's switch under way.
+  public var engineRun: TransitionRun? { tabs.activeRun }
 
-  /// The non-interactive duration of the run under way, in seconds (the toolkit's
-  /// `transitionDuration(using:)`); 0 when none runs.
-  public var transitionDuration: Double {
-    tabs.activeRun?.context.transitionCoordinator.transitionDuration ?? 0
-  }
-
-  /// The toolkit handed over the context of the run `token`, with its `container` and the real
-  /// views of the children it goes `from` and `to`: they show the engine's children from now on
-  /// (every value but the background and content), and the context hears what it must at once.
-  ///
-  /// - Returns: `nil` when `token` is not the run under way: complete that context at once as
-  ///   cancelled. Else the actions to perform.
+  /// The toolkit handed over the context of the run `token` (``ToolkitRunContent``): the real
+  /// views of the children show the engine's (every value but the background and content).
   public func toolkitAttached(
     _ kind: TransitionHandshake.ContextKind, token: Int, container: Toolkit.BackendView,
     from: Toolkit.BackendView, to: Toolkit.BackendView

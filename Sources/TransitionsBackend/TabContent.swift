@@ -30,7 +30,7 @@ public import Transitions
 /// perform(scene.tick(mediaTime: link.targetTimestamp))
 /// ```
 @MainActor
-public final class TabContent<Toolkit: BackendToolkit>: SceneContent {
+public final class TabContent<Toolkit: BackendToolkit>: ToolkitRunContent {
   /// The engine's tab bar controller: the window's root.
   public let tabs: TabBarController
   /// Asked before the user selects a child (a tap on a tab, a pan towards it): the toolkit's
@@ -105,18 +105,14 @@ public final class TabContent<Toolkit: BackendToolkit>: SceneContent {
   /// tells ``didSelect``. Returns whether anything will happen.
   @discardableResult
   public func select(index: Int) -> (accepted: Bool, actions: [BackendAction]) {
-    parts.takeBackBeforeChange()  // a committed switch first
-    let accepted = tabs.select(index: index)
-    return (accepted, parts.drain())
+    parts.changing { tabs.select(index: index) }
   }
 
   /// The user's tap on the tab of `index`: asks ``shouldSelect``, selects, tells ``didSelect``
   /// (also for the selected tab, as UIKit does). Nothing while a switch runs.
   @discardableResult
   public func tapTab(at index: Int) -> (accepted: Bool, actions: [BackendAction]) {
-    parts.takeBackBeforeChange()
-    let accepted = tabs.tapTab(at: index)
-    return (accepted, parts.drain())
+    parts.changing { tabs.tapTab(at: index) }
   }
 
   /// Switches the pan across the content on or off at runtime (`.select`), as

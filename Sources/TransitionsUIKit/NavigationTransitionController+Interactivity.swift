@@ -9,10 +9,6 @@ extension NavigationTransitionController {
   /// navigation.navigationTransitionController?.setInteractive(false)  // unsaved changes
   /// ```
   public func setInteractive(_ enabled: Bool) {
-    popInteractive = enabled
-    perform { scene in
-      scene.content.setInteractive(enabled, for: .pop)
-      return []
-    }
+    runs.setInteractive(enabled, for: .pop)
   }
 }

@@ -45,11 +45,13 @@ public import UIKit
 /// ```
 @MainActor
 public final class NavigationTransitionController: NSObject, UINavigationControllerDelegate,
-  ContextReceiving
+  HostedContextReceiving
 {
   /// What a screen pushed without a transition of its own is pushed and popped with.
   public var transition: NavigationTransitionStyle {
-    didSet { scene?.content.setDefaultTransition(transition) }
+    didSet {
+      runs.set { [transition] in $0.setDefaultTransition(transition) }
+    }
   }
   private weak var navigationController: UINavigationController?
   /// The app's own navigation delegate: it is told when a controller is about to be shown and
@@ -57,17 +59,15 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   /// the navigation controller's delegate when the engine's transition was installed, and is
   /// again once it is removed. Held weakly.
   public weak var delegate: (any UINavigationControllerDelegate)?
-  private var runner: SceneRunner<NavigationContent<UIKitToolkit>>?
-  private var scene: MirroredNavigation<UIKitToolkit>? { runner?.scene }
+  /// The scene's runner and its twin, the context, the pop's switch (shared with the tab bar's).
+  let runs = HostedRuns<NavigationContent<UIKitToolkit>>()
+  private var scene: MirroredNavigation<UIKitToolkit>? { runs.scene }
   private let toolkit = UIKitToolkit()
-  private var context: (any UIViewControllerContextTransitioning)?
   /// The views of the run under way, from and to (placed when drawn scaled).
   private weak var runFrom: UIView?
   private weak var runTo: UIView?
   /// The forwarding recogniser on the navigation controller's view: the engine's pop gesture.
-  private lazy var forwarder = TouchForwardingRecognizer(
-    forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
-    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  private lazy var forwarder = runs.makeForwarder { [weak self] in self?.touch($0, $1, $2, $3) }
 
   init(transition: NavigationTransitionStyle) {
     self.transition = transition
@@ -77,8 +77,6 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   /// The pan that drives the interactive pop, in place of UIKit's (see the type's
   /// documentation): coordinate your recognisers with it; disable it to disable the pop.
   public var interactivePopGestureRecognizer: UIGestureRecognizer { forwarder }
-  /// Whether the pop may begin (``setInteractive(_:)``).
-  var popInteractive = true
 
   // MARK: Installing
 
@@ -91,20 +89,19 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     navigationController.interactivePopGestureRecognizer?.isEnabled = false
     forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? true }
     forwarder.enabledChanged = { [weak self] enabled in
-      self?.scene?.content.setPopGestureEnabled(enabled)
+      self?.runs.set { $0.setPopGestureEnabled(enabled) }
     }
     navigationController.view.addGestureRecognizer(forwarder)
   }
 
   /// Gives UIKit its own pushes, pops and pop gesture back.
   func uninstall() {
-    runner?.stop()
+    runs.stop()
     if let navigationController {
       if navigationController.delegate === self { navigationController.delegate = delegate }
       navigationController.interactivePopGestureRecognizer?.isEnabled = true
       navigationController.view.removeGestureRecognizer(forwarder)
     }
-    runner = nil
     navigationController = nil
   }
 
@@ -115,20 +112,33 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     if let scene { return scene }
     guard let root = navigationController.viewControllers.first else { return nil }
     let view = navigationController.view
+    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
+    let (style, reduce) = (transition, UIAccessibility.isReduceMotionEnabled)
     let made = MirroredNavigation(
-      root: root, toolkit: toolkit, size: Size(view.bounds.size),
-      safeAreaInsets: EdgeInsets(view.safeAreaInsets), transition: transition,
-      reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    made.content.setPopGestureEnabled(forwarder.isEnabled)
-    made.content.setInteractive(popInteractive, for: .pop)
+      root: root, toolkit: toolkit, size: size, safeAreaInsets: insets, transition: style,
+      reduceMotion: reduce)
+    // The live scene's zooms only: a zoom's run is drawn scaled, never planned ahead.
     made.content.mirrorZoomSources(placedIn: { [weak navigationController] in
       navigationController?.view
     })
-    made.content.toolkitStackChanged(navigationController.viewControllers)
-    runner = SceneRunner(
-      scene: made, hapticView: { [weak navigationController] in navigationController?.view }
+    // The twin the rest of a run is planned on (issue 30): a stack built alike over views
+    // nobody shows; its screens stand for the same controllers (held weakly, as the scene's).
+    let twin = HostedRuns.twin { [weak root] in
+      MirroredNavigation(
+        root: root ?? NSObject(), toolkit: UIKitToolkit(showsValues: false), size: size,
+        safeAreaInsets: insets, transition: style, reduceMotion: reduce)
+    }
+    runs.start(
+      made, twin: twin,
+      hapticView: { [weak navigationController] in navigationController?.view }
     ) { [weak self] action in
       self?.handle(action)
+    }
+    let enabled = forwarder.isEnabled
+    let stack = WeakObjects(navigationController.viewControllers)
+    runs.perform { scene, _ in
+      scene.content.setPopGestureEnabled(enabled)
+      return stack.objects.map { scene.content.toolkitStackChanged($0) } ?? []
     }
     return made
   }
@@ -139,7 +149,9 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
   ) throws(NavigationError) {
     if let scene = scene(for: navigationController) {
       try scene.content.checkPush(controller, onto: navigationController.viewControllers)
-      scene.content.setTransition(style, forNextPushOf: controller)
+      runs.set { [weak controller] in
+        if let controller { $0.setTransition(style, forNextPushOf: controller) }
+      }
     }
     navigationController.pushViewController(controller, animated: animated)
   }
@@ -161,7 +173,7 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     animated: Bool
   ) {
     _ = scene(for: navigationController)
-    perform { scene in scene.content.toolkitStackChanged(navigationController.viewControllers) }
+    followStack(of: navigationController)
     delegate?.navigationController?(
       navigationController, didShow: viewController, animated: animated)
   }
@@ -180,14 +192,11 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     case .none: return nil
     }
     guard scene(for: navigationController) != nil else { return nil }
-    var token: Int?
-    let view = navigationController.view
-    perform { scene in
-      let resized = scene.resize(toFit: view)
-      let answer = scene.content.toolkitWillRun(
-        engineOperation, from: fromVC, to: toVC, stack: navigationController.viewControllers)
-      token = answer.token
-      return resized + answer.actions
+    let stack = WeakObjects(navigationController.viewControllers)
+    let token = runs.willRun(in: navigationController.view) { [weak fromVC, weak toVC] scene in
+      guard let fromVC, let toVC, let controllers = stack.objects else { return (nil, []) }
+      return scene.content.toolkitWillRun(
+        engineOperation, from: fromVC, to: toVC, stack: controllers)
     }
     return ContextReceiver(controller: self, token: token)
   }
@@ -198,74 +207,46 @@ public final class NavigationTransitionController: NSObject, UINavigationControl
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    guard let animator = animationController as? ContextReceiver, animator.token != nil,
-      let scene, scene.content.vendsInteractionController
-    else { return nil }
-    animator.wantsInteractiveStart = scene.content.wantsInteractiveStart
-    return animator
+    runs.interactionController(for: animationController)
   }
 
   // MARK: From the animator
-
-  var transitionDuration: TimeInterval { scene?.content.transitionDuration ?? 0 }
 
   func attach(
     _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
     token: Int?
   ) {
-    var attached = false
-    if scene != nil, let token, let from = context.viewController(forKey: .from)?.view,
-      let to = context.viewController(forKey: .to)?.view
-    {
-      perform { scene in
-        guard
-          let actions = scene.content.toolkitAttached(
-            kind, token: token, container: context.containerView, from: from, to: to)
-        else { return [] }
-        attached = true
-        self.context = context
-        runFrom = from
-        runTo = to
-        return actions
-      }
-    }
-    if !attached { context.completeTransition(false) }
+    // Before attaching: its actions place these views when the run is drawn scaled.
+    runFrom = context.viewController(forKey: .from)?.view
+    runTo = context.viewController(forKey: .to)?.view
+    runs.attach(context, kind, token: token)
   }
 
   /// UIKit's transition ended (completed or cancelled): the engine's stack follows UIKit's.
   func transitionEnded() {
     guard let navigationController else { return }
-    perform { scene in scene.content.toolkitStackChanged(navigationController.viewControllers) }
+    followStack(of: navigationController)
+  }
+
+  /// The engine's stack becomes `navigationController`'s (held weakly by the call).
+  private func followStack(of navigationController: UINavigationController) {
+    let stack = WeakObjects(navigationController.viewControllers)
+    runs.perform { scene, _ in
+      stack.objects.map { scene.content.toolkitStackChanged($0) } ?? []
+    }
   }
 
   // MARK: Touches and actions
 
   private func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
     guard let navigationController, scene(for: navigationController) != nil else { return }
-    let view = navigationController.view
-    perform { scene in
-      let resized =
-        phase == .began
-        ? scene.resize(toFit: view)
-        : []
-      return resized
-        + scene.send(
-          id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
-        ).actions
-    }
-  }
-
-  func perform(_ call: (MirroredNavigation<UIKitToolkit>) -> [BackendAction]) {
-    runner?.performUntwinned(call)
+    runs.touch(finger, phase, point, time, in: navigationController.view)
   }
 
   /// One action of the scene, as the one UIKit call it stands for.
   private func handle(_ action: BackendAction) {
     switch action {
-    case .context(let command):
-      guard let context else { return }
-      if case .complete = command { self.context = nil }
-      context.perform(command)
+    case .context(let command): runs.tell(command)
     case .pop: navigationController?.popViewController(animated: true)
     case .screenPlacement(let destination, let placement):
       if let view = destination ? runTo : runFrom { view.place(placement) }

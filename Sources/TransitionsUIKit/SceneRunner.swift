@@ -99,25 +99,19 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   }
 
   /// Makes `call` as ``perform(inToolkitAnimation:commits:_:)`` does, and returns the live
-  /// scene's answer (whether a gesture was installed, a scroll view's offset decision).
-  func perform<Answer>(answering call: @escaping PlanningTwin<Content>.Answering<Answer>) -> Answer
-  {
+  /// scene's answer (whether a gesture was installed, a scroll view's offset decision, a run's
+  /// token).
+  func perform<Answer>(
+    commits: Bool = false, answering call: @escaping PlanningTwin<Content>.Answering<Answer>
+  ) -> Answer {
     var answer: Answer?
-    run(commits: false) { [scene, twin] in
+    run(commits: commits) { [scene, twin] in
       let made = twin?.perform(on: scene, answering: call) ?? call(scene) { $0 }
       answer = made.0
       return made.1
     }
     guard let answer else { return call(scene) { $0 }.0 }  // not reached: run calls its body
     return answer
-  }
-
-  /// Makes `call` on the scene alone: for a runner with no twin (a navigation stack's, a
-  /// container's, whose runs play frame by frame), as ``perform(inToolkitAnimation:commits:_:)``
-  /// otherwise. With a twin, the twin would differ from the scene and no plan would be made on
-  /// it (``TransitionsBackend/MirroredScene/isTwin(_:)``) until it is rebuilt.
-  func performUntwinned(_ call: (MirroredScene<Content>) -> [BackendAction]) {
-    run(commits: false) { call(scene) }
   }
 
   /// One display frame.
@@ -188,9 +182,16 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   /// (`effectiveUserInterfaceLayoutDirection`,
   /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection),
   /// before each call: a right-to-left language mirrors `leading`, the pop edge and a tab pan.
+  /// A change goes to the twin too (a twin left to the old direction would plan a mirrored run).
   private func followLayoutDirection() {
     guard let view = hapticView() else { return }
-    scene.setLayoutDirection(LayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+    let direction = LayoutDirection(view.effectiveUserInterfaceLayoutDirection)
+    guard scene.window.environment.layoutDirection != direction else { return }
+    guard let twin else { return scene.setLayoutDirection(direction) }
+    twin.perform(on: scene) { scene, _ in
+      scene.setLayoutDirection(direction)
+      return []
+    }
   }
 
   /// A recogniser that forwards real touches (in its view's coordinates) to the scene and

@@ -27,21 +27,16 @@ extension TabBarTransitionController {
     _ tabBarController: UITabBarController,
     animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard let scene = scene(for: tabBarController),
-      let children = tabBarController.viewControllers,
+    guard scene(for: tabBarController) != nil, let children = tabBarController.viewControllers,
       let from = children.firstIndex(where: { $0 === fromVC }),
       let to = children.firstIndex(where: { $0 === toVC })
     else { return nil }
-    var token: Int?
-    let view = tabBarController.view
-    perform { scene in
-      let resized = scene.resize(toFit: view)
-      let answer = scene.content.toolkitWillSelect(from: from, to: to)
-      token = answer.token
-      return resized + answer.actions
+    let token = runs.willRun(in: tabBarController.view) { scene in
+      scene.content.toolkitWillSelect(from: from, to: to)
     }
     guard token != nil else {
-      if scene.content.tabs.activeRun == nil { scene.content.tabs.showSelected(to) }
+      // UIKit switches at once, without an animator: the engine follows.
+      runs.set { if $0.tabs.activeRun == nil { _ = $0.tabs.showSelected(to) } }
       return nil
     }
     return ContextReceiver(controller: self, token: token)
@@ -54,38 +49,10 @@ extension TabBarTransitionController {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    guard let animator = animationController as? ContextReceiver, animator.token != nil,
-      let scene, scene.content.vendsInteractionController
-    else { return nil }
-    let startsDriven = scene.content.wantsInteractiveStart
-    animator.wantsInteractiveStart = startsDriven
-    return animator
+    runs.interactionController(for: animationController)
   }
 
-  // MARK: From the animator
-
-  var transitionDuration: TimeInterval { scene?.content.transitionDuration ?? 0 }
-
-  func attach(
-    _ context: any UIViewControllerContextTransitioning, _ kind: TransitionHandshake.ContextKind,
-    token: Int?
-  ) {
-    var attached = false
-    if scene != nil, let token, let from = context.viewController(forKey: .from)?.view,
-      let to = context.viewController(forKey: .to)?.view
-    {
-      perform { scene in
-        guard
-          let actions = scene.content.toolkitAttached(
-            kind, token: token, container: context.containerView, from: from, to: to)
-        else { return [] }
-        attached = true
-        self.context = context
-        return actions
-      }
-    }
-    if !attached { context.completeTransition(false) }
-  }
+  // MARK: From the animator (the context goes to `runs`: HostedContextReceiving)
 
   /// UIKit's switch ended: nothing to follow (the engine decided it).
   func transitionEnded() {}
@@ -94,27 +61,13 @@ extension TabBarTransitionController {
 
   func touch(_ finger: Int, _ phase: TouchPhase, _ point: CGPoint, _ time: TimeInterval) {
     guard let tabBarController, scene(for: tabBarController) != nil else { return }
-    let view = tabBarController.view
-    perform { scene in
-      let resized = phase == .began ? scene.resize(toFit: view) : []
-      return resized
-        + scene.send(
-          id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
-        ).actions
-    }
-  }
-
-  func perform(_ call: (MirroredTabBar<UIKitToolkit>) -> [BackendAction]) {
-    runner?.performUntwinned(call)
+    runs.touch(finger, phase, point, time, in: tabBarController.view)
   }
 
   /// One action of the scene, as the one UIKit call it stands for.
   func handle(_ action: BackendAction) {
     switch action {
-    case .context(let command):
-      guard let context else { return }
-      if case .complete = command { self.context = nil }
-      context.perform(command)
+    case .context(let command): runs.tell(command)
     case .select(let index):
       // A pan began the switch in the engine: UIKit's own selection, so that it asks for the
       // animator and the interaction controller (and commits the index when the context

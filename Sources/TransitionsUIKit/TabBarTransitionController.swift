@@ -41,26 +41,25 @@ public import UIKit
 /// ```
 @MainActor
 public final class TabBarTransitionController: NSObject, UITabBarControllerDelegate,
-  ContextReceiving
+  HostedContextReceiving
 {
   /// What the children switch with.
   public var transition: TabTransitionStyle {
-    didSet { scene?.content.tabs.transition = transition }
+    didSet {
+      runs.set { [transition] in $0.tabs.transition = transition }
+    }
   }
   weak var tabBarController: UITabBarController?
   /// The app's own tab bar delegate: asked `shouldSelect`, told `didSelect`, as if it were the
   /// tab bar controller's. It was the tab bar controller's delegate when the engine's transition
   /// was installed, and is again once it is removed. Held weakly.
   public weak var delegate: (any UITabBarControllerDelegate)?
-  var runner: SceneRunner<TabContent<UIKitToolkit>>?
-  var scene: MirroredTabBar<UIKitToolkit>? { runner?.scene }
+  /// The scene's runner and its twin, the context, the pan's switch (shared with the stack's).
+  let runs = HostedRuns<TabContent<UIKitToolkit>>()
+  var scene: MirroredTabBar<UIKitToolkit>? { runs.scene }
   private let toolkit = UIKitToolkit()
-  var context: (any UIViewControllerContextTransitioning)?
-  private var panInteractive = true
   /// The forwarding recogniser on the tab bar controller's view: the engine's pan.
-  private lazy var forwarder = TouchForwardingRecognizer(
-    forward: { [weak self] finger, phase, point, time in self?.touch(finger, phase, point, time) },
-    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  private lazy var forwarder = runs.makeForwarder { [weak self] in self?.touch($0, $1, $2, $3) }
 
   init(transition: TabTransitionStyle) {
     self.transition = transition
@@ -76,11 +75,7 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   /// the touches); a drag under way goes on to its release. Taps on the tab bar and the code's
   /// `selectedIndex` work either way.
   public func setInteractive(_ enabled: Bool) {
-    panInteractive = enabled
-    perform { scene in
-      scene.content.setInteractive(enabled, for: .select)
-      return []
-    }
+    runs.setInteractive(enabled, for: .select)
   }
 
   // MARK: Installing
@@ -96,12 +91,11 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
 
   /// Gives UIKit its own switches back, and the app's delegate its place.
   func uninstall() {
-    runner?.stop()
+    runs.stop()
     if let tabBarController {
       if tabBarController.delegate === self { tabBarController.delegate = delegate }
       tabBarController.view.removeGestureRecognizer(forwarder)
     }
-    runner = nil
     tabBarController = nil
   }
 
@@ -111,19 +105,21 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   func scene(for tabBarController: UITabBarController) -> MirroredTabBar<UIKitToolkit>? {
     let count = tabBarController.viewControllers?.count ?? 0
     if let scene, scene.content.tabs.viewControllers.count == count { return scene }
-    runner?.stop()
-    runner = nil
+    runs.stop()
     guard count > 0 else { return nil }
     let view = tabBarController.view
+    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
+    let (style, reduce) = (transition, UIAccessibility.isReduceMotionEnabled)
     let made = MirroredTabBar(
-      tabs: count, transition: transition, toolkit: toolkit, size: Size(view.bounds.size),
-      safeAreaInsets: EdgeInsets(view.safeAreaInsets),
-      reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      tabs: count, transition: style, toolkit: toolkit, size: size, safeAreaInsets: insets,
+      reduceMotion: reduce)
     made.content.toolkitSelects = true
-    made.content.setInteractive(panInteractive, for: .select)
+    // The app's delegate is asked and told by the live scene only; its answers are kept for
+    // the twin, which switches (or not) as the scene did.
+    let answers = SelectionAnswers()
     made.content.shouldSelect = { [weak self, weak tabBarController] index in
-      guard let self, let tabBarController else { return false }
-      return self.asksShouldSelect(index, of: tabBarController)
+      guard let self, let tabBarController else { return answers.record(false) }
+      return answers.record(self.asksShouldSelect(index, of: tabBarController))
     }
     made.content.didSelect = { [weak self, weak tabBarController] index in
       guard let self, let tabBarController,
@@ -131,13 +127,24 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
       else { return }
       self.delegate?.tabBarController?(tabBarController, didSelect: child)
     }
-    if tabBarController.selectedIndex > 0, tabBarController.selectedIndex < count {
-      made.content.tabs.showSelected(tabBarController.selectedIndex)
+    // The twin the rest of a switch is planned on (issue 30): a tab bar controller built alike
+    // over views nobody shows, telling no delegate and given the scene's answers.
+    let twin = HostedRuns.twin {
+      let scene = MirroredTabBar(
+        tabs: count, transition: style, toolkit: UIKitToolkit(showsValues: false), size: size,
+        safeAreaInsets: insets, reduceMotion: reduce)
+      scene.content.toolkitSelects = true
+      scene.content.shouldSelect = answers.replayer()
+      return scene
     }
-    runner = SceneRunner(
-      scene: made, hapticView: { [weak tabBarController] in tabBarController?.view }
+    runs.start(
+      made, twin: twin, hapticView: { [weak tabBarController] in tabBarController?.view }
     ) { [weak self] action in
       self?.handle(action)
+    }
+    let selected = tabBarController.selectedIndex
+    if selected > 0, selected < count {
+      runs.set { _ = $0.tabs.showSelected(selected) }
     }
     return made
   }
@@ -146,5 +153,28 @@ public final class TabBarTransitionController: NSObject, UITabBarControllerDeleg
   private func asksShouldSelect(_ index: Int, of tabBarController: UITabBarController) -> Bool {
     guard let child = tabBarController.viewControllers?[index] else { return false }
     return delegate?.tabBarController?(tabBarController, shouldSelect: child) ?? true
+  }
+}
+
+/// The app delegate's `shouldSelect` answers, in order, as the live scene got them: a planning
+/// twin (issue 30), built again by replay, is given the same answers and switches as the scene
+/// did (a twin that switched where the app refused would differ from then on).
+@MainActor
+final class SelectionAnswers {
+  private var answers: [Bool] = []
+
+  /// Keeps `answer`, and returns it.
+  func record(_ answer: Bool) -> Bool {
+    answers.append(answer)
+    return answer
+  }
+
+  /// The answers from the first, one per question, for one twin (`true` past the last).
+  func replayer() -> @MainActor (Int) -> Bool {
+    var next = 0
+    return { [self] _ in
+      defer { next += 1 }
+      return next < answers.count ? answers[next] : true
+    }
   }
 }

@@ -21,17 +21,13 @@ public final class TransitionContainerViewController: UIViewController {
   private let toolkit = UIKitToolkit()
   private let contentView = UIView(frame: .zero)
   private let indicator = UIView(frame: .zero)
-  private var runner: SceneRunner<ContainerContent<UIKitToolkit>>?
-  private var scene: MirroredContainer<UIKitToolkit>? { runner?.scene }
-  private lazy var forwarder = TouchForwardingRecognizer(
-    forward: { [weak self] finger, phase, point, time in
-      self?.perform { scene in
-        scene.send(
-          id: finger, phase: phase, location: Point(x: point.x, y: point.y), mediaTime: time
-        ).actions
-      }
-    },
-    engineClaims: { [weak self] in self?.scene?.engineClaimsTouches ?? false })
+  /// The scene's runner and its twin, the pan's switch (shared with the stack's and the tab bar's).
+  private let runs = HostedRuns<ContainerContent<UIKitToolkit>>()
+  private var scene: MirroredContainer<UIKitToolkit>? { runs.scene }
+  private lazy var forwarder = runs.makeForwarder { [weak self] finger, phase, point, time in
+    guard let self else { return }
+    runs.touch(finger, phase, point, time, in: view)
+  }
 
   /// A container of `children` (at least one; the first is shown).
   public init(children: [UIViewController]) {
@@ -50,13 +46,8 @@ public final class TransitionContainerViewController: UIViewController {
   /// recogniser's `gestureRecognizerShouldBegin(_:)` answers `false`); a drag under way goes on
   /// to its release. The buttons work either way.
   public func setInteractive(_ enabled: Bool) {
-    panInteractive = enabled
-    perform { scene in
-      scene.content.setInteractive(enabled, for: .select)
-      return []
-    }
+    runs.setInteractive(enabled, for: .select)
   }
-  private var panInteractive = true
 
   public override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -71,32 +62,45 @@ public final class TransitionContainerViewController: UIViewController {
     view.addSubview(contentView)
     for label in labels { view.addSubview(label) }
     view.addSubview(indicator)
+    let (count, size) = (viewControllers.count, Size(view.bounds.size))
+    let (insets, reduce) = (EdgeInsets(view.safeAreaInsets), UIAccessibility.isReduceMotionEnabled)
     let scene = MirroredContainer(
-      children: viewControllers.count, toolkit: toolkit, size: Size(view.bounds.size),
-      safeAreaInsets: EdgeInsets(view.safeAreaInsets),
-      reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    let runner = SceneRunner(scene: scene, hapticView: { [weak self] in self?.viewIfLoaded }) {
+      children: count, toolkit: toolkit, size: size, safeAreaInsets: insets, reduceMotion: reduce)
+    // The twin the rest of a selection is planned on (issue 30): a container built alike over
+    // views nobody shows.
+    let twin = HostedRuns.twin {
+      MirroredContainer(
+        children: count, toolkit: UIKitToolkit(showsValues: false), size: size,
+        safeAreaInsets: insets, reduceMotion: reduce)
+    }
+    runs.start(scene, twin: twin, hapticView: { [weak self] in self?.viewIfLoaded }) {
       [weak self] action in
       self?.handle(action)
     }
-    self.runner = runner
-    scene.content.setInteractionEnabled(forwarder.isEnabled)
-    scene.content.setInteractive(panInteractive, for: .select)
     forwarder.mayBegin = { [weak self] in self?.scene?.content.gesturesMayBegin ?? true }
-    forwarder.enabledChanged = { [weak self] enabled in
-      self?.scene?.content.setInteractionEnabled(enabled)
-    }
+    forwarder.enabledChanged = { [weak self] enabled in self?.setInteractionEnabled(enabled) }
+    setInteractionEnabled(forwarder.isEnabled)
     view.addGestureRecognizer(forwarder)
-    perform { scene in
-      scene.content.bind(
-        content: contentView, children: viewControllers.map(\.view), buttons: labels,
-        indicator: indicator)
+    let bound = WeakObjects([contentView] + viewControllers.map(\.view) + labels + [indicator])
+    runs.perform { scene, view in
+      // Held weakly: the twin's journal keeps the call.
+      guard let views = bound.objects else { return [] }
+      return scene.content.bind(
+        content: view(views[0]), children: views[1...count].map(view),
+        buttons: views[(count + 1)...(2 * count)].map(view), indicator: view(views[2 * count + 1]))
     }
+  }
+
+  private func setInteractionEnabled(_ enabled: Bool) {
+    runs.set { $0.setInteractionEnabled(enabled) }
   }
 
   public override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    perform { scene in scene.resize(toFit: view) + scene.toolkitDidLayout() }
+    let (size, insets) = (Size(view.bounds.size), EdgeInsets(view.safeAreaInsets))
+    runs.perform { scene, _ in
+      scene.resize(to: size, safeAreaInsets: insets) + scene.toolkitDidLayout()
+    }
   }
 
   public override func viewWillAppear(_ animated: Bool) {
@@ -122,21 +126,16 @@ public final class TransitionContainerViewController: UIViewController {
   /// Shows the child at `index`, animated; returns whether anything will happen.
   @discardableResult
   public func select(index: Int) -> Bool {
-    var accepted = false
-    perform { scene in
-      let result = scene.content.select(index: index)
-      accepted = result.accepted
-      return result.actions
-    }
-    return accepted
+    // A button's selection runs by itself: its rest is committed to the render server.
+    runs.runner?.perform(
+      commits: true,
+      answering: { scene, _ in
+        scene.content.select(index: index)
+      }) ?? false
   }
 
   private var selected: UIViewController? {
     scene.map { viewControllers[$0.content.container.selectedIndex] }
-  }
-
-  private func perform(_ call: (MirroredContainer<UIKitToolkit>) -> [BackendAction]) {
-    runner?.performUntwinned(call)
   }
 
   /// One action of the scene, as the one UIKit call it stands for.

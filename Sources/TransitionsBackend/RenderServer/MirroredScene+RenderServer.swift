@@ -65,13 +65,15 @@ extension MirroredScene {
   ///
   /// - Returns: ``RenderServerCommand/commit(_:)`` and the actions of showing the scene now;
   ///   nothing is committed (and the twin is untouched) when a finger is down, nothing moves,
-  ///   a run is committed already, or the twin is not at this scene's time.
+  ///   a run is committed already, the content's run may not be planned ahead
+  ///   (``SceneContent/plansAhead``), or the twin is not at this scene's time.
   @discardableResult
   public func commitRest<Twin: SceneContent>(
     planningOn twin: MirroredScene<Twin>, mediaTime: Double, limit: Double = 10
   ) -> [BackendAction] {
     guard !content.isOver, !isCommitted, !parts.driver.hasFingersDown, movesByItself,
-      !twin.content.isOver, !twin.isCommitted, !twin.parts.driver.hasFingersDown,
+      content.plansAhead, !twin.content.isOver, !twin.isCommitted,
+      !twin.parts.driver.hasFingersDown,
       twin.host.currentTime == host.currentTime, mediaTime.isFinite
     else { return parts.drain() }
     let interval = Self.planInterval

@@ -84,6 +84,9 @@ public final class PlanningTwin<Content: SceneContent> {
   /// How many calls the journal holds.
   public var journalCount: Int { journal.count }
 
+  /// The twin scene as it is now (tests compare it with the live scene).
+  var scene: MirroredScene<Content>? { twin }
+
   /// Whether the twin is in step with the live scene: every call made on it, not ahead.
   public var isInStep: Bool { twin != nil && !ahead && replayed == journal.count }
 
@@ -146,7 +149,7 @@ public final class PlanningTwin<Content: SceneContent> {
   public func commitRest(
     of live: MirroredScene<Content>, mediaTime: Double, limit: Double = 10
   ) -> [BackendAction] {
-    guard !live.isCommitted, !live.content.isOver, live.movesByItself,
+    guard !live.isCommitted, !live.content.isOver, live.movesByItself, live.content.plansAhead,
       !live.driver.hasFingersDown
     else { return [] }
     var current = inStepTwin()
