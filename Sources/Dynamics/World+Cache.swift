@@ -79,8 +79,10 @@ extension World {
     }
     sweptMinX.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     sweptSpanY.withUnsafeMutableBufferPointer { $0.update(repeating: (0, 0)) }
-    contacts.removeAll(keepingCapacity: true)
-    warmContacts.removeAll(keepingCapacity: true)
+    // Emptied only when not empty: a finger moving an anchor resets them before every step,
+    // and emptying an empty array still checks its uniqueness and replaces its range.
+    if !contacts.isEmpty { contacts.removeAll(keepingCapacity: true) }
+    if !warmContacts.isEmpty { warmContacts.removeAll(keepingCapacity: true) }
     restingMask.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     contactsAreStale = false
   }

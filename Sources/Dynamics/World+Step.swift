@@ -20,6 +20,8 @@ extension World {
           models[i].angularResistance = bodies[i].angularResistance
         }
       }
+      // The behaviour lists are walked only when not empty (walking one retains it).
+      guard !cache.gravity.isEmpty else { return }
       for gravity in cache.gravity {
         let a = gravity.acceleration
         guard a.isFinite else { continue }
@@ -28,6 +30,37 @@ extension World {
         }
       }
     }
+    if !cache.pushes.isEmpty { applyPushes(commit: commit, count: count) }
+    // The springs are listed first, then counted on their items in the same order, in one
+    // pass over the models (counting each as it is listed checked the models' uniqueness for
+    // every spring).
+    cache.attachments.withUnsafeBufferPointer { attachments in
+      // Indexed, not bound to a variable: a variable would keep each behaviour retained
+      // across the call.
+      for k in attachments.indices { addSpring(attachments[k].spring, count: count) }
+    }
+    if !cache.snaps.isEmpty { addSnaps(count: count) }
+    springTerms.withUnsafeBufferPointer { terms in
+      models.withUnsafeMutableBufferPointer { models in
+        for term in terms { models[term.item].count(term) }
+      }
+    }
+    // Only an item with two springs or more can be one; none without two terms.
+    if springTerms.count > 1 { markStiffMultiSpringItems() }
+    models.withUnsafeMutableBufferPointer { models in
+      states.withUnsafeBufferPointer { states in
+        for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
+          let d = states[i].center - models[i].spring.anchor
+          let length = d.length
+          if length > 1e-9 { models[i].axis = d / length }
+        }
+      }
+    }
+  }
+
+  /// The pushes' share of `buildModels`: continuous pushes add to the models' accelerations;
+  /// with `commit`, instantaneous ones change the velocities and deactivate.
+  private func applyPushes(commit: Bool, count: Int) {
     for push in cache.pushes where push.isActive {
       let force = push.force
       guard force.isFinite else { continue }
@@ -54,14 +87,10 @@ extension World {
         push.isActive = false
       }
     }
-    // The springs are listed first, then counted on their items in the same order, in one
-    // pass over the models (counting each as it is listed checked the models' uniqueness for
-    // every spring).
-    cache.attachments.withUnsafeBufferPointer { attachments in
-      // Indexed, not bound to a variable: a variable would keep each behaviour retained
-      // across the call.
-      for k in attachments.indices { addSpring(attachments[k].spring, count: count) }
-    }
+  }
+
+  /// The snaps' springs, listed after the attachments'.
+  private func addSnaps(count: Int) {
     for snap in cache.snaps where snap.item.index >= 0 && snap.item.index < count {
       guard snap.point.isFinite, snap.dampingRatio.isFinite else { continue }
       let omega = 2 * Double.pi * SnapBehavior.frequency
@@ -70,22 +99,6 @@ extension World {
         SpringTerm(
           item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
           stiffness: omega * omega, damping: 2 * zeta * omega, other: -1, implicit: false))
-    }
-    springTerms.withUnsafeBufferPointer { terms in
-      models.withUnsafeMutableBufferPointer { models in
-        for term in terms { models[term.item].count(term) }
-      }
-    }
-    // Only an item with two springs or more can be one; none without two terms.
-    if springTerms.count > 1 { markStiffMultiSpringItems() }
-    models.withUnsafeMutableBufferPointer { models in
-      states.withUnsafeBufferPointer { states in
-        for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
-          let d = states[i].center - models[i].spring.anchor
-          let length = d.length
-          if length > 1e-9 { models[i].axis = d / length }
-        }
-      }
     }
   }
 
