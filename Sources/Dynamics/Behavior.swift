@@ -13,7 +13,9 @@
 /// ```
 public class Behavior {
   /// The world this behaviour (or the composite holding it) was added to.
-  public internal(set) weak var world: World?
+  // Read whenever a finger moves an attachment's anchor (before every step): exclusivity
+  // unchecked, as for the world's own storage (see `World`); only `attach(to:)` writes it.
+  @exclusivity(unchecked) public internal(set) weak var world: World?
   /// The composite holding this behaviour, if any.
   public internal(set) weak var parent: CompositeBehavior?
   // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).

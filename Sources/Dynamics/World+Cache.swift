@@ -69,7 +69,7 @@ extension World {
 
   /// What `rebuildCache()` resets besides the cache, for a change that leaves the cache as a
   /// rebuild would make it (an attachment's target, see `targetChanged()`): the contacts, the
-  /// resting masks, the sweep's scratch and the members' order. Allocates nothing.
+  /// resting masks and the members' order. Allocates nothing.
   func resetContacts() {
     for c in cache.members.indices {
       let initial = cache.initialMembers[c]
@@ -77,10 +77,12 @@ extension World {
         _ = members.update(fromContentsOf: initial)
       }
     }
-    sweptMinX.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-    sweptSpanY.withUnsafeMutableBufferPointer { $0.update(repeating: (0, 0)) }
-    contacts.removeAll(keepingCapacity: true)
-    warmContacts.removeAll(keepingCapacity: true)
+    // The sweep's scratch (`sweptMinX`, `sweptSpanY`) is written for every member before it is
+    // read (`resolveItemCollisions`), so it needs no reset.
+    // Emptied only when not empty: a finger moving an anchor resets them before every step,
+    // and emptying an empty array still checks its uniqueness and replaces its range.
+    if !contacts.isEmpty { contacts.removeAll(keepingCapacity: true) }
+    if !warmContacts.isEmpty { warmContacts.removeAll(keepingCapacity: true) }
     restingMask.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     contactsAreStale = false
   }

@@ -134,6 +134,8 @@ extension World {
   /// Keeps an item that moved without exact contact times (items tied to other items) inside
   /// its boundaries, bouncing it with its elasticity.
   func holdInside(_ i: Int, _ s: inout ItemState, emit: Bool) {
+    // No boundary at all (a card in the air): nothing to hold, without walking the behaviours.
+    guard !cache.boundaries.isEmpty else { return }
     var belongs = false
     for (c, collision) in cache.collisions.enumerated()
     where collision.collidesWithBoundaries && cache.membership[c][i] {

@@ -34,6 +34,10 @@ extension World {
   /// Moves every item of the joint step over `h` seconds from `states`, then holds it inside
   /// its boundaries.
   func stepCoupled(by h: Double, emit: Bool) {
+    // One item held off its centre by fixed anchors, alone in the joint step: the same step
+    // without the network's bookkeeping (see `World+TurnedAlone.swift`).
+    let lone = loneTurnedItem()
+    if lone >= 0, stepLoneTurnedItem(lone, by: h, emit: emit) { return }
     let count = bodies.count
     if rk.count != count { rk = [RungeKuttaScratch](repeating: RungeKuttaScratch(), count: count) }
     var networked = 0

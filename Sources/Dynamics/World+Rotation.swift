@@ -28,11 +28,7 @@ extension World {
   public func setAngle(_ angle: Double, of item: ItemID) throws(DynamicsError) {
     try check(item)
     try Validate.finite(angle, "angle")
-    rebase()
-    states[item.index].angle = angle
-    presented[item.index].angle = angle
-    forgetContacts(of: item.index)
-    wake()
+    setState(of: item.index, forgettingContacts: true) { $0.angle = angle }
   }
 
   /// Sets an item's angular velocity, in radians per second (finite).
@@ -46,10 +42,7 @@ extension World {
       throw DynamicsError(
         parameter: "item", problem: "\(item) does not rotate (allowsRotation is false)")
     }
-    rebase()
-    states[item.index].angularVelocity = angularVelocity
-    presented[item.index].angularVelocity = angularVelocity
-    wake()
+    setState(of: item.index, forgettingContacts: false) { $0.angularVelocity = angularVelocity }
   }
 
   /// Adds `angularVelocity` radians per second to an item's angular velocity, as UIKit's

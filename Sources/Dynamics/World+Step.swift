@@ -10,7 +10,13 @@ extension World {
   /// instantaneous pushes change the velocities and deactivate.
   func buildModels(commit: Bool) {
     let count = bodies.count
-    springTerms.removeAll(keepingCapacity: true)
+    // One spring (a card, a shade) is removed as the last element: emptying the array through
+    // `removeAll(keepingCapacity:)` replaces a range, about four times the work.
+    if springTerms.count == 1 {
+      springTerms.removeLast()
+    } else {
+      springTerms.removeAll(keepingCapacity: true)
+    }
     // The per-item passes write through one buffer pointer: indexing the array in a class
     // property checks its uniqueness on every write, which was a third of a resting step.
     models.withUnsafeMutableBufferPointer { models in
@@ -20,6 +26,8 @@ extension World {
           models[i].angularResistance = bodies[i].angularResistance
         }
       }
+      // The behaviour lists are walked only when not empty (walking one retains it).
+      guard !cache.gravity.isEmpty else { return }
       for gravity in cache.gravity {
         let a = gravity.acceleration
         guard a.isFinite else { continue }
@@ -28,32 +36,7 @@ extension World {
         }
       }
     }
-    for push in cache.pushes where push.isActive {
-      let force = push.force
-      guard force.isFinite else { continue }
-      // A push off the centre also turns an item that rotates: torque = arm × force.
-      let offset = push.offset.isFinite ? push.offset : .zero
-      switch push.mode {
-      case .continuous:
-        for item in push.items where item.index < count && item.index >= 0 {
-          models[item.index].acceleration += force * bodies[item.index].inverseMass
-          guard offset != .zero, bodies[item.index].rotates else { continue }
-          let arm = rotated(offset, by: states[item.index].angle)
-          models[item.index].angularAcceleration +=
-            cross(arm, force) * bodies[item.index].inverseInertia
-        }
-      case .instantaneous:
-        guard commit else { continue }
-        for item in push.items where item.index < count && item.index >= 0 {
-          states[item.index].velocity += force * bodies[item.index].inverseMass
-          guard offset != .zero, bodies[item.index].rotates else { continue }
-          let arm = rotated(offset, by: states[item.index].angle)
-          states[item.index].angularVelocity +=
-            cross(arm, force) * bodies[item.index].inverseInertia
-        }
-        push.isActive = false
-      }
-    }
+    if !cache.pushes.isEmpty { applyPushes(commit: commit, count: count) }
     // The springs are listed first, then counted on their items in the same order, in one
     // pass over the models (counting each as it is listed checked the models' uniqueness for
     // every spring).
@@ -62,80 +45,23 @@ extension World {
       // across the call.
       for k in attachments.indices { addSpring(attachments[k].spring, count: count) }
     }
-    for snap in cache.snaps where snap.item.index >= 0 && snap.item.index < count {
-      guard snap.point.isFinite, snap.dampingRatio.isFinite else { continue }
-      let omega = 2 * Double.pi * SnapBehavior.frequency
-      let zeta = min(max(snap.dampingRatio, 0), 1)
-      springTerms.append(
-        SpringTerm(
-          item: snap.item.index, anchor: snap.point, anchorVelocity: .zero, length: 0,
-          stiffness: omega * omega, damping: 2 * zeta * omega, other: -1, implicit: false))
-    }
+    if !cache.snaps.isEmpty { addSnaps(count: count) }
+    // Counting the springs and setting the axes of single springs share one pass over the
+    // models (the axis reads only the count and the first spring).
     springTerms.withUnsafeBufferPointer { terms in
       models.withUnsafeMutableBufferPointer { models in
         for term in terms { models[term.item].count(term) }
+        states.withUnsafeBufferPointer { states in
+          for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
+            let d = states[i].center - models[i].spring.anchor
+            let length = d.length
+            if length > 1e-9 { models[i].axis = d / length }
+          }
+        }
       }
     }
     // Only an item with two springs or more can be one; none without two terms.
     if springTerms.count > 1 { markStiffMultiSpringItems() }
-    models.withUnsafeMutableBufferPointer { models in
-      states.withUnsafeBufferPointer { states in
-        for i in 0..<count where models[i].springCount == 1 && models[i].spring.length > 0 {
-          let d = states[i].center - models[i].spring.anchor
-          let length = d.length
-          if length > 1e-9 { models[i].axis = d / length }
-        }
-      }
-    }
-  }
-
-  private func addSpring(_ attachment: AttachmentSpring, count: Int) {
-    let i = attachment.item.index
-    guard i >= 0, i < count, attachment.frequency.isFinite, attachment.frequency > 0,
-      attachment.dampingRatio.isFinite, attachment.dampingRatio >= 0, attachment.length.isFinite,
-      attachment.length >= 0, attachment.offset.isFinite, attachment.toOffset.isFinite
-    else { return }
-    let omega = 2 * Double.pi * attachment.frequency
-    switch attachment.target {
-    case .anchor(var anchor):
-      guard anchor.isFinite else { return }
-      var offset = attachment.offset
-      if offset != .zero, !bodies[i].rotates {
-        // The item keeps its angle: a spring from a fixed point of it is a spring from its
-        // centre to the anchor moved by the opposite offset, solved as exactly.
-        anchor = anchor - rotated(offset, by: states[i].angle)
-        offset = .zero
-      }
-      var term = SpringTerm(
-        item: i, anchor: anchor, anchorVelocity: .zero, length: attachment.length,
-        stiffness: omega * omega, damping: 2 * attachment.dampingRatio * omega, other: -1,
-        implicit: attachment.mode == .uikitCompatible)
-      term.offset = offset
-      add(term)
-    case .item(let other):
-      let j = other.index
-      guard j >= 0, j < count, j != i else { return }
-      // Box2D's distance joint: k and c use the reduced mass m₁m₂/(m₁ + m₂).
-      let reduced = bodies[i].mass * bodies[j].mass / (bodies[i].mass + bodies[j].mass)
-      func couple(_ a: Int, _ offset: Vector, to b: Int, _ otherOffset: Vector) {
-        let perMass = reduced * bodies[a].inverseMass
-        var term = SpringTerm(
-          item: a, anchor: states[b].center, anchorVelocity: states[b].velocity,
-          length: attachment.length, stiffness: omega * omega * perMass,
-          damping: 2 * attachment.dampingRatio * omega * perMass, other: b, implicit: false)
-        term.offset = offset
-        term.otherOffset = otherOffset
-        add(term)
-      }
-      couple(i, attachment.offset, to: j, attachment.toOffset)
-      couple(j, attachment.toOffset, to: i, attachment.offset)
-    }
-  }
-
-  /// Lists a spring; `buildModels` counts it on its item once every spring is listed.
-  @inline(__always)
-  private func add(_ term: SpringTerm) {
-    springTerms.append(term)
   }
 
   @inline(__always)
@@ -196,17 +122,44 @@ extension World {
   }
 
   func performStep() {
+    let startTime = committedTime
+    prepareForces(commit: true)
+    stepStart.withUnsafeMutableBufferPointer { start in
+      _ = start.update(fromContentsOf: states)
+    }
+    let anyCoupled = moveItems(by: step, into: .states, startTime: startTime)
+    if anyCoupled { stepCoupled(by: step, emit: true) }
+    let endTime = epoch + Double(stepsSinceEpoch + 1) * step
+    // Without collision behaviours and with no contacts of the joint solve to hand on, there
+    // is nothing to resolve (the call would only swap two empty lists).
+    if !cache.collisions.isEmpty || !warmContacts.isEmpty || !solvedContacts.isEmpty {
+      resolveItemCollisions(time: endTime)
+    }
+    stepsSinceEpoch += 1
+    endSeparatedContacts(time: endTime)
+    for behavior in cache.all {
+      if let action = behavior.action { action(self) }
+    }
+    detectRest(time: endTime)
+  }
+
+  /// What a step and a presentation do first: the behaviour cache brought up to date (or the
+  /// contacts reset after a target moved), the forces gathered, the items held still marked.
+  private func prepareForces(commit: Bool) {
     if cacheIsStale {
       rebuildCache()
     } else if contactsAreStale {
       resetContacts()
     }
-    let startTime = committedTime
-    buildModels(commit: true)
+    buildModels(commit: commit)
     markHeldStill()
-    stepStart.withUnsafeMutableBufferPointer { start in
-      _ = start.update(fromContentsOf: states)
-    }
+  }
+
+  /// Moves every item that is not in the joint step over `tau` seconds from its committed
+  /// state, into `target` (the committed states, with contacts recorded and reported, or the
+  /// presented ones, without); an item held still stays where it is. Returns whether some item
+  /// is in the joint step (left to `stepCoupled`).
+  private func moveItems(by tau: Double, into target: FreeRunTarget, startTime: Double) -> Bool {
     var anyCoupled = false
     let count = bodies.count
     var i = 0
@@ -216,27 +169,29 @@ extension World {
       // arithmetic as `integrate`, which would return `advanceItem` for each).
       let end = endOfFreeRun(from: i, count: count)
       if end > i {
-        advanceFreeRun(i..<end, by: step, into: .states)
+        advanceFreeRun(i..<end, by: tau, into: target)
         i = end
         continue
       }
       if models[i].isCoupled {
         anyCoupled = true
-      } else if !heldStill[i] {
-        states[i] = integrate(
-          i, from: states[i], duration: step, startTime: startTime, emit: true)
+      } else {
+        switch target {
+        case .states:
+          if !heldStill[i] {
+            states[i] = integrate(
+              i, from: states[i], duration: tau, startTime: startTime, emit: true)
+          }
+        case .presented:
+          presented[i] =
+            heldStill[i]
+            ? states[i]
+            : integrate(i, from: states[i], duration: tau, startTime: startTime, emit: false)
+        }
       }
       i += 1
     }
-    if anyCoupled { stepCoupled(by: step, emit: true) }
-    let endTime = epoch + Double(stepsSinceEpoch + 1) * step
-    resolveItemCollisions(time: endTime)
-    stepsSinceEpoch += 1
-    endSeparatedContacts(time: endTime)
-    for behavior in cache.all {
-      if let action = behavior.action { action(self) }
-    }
-    detectRest(time: endTime)
+    return anyCoupled
   }
 
   /// Computes the presented state at `targetTime` by continuing the last step's motion.
@@ -246,33 +201,8 @@ extension World {
       for i in 0..<bodies.count { presented[i] = states[i] }
       return
     }
-    if cacheIsStale {
-      rebuildCache()
-    } else if contactsAreStale {
-      resetContacts()
-    }
-    buildModels(commit: false)
-    markHeldStill()
-    var anyCoupled = false
-    let count = bodies.count
-    var i = 0
-    while i < count {
-      let end = endOfFreeRun(from: i, count: count)
-      if end > i {
-        advanceFreeRun(i..<end, by: alpha, into: .presented)
-        i = end
-        continue
-      }
-      if models[i].isCoupled {
-        anyCoupled = true
-      } else {
-        presented[i] =
-          heldStill[i]
-          ? states[i]
-          : integrate(i, from: states[i], duration: alpha, startTime: committedTime, emit: false)
-      }
-      i += 1
-    }
+    prepareForces(commit: false)
+    let anyCoupled = moveItems(by: alpha, into: .presented, startTime: committedTime)
     if anyCoupled {
       // Run the joint step on a copy: the committed states must not move.
       for i in 0..<bodies.count where models[i].isCoupled { stepStart[i] = states[i] }

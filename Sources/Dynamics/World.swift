@@ -205,21 +205,26 @@ public final class World {
   public func setCenter(_ center: Point, of item: ItemID) throws(DynamicsError) {
     try check(item)
     try Validate.finite(center, "center")
-    rebase()
-    states[item.index].center = center
-    presented[item.index].center = center
-    forgetContacts(of: item.index)
-    wake()
+    setState(of: item.index, forgettingContacts: true) { $0.center = center }
   }
 
   /// Sets an item's velocity, in points per second.
   public func setVelocity(_ velocity: Vector, of item: ItemID) throws(DynamicsError) {
     try check(item)
     try Validate.finite(velocity, "velocity")
+    setState(of: item.index, forgettingContacts: true) { $0.velocity = velocity }
+  }
+
+  /// What every setter of an item's state does once its input is checked: the change applied
+  /// from now (after a rebase) to the committed and the presented state, the item's contacts
+  /// forgotten when asked, the world woken.
+  func setState(
+    of i: Int, forgettingContacts: Bool, _ change: (inout ItemState) -> Void
+  ) {
     rebase()
-    states[item.index].velocity = velocity
-    presented[item.index].velocity = velocity
-    forgetContacts(of: item.index)
+    change(&states[i])
+    change(&presented[i])
+    if forgettingContacts { forgetContacts(of: i) }
     wake()
   }
 
