@@ -28,6 +28,8 @@ import TransitionsTestSupport
     var seconds = 0.0
     var worstBetween = 0.0
     var contactKeys = 0
+    /// Σ views animated × the plan's duration, in view-seconds.
+    var viewSeconds = 0.0
   }
 
   @Test func everyGalleryScenariosCommittedPlanDrawsTheEnginesTrajectory() throws {
@@ -48,6 +50,7 @@ import TransitionsTestSupport
       "PROOF plans \(measure.plans), tracks \(measure.tracks) (springs \(measure.springs), "
         + "basic \(measure.basics)), "
         + "keys per keyed track per second \(Double(measure.keys) / max(measure.seconds, 1e-9)), "
+        + "keys per view per second \(Double(measure.keys) / max(measure.viewSeconds, 1e-9)), "
         + "contact keys \(measure.contactKeys), "
         + "worst between frames (\(Self.fineRate) Hz) \(measure.worstBetween) tolerances")
   }
@@ -96,10 +99,15 @@ import TransitionsTestSupport
     guard plan.duration > 0 else { return }
     measure.plans += 1
     measure.tracks += plan.tracks.count
+    measure.viewSeconds += Double(plan.viewCount) * plan.duration
     for track in plan.tracks {
       switch track.animation.curve {
       case .spring: measure.springs += 1
-      case .keyframes(let values, _):
+      case .keyframes(let values, _, _):
+        // The key budget: one per 1/120 s frame, plus one per contact.
+        let budget =
+          Int((track.animation.duration / h).rounded(.down)) + 1 + plan.breakFrames.count
+        #expect(values.count <= budget, "\(name) \(track.view) \(track.channel): key budget")
         measure.keys += values.count
         measure.seconds += track.animation.duration
       case .basic: measure.basics += 1
