@@ -53,7 +53,7 @@ struct KeyframeFit: Sendable {
 
   init() {}
 
-  /// The time, value and velocity of each key (node `keys[i]`).
+  /// The time (seconds, as the frames' times) and value of key `index`.
   func key(_ index: Int) -> (time: Double, value: Double) {
     (times[keys[index]], values[keys[index]])
   }

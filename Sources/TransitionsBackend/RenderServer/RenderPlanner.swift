@@ -16,7 +16,7 @@ public import Stage
 /// (``SpringIdentification``, ``exactness``; it ends where the engine's animator ends,
 /// ``noteEnd(engineTime:)``), a `CABasicAnimation` when they follow one of Core Animation's
 /// named timing functions to rounding (``CurveIdentification``), else a `CAKeyframeAnimation`
-/// with a cubic timing function per segment (``KeyframeFit``): keys on frames, on each frame
+/// with a cubic timing function per segment (`KeyframeFit`): keys on frames, on each frame
 /// taken between two of the grid at a contact (``recordBreak(_:engineTime:)``, always keyed),
 /// and on the engine's turning points where it overshoots its keys, placed greedily: each key as
 /// far from the previous as the segment's cubic (the Hermite cubic of the engine's values and
