@@ -112,6 +112,12 @@
     get { fatalError("stand-in") }
     set { fatalError("stand-in") }
   }
+
+  // Apple: https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions (iOS 2.0+; checked against iOS 26: "var timingFunctions: [CAMediaTimingFunction]? { get set }", n-1 for n values)
+  open var timingFunctions: [CAMediaTimingFunction]? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
 }
 
 // Apple: https://developer.apple.com/documentation/quartzcore/camediatimingfunction (iOS 2.0+; checked against iOS 26)

@@ -24,16 +24,15 @@ struct CommittedRun {
   /// storage is kept), until nothing moves (at most `limit` seconds). `engine` is the stage the
   /// plan stands for, whose views the plan's tracks name. Returns `nil` when nothing moves.
   ///
-  /// With `contacts`, the twin also takes a frame at each contact between two frames
-  /// (`Window.nextMotionBreak`), which every keyframe track keys, and notes where animators end
-  /// (`Window.nextMotionBreak`, `RenderPlanner.noteEnd`), as a live scene's plan does
-  /// (`MirroredScene.commitRest`); a taker-back runs the same frames (``RenderPlan/breakFrames``).
-  /// `play`'s main thread plans without them (its output stays as it was).
+  /// The twin also takes a frame at each contact between two frames (`Window.nextMotionBreak`),
+  /// which every keyframe track keys, and notes where animators end (`Window.nextAnimatorEnd`,
+  /// `RenderPlanner.noteEnd`), as a live scene's plan does (`MirroredScene.commitRest`): one
+  /// rule for `play`'s main thread, a live play and the backend. A scene catching up with the
+  /// plan runs the same frames (``forEachFrame(of:after:through:_:)``).
   @MainActor
   static func plan(
     on twin: (stage: any PlayStage, recorder: Recorder, host: StageHost), from start: Double,
-    limit: Double, planner: inout RenderPlanner, engine: (stage: any PlayStage, host: StageHost),
-    contacts: Bool = false
+    limit: Double, planner: inout RenderPlanner, engine: (stage: any PlayStage, host: StageHost)
   ) -> CommittedRun? {
     let h = planInterval
     let twinHost = twin.host
@@ -43,7 +42,7 @@ struct CommittedRun {
     var frame = 1
     while Double(frame) * h <= limit {
       let time = start + Double(frame) * h
-      if contacts { recordContacts(on: twinHost, before: time, planner: &planner) }
+      recordContacts(on: twinHost, before: time, planner: &planner)
       guard (try? twinHost.tick(to: time)) != nil else { break }
       planner.record(twinHost.published)
       status.append(twin.recorder.frame(at: time, stage: twin.stage, host: twinHost, finger: nil))
@@ -89,6 +88,30 @@ struct CommittedRun {
     {
       guard (try? twin.tick(to: contact)) != nil else { break }
       planner.recordBreak(twin.published, engineTime: contact)
+    }
+  }
+
+  /// Calls `tick` with each engine time the plan's twin took a frame at (the 1/120 s grid from
+  /// its begin and its contacts, ``RenderPlan/breakFrames``, in order) up to `last`: the grid's
+  /// from the first on, the contacts' after `now`. A scene that runs them is where the twin was.
+  static func forEachFrame(
+    of plan: RenderPlan, after now: Double, through last: Double, _ tick: (Double) -> Void
+  ) {
+    let start = plan.engineBeginTime
+    var breaks = plan.breakFrames.drop { $0 <= now }
+    var frame = 1
+    while start + Double(frame) * planInterval <= last {
+      let next = start + Double(frame) * planInterval
+      while let contact = breaks.first, contact < next {
+        breaks.removeFirst()
+        tick(contact)
+      }
+      tick(next)
+      frame += 1
+    }
+    while let contact = breaks.first, contact <= last {
+      breaks.removeFirst()
+      tick(contact)
     }
   }
 

@@ -36,7 +36,7 @@ extension LivePlay {
     guard
       let run = CommittedRun.plan(
         on: (twin.stage, twin.recorder, twin.host), from: currentTime, limit: Self.planLimit,
-        planner: &planner, engine: (stage, host), contacts: true)
+        planner: &planner, engine: (stage, host))
     else { return nil }
     recorder.record(.committed(until: run.plan.endTime, views: run.plan.viewCount), at: currentTime)
     return LiveCommittedRun(run: run)
@@ -55,23 +55,9 @@ extension LivePlay {
   /// (its contacts' included), and one at `time`, so it is where the render server showed the
   /// views, and drives again.
   public func takeBack(_ run: LiveCommittedRun, at time: Double) {
-    let start = run.beginTime
-    let interval = CommittedRun.planInterval
     let last = min(time, run.endTime) + 1e-9
-    var breaks = run.plan.breakFrames.drop { $0 <= host.currentTime }
-    var frame = 1
-    while start + Double(frame) * interval <= last {
-      let next = start + Double(frame) * interval
-      while let contact = breaks.first, contact < next {
-        breaks.removeFirst()
-        try? host.tick(to: contact)
-      }
-      try? host.tick(to: next)
-      frame += 1
-    }
-    while let contact = breaks.first, contact <= last {
-      breaks.removeFirst()
-      try? host.tick(to: contact)
+    CommittedRun.forEachFrame(of: run.plan, after: host.currentTime, through: last) {
+      try? host.tick(to: $0)
     }
     if time > host.currentTime { try? host.tick(to: time) }
     if time < run.endTime { recorder.record(.reclaimed(views: run.plan.viewCount)) }

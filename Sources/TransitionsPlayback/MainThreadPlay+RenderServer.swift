@@ -47,7 +47,7 @@ extension MainThreadPlay {
   }
 
   /// The render server reports the committed run ended: the engine runs the plan's frames, as
-  /// the twin ran them, and drives again.
+  /// the twin ran them (its contacts' included), and drives again.
   func finishCommitted() {
     guard let run = committed else { return }
     catchUp(run, toEngineTime: run.plan.engineBeginTime + run.plan.duration, exactly: false)
@@ -65,12 +65,10 @@ extension MainThreadPlay {
     recorder.record(.reclaimed(views: run.plan.viewCount))
   }
 
+  /// Runs the plan's frames up to `engineTime`, its contacts' included, as the twin ran them.
   private func catchUp(_ run: CommittedRun, toEngineTime engineTime: Double, exactly: Bool) {
-    let start = run.plan.engineBeginTime
-    var frame = 1
-    while start + Double(frame) * Self.planInterval <= engineTime + 1e-9 {
-      tick(to: start + Double(frame) * Self.planInterval)
-      frame += 1
+    CommittedRun.forEachFrame(of: run.plan, after: host.currentTime, through: engineTime + 1e-9) {
+      tick(to: $0)
     }
     if exactly, engineTime > host.currentTime { tick(to: engineTime) }
   }

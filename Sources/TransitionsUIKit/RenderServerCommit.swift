@@ -128,8 +128,18 @@ final class RenderServerCommit {
     return abs(shown.doubleValue - planned) <= track.channel.tolerance + frame
   }
 
+  /// Core Animation's timing function with `curve`'s control points (`Float`s, as the plan's
+  /// keyframe curves already are:
+  /// [init(controlPoints:_:_:_:)](https://developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:))).
+  static func timingFunction(_ curve: TimingCurve) -> CAMediaTimingFunction {
+    CAMediaTimingFunction(
+      controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+  }
+
   /// Core Animation's animation for `track`: a spring, a basic animation with its timing
-  /// function, or linear keyframes, beginning at `beginTime` (in the layer's time space), with
+  /// function, or keyframes in linear calculation mode with a timing function per segment
+  /// ([timingFunctions](https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions):
+  /// "n-1 objects" for n values), beginning at `beginTime` (in the layer's time space), with
   /// the track's duration, fill and additivity.
   static func animation(for track: RenderPlan.Track, beginTime: Double) -> CAAnimation {
     let planned = track.animation
@@ -140,8 +150,7 @@ final class RenderServerCommit {
       let basic = CABasicAnimation(keyPath: keyPath)
       basic.fromValue = from
       basic.toValue = to
-      basic.timingFunction = CAMediaTimingFunction(
-        controlPoints: Float(timing.x1), Float(timing.y1), Float(timing.x2), Float(timing.y2))
+      basic.timingFunction = timingFunction(timing)
       made = basic
     case .spring(let from, let to, let spring, let initialVelocity):
       let animation = CASpringAnimation(keyPath: keyPath)
@@ -152,11 +161,14 @@ final class RenderServerCommit {
       animation.damping = CGFloat(spring.damping)
       animation.initialVelocity = CGFloat(initialVelocity)
       made = animation
-    case .keyframes(let values, let keyTimes):
+    case .keyframes(let values, let keyTimes, let timing):
       let keyframes = CAKeyframeAnimation(keyPath: keyPath)
       keyframes.values = values
       keyframes.keyTimes = keyTimes.map { NSNumber(value: $0) }
       keyframes.calculationMode = .linear
+      // One per segment, in order: segment i (key i to key i + 1) is paced by the i-th.
+      let functions = timing.map(timingFunction)
+      keyframes.timingFunctions = functions.isEmpty ? nil : functions
       made = keyframes
     }
     made.beginTime = beginTime

@@ -5,7 +5,8 @@ import TransitionsBackend
 import TransitionsTestSupport
 
 /// Planning ahead (issue 30): a spring where the motion is one, keyframes within the tolerance
-/// otherwise, with no key more than the greedy placement needs and at most one per frame.
+/// otherwise (a cubic per segment), with no key more than the greedy placement needs and at most
+/// one per frame.
 struct RenderPlannerTests {
   static let h = 1.0 / 120
 
@@ -77,18 +78,23 @@ struct RenderPlannerTests {
     }
   }
 
-  @MainActor @Test func keyframesStayWithinTheToleranceWithKeysOnFramesPlacedAsFarAsTheyCan() {
+  /// A wobbly motion keyed with a cubic per segment: within the tolerance's fit share at every
+  /// frame and within the tolerance between frames (eight points per frame, against the exact
+  /// motion), keys on frames or on the motion's turning points, no more keys than frames.
+  @MainActor @Test func keyframesStayWithinTheToleranceAtAndBetweenFramesWithFewKeys() {
     var random = SeededRandom(seed: 31)
+    var keyCount = 0
+    var frameCount = 0
     for _ in 0..<PropertyRuns.scaled(100) {
       // A wobbly motion no spring draws: a sum of sines and a ramp.
       let a = Double.random(in: 10...200, using: &random)
       let w = Double.random(in: 3...30, using: &random)
       let slope = Double.random(in: -500...500, using: &random)
       let count = Int.random(in: 10...200, using: &random)
-      let values = (0..<count).map { k -> Double in
-        let t = Double(k) * Self.h
-        return a * _sincos(w * t).sin + slope * t + 0.3 * a * _sincos(2.7 * w * t).sin
+      let motion = { (t: Double) -> Double in
+        a * _sincos(w * t).sin + slope * t + 0.3 * a * _sincos(2.7 * w * t).sin
       }
+      let values = (0..<count).map { motion(Double($0) * Self.h) }
       var planner = RenderPlanner()
       planner.begin(engineTime: 0, interval: Self.h)
       for value in values { planner.record(Self.frame(centerY: value)) }
@@ -97,21 +103,39 @@ struct RenderPlannerTests {
         Issue.record("no track")
         continue
       }
-      guard case .keyframes(let keys, let keyTimes) = track.animation.curve else { continue }
-      #expect(keys.count <= count)
+      guard case .keyframes(let keys, let keyTimes, let timing) = track.animation.curve else {
+        continue
+      }
+      #expect(keys.count <= count, "at most one key per frame")
+      #expect(timing.count == keys.count - 1, "a timing function per segment")
       #expect(keyTimes == keyTimes.sorted())
-      var previous = -1
-      for (time, key) in zip(keyTimes, keys) {
-        let frame = Int((time * Double(count - 1)).rounded())
-        #expect(frame > previous, "one key a frame at most")
-        expectApproximately(key, values[frame], absolute: 1e-9)
-        previous = frame
+      keyCount += keys.count
+      frameCount += count
+      for curve in timing {
+        #expect((0...1).contains(curve.y1) && (0...1).contains(curve.y2))
+      }
+      for (fraction, key) in zip(keyTimes, keys) {
+        let time = fraction * Double(count - 1) * Self.h
+        let frame = (time / Self.h).rounded()
+        if abs(frame * Self.h - time) < 1e-9 {
+          expectApproximately(key, values[Int(frame)], absolute: 1e-9)  // a frame's value
+        } else {
+          // A turning point between two frames: the frame-to-frame cubic's, near the motion's.
+          #expect(abs(key - motion(time)) <= 0.25, "turning point at \(time)")
+        }
       }
       for (k, value) in values.enumerated() {
         let shown = plan.value(of: track.view, .centerY, at: 100 + Double(k) * Self.h) ?? .nan
-        #expect(abs(shown - value) <= 0.25 * RenderPlanner.fitFraction + 1e-9)
+        #expect(abs(shown - value) <= 0.25 * RenderPlanner.fitFraction + 1e-6)
+      }
+      for step in 0..<(8 * (count - 1)) {
+        let t = Double(step) * Self.h / 8
+        let shown = plan.value(of: track.view, .centerY, at: 100 + t) ?? .nan
+        #expect(abs(shown - motion(t)) <= 0.25, "between frames at \(t)")
       }
     }
+    // Cubic segments span several frames: far fewer keys than frames.
+    #expect(Double(keyCount) < 0.5 * Double(frameCount))
   }
 
   /// A frame of one view whose centre is at `centerY`.

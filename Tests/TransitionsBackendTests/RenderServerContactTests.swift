@@ -23,7 +23,7 @@ import TransitionsTestSupport
     }
     #expect(!keyed.isEmpty)
     for track in keyed {
-      guard case .keyframes(_, let keyTimes) = track.animation.curve else { continue }
+      guard case .keyframes(_, let keyTimes, _) = track.animation.curve else { continue }
       let span = track.animation.duration
       let begin = track.animation.beginTime - plan.beginTime + plan.engineBeginTime
       for contact in plan.breakFrames where contact > begin {

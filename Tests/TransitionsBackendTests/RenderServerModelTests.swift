@@ -94,6 +94,44 @@ struct RenderServerModelTests {
     }
   }
 
+  /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions :
+  /// one timing function per segment ("n-1 objects" for n values) that, with key times given,
+  /// "further modify the timing between those values"; each is a cubic Bézier from (0, 0) to
+  /// (1, 1) through its control points
+  /// (https://developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:)).
+  /// Segment 0 (keys 0 → 0.25 of 2 s, 310 → 60) eases in and out; segment 1 (60 → 120) has
+  /// control x at 1/3 and 2/3, so its Bézier is y(u) = 3(1−u)²u·y1 + 3(1−u)u²·y2 + u³ in the
+  /// segment's time fraction u; the last two are linear (`.linear`).
+  @Test func keyframesPaceEachSegmentByItsTimingFunction() throws {
+    let cubic = try TimingCurve(x1: 1.0 / 3, y1: 0.8, x2: 2.0 / 3, y2: 0.9)
+    let animation = RenderAnimation(
+      .keyframes(
+        values: [310, 60, 120, 60, 310], keyTimes: [0, 0.25, 0.5, 0.75, 1],
+        timingFunctions: [.easeInEaseOut, cubic, .linear, .linear]),
+      beginTime: 0, duration: 2)
+    // Segment 0 at its parameter s: time 0.5·x(s), value 310 − 250·y(s).
+    for s in stride(from: 0.0, through: 1, by: 0.1) {
+      let x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
+      let y = 3 * (1 - s) * s * s + s * s * s
+      expectApproximately(animation.value(at: 0.5 * x) ?? .nan, 310 - 250 * y, absolute: 1e-5)
+    }
+    // Segment 1: x(u) = u, so the value at time 0.5 + 0.5·u is 60 + 60·y(u).
+    for u in stride(from: 0.0, through: 1, by: 0.125) {
+      let y = 3 * (1 - u) * (1 - u) * u * 0.8 + 3 * (1 - u) * u * u * 0.9 + u * u * u
+      expectApproximately(animation.value(at: 0.5 + 0.5 * u) ?? .nan, 60 + 60 * y, absolute: 1e-5)
+    }
+    // The keys themselves, and the linear segments, as without timing functions.
+    for (time, value) in [(0.5, 60.0), (1, 120), (1.2, 96), (1.5, 60), (2, 310)] {
+      expectApproximately(animation.value(at: time) ?? .nan, value, absolute: 1e-9)
+    }
+    // Fewer timing functions than segments: the rest are linear.
+    let short = RenderAnimation(
+      .keyframes(values: [0, 10, 30], keyTimes: [0, 0.5, 1], timingFunctions: [.easeIn]),
+      beginTime: 0, duration: 1)
+    expectApproximately(short.value(at: 0.75) ?? .nan, 20, absolute: 1e-12)
+    #expect((short.value(at: 0.25) ?? .nan) < 5 - 1)  // ease-in: behind the straight line
+  }
+
   // MARK: Additive, begin time, fill
 
   /// https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive : an

@@ -300,11 +300,11 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "push-stall-frames": .init(
     jsonBytes: 47398, json: 0x62e900c2479c0d5a, csvBytes: 23445, csv: 0x84bd5e24e842099),
   "push-stall-committed": .init(
-    jsonBytes: 49645, json: 0xe020b34609270f0a, csvBytes: 26503, csv: 0x6edf0d7547879ea8),
+    jsonBytes: 49629, json: 0xf5eeac433dad45bd, csvBytes: 26487, csv: 0x8e8176a80e23532f),
   "shade-stall-frames": .init(
     jsonBytes: 108394, json: 0x725e62dde48b6b41, csvBytes: 49384, csv: 0xe93d45d3bcb43da9),
   "shade-stall-committed": .init(
-    jsonBytes: 114392, json: 0x4ea68a441eb62fc1, csvBytes: 54728, csv: 0xf38e7ad0d697b56f),
+    jsonBytes: 114359, json: 0x8e66dbaaa6e42f87, csvBytes: 54689, csv: 0x1994e78b68fb4dcb),
   "sheet-stall-frames": .init(
     jsonBytes: 50660, json: 0x9bd395899f70f245, csvBytes: 26104, csv: 0x5ede226f69517e1),
   "sheet-stall-committed": .init(

@@ -25,7 +25,14 @@ public import Motion
 /// - **Keyframes** (`CAKeyframeAnimation`, `calculationMode` `linear`, its default): values at
 ///   key times given as fractions of the duration, linearly interpolated between them
 ///   ([keyTimes](https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/keytimes),
-///   [linear](https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/linear)).
+///   [linear](https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/linear)),
+///   each segment paced by its own timing function when there are any: "If the number of
+///   keyframes in the values property is n, then this property should contain n-1 objects", and
+///   with key times given, "the timing functions you specify using this property further modify
+///   the timing between those values"
+///   ([timingFunctions](https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions)).
+///   Between keys `i` and `i + 1` the value is `values[i] + (values[i + 1] − values[i]) ·
+///   f(u)`, `u` the fraction of the segment's time elapsed and `f` the segment's timing function.
 ///
 /// Timing (`CAMediaTiming`): the animation is active from ``beginTime`` (media time, the
 /// render server's clock, `CACurrentMediaTime()`) for ``duration`` seconds at speed 1. Before it,
@@ -43,8 +50,11 @@ public struct RenderAnimation: Sendable, Hashable {
     /// `initialVelocity` in distances (`to − from`) per second.
     case spring(from: Double, to: Double, spring: Spring, initialVelocity: Double)
     /// `CAKeyframeAnimation` in linear calculation mode: `values[i]` at `keyTimes[i]` (fractions
-    /// of the duration, 0 to 1, ascending), as many of each.
-    case keyframes(values: [Double], keyTimes: [Double])
+    /// of the duration, 0 to 1, ascending), as many of each; `timingFunctions[i]` paces the
+    /// segment from key `i` to key `i + 1` (`CAKeyframeAnimation.timingFunctions`): none, the
+    /// default, is linear pacing throughout; otherwise one per segment (a segment without one
+    /// is linear).
+    case keyframes(values: [Double], keyTimes: [Double], timingFunctions: [TimingCurve] = [])
   }
 
   /// `CAMediaTimingFillMode`.
@@ -107,17 +117,22 @@ public struct RenderAnimation: Sendable, Hashable {
     case .spring(let from, let to, let spring, let initialVelocity):
       let unit = spring.motion(from: 0, to: 1, initialVelocity: initialVelocity)
       return from + (to - from) * unit.value(at: time)
-    case .keyframes(let values, let keyTimes):
-      return Self.interpolate(values: values, keyTimes: keyTimes, at: fraction)
+    case .keyframes(let values, let keyTimes, let timingFunctions):
+      return Self.interpolate(
+        values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, at: fraction)
     }
   }
 
   /// The last value of the active interval: what a forwards fill holds.
   public var finalValue: Double { value(atLocalTime: duration) }
 
-  /// Linear interpolation of `values` at `keyTimes` for a fraction of the duration: the first
-  /// value before the first key time, the last after the last; a repeated key time jumps.
-  static func interpolate(values: [Double], keyTimes: [Double], at fraction: Double) -> Double {
+  /// Linear interpolation of `values` at `keyTimes` for a fraction of the duration, each
+  /// segment's fraction of time first mapped through its timing function (if it has one): the
+  /// first value before the first key time, the last after the last; a repeated key time jumps.
+  static func interpolate(
+    values: [Double], keyTimes: [Double], timingFunctions: [TimingCurve] = [],
+    at fraction: Double
+  ) -> Double {
     let count = min(values.count, keyTimes.count)
     guard count > 0 else { return 0 }
     guard fraction > keyTimes[0] else { return values[0] }
@@ -132,7 +147,8 @@ public struct RenderAnimation: Sendable, Hashable {
     let span = keyTimes[high] - keyTimes[low]
     guard span > 0 else { return values[high] }
     let t = (fraction - keyTimes[low]) / span
-    return values[low] + (values[high] - values[low]) * t
+    let paced = low < timingFunctions.count ? timingFunctions[low].value(at: t) : t
+    return values[low] + (values[high] - values[low]) * paced
   }
 }
 

@@ -16,12 +16,14 @@ public import Stage
 /// (``SpringIdentification``, ``exactness``; it ends where the engine's animator ends,
 /// ``noteEnd(engineTime:)``), a `CABasicAnimation` when they follow one of Core Animation's
 /// named timing functions to rounding (``CurveIdentification``), else a `CAKeyframeAnimation`
-/// in linear mode with keys on the frames (at most one per `interval`, plus one on each frame
-/// taken between two of the grid at a contact, ``recordBreak(_:engineTime:)``, which is always
-/// keyed), placed greedily: each key as far from the previous as linear interpolation allows
-/// while staying within ``fitFraction`` of the channel's tolerance at every frame between. The
-/// rest of the tolerance is left for the engine's motion between two frames, which no sample
-/// sees.
+/// with a cubic timing function per segment (`KeyframeFit`): keys on frames, on each frame
+/// taken between two of the grid at a contact (``recordBreak(_:engineTime:)``, always keyed),
+/// and on the engine's turning points where it overshoots its keys, placed greedily: each key as
+/// far from the previous as the segment's cubic (the Hermite cubic of the engine's values and
+/// velocities at both keys) stays within ``fitFraction`` of the channel's tolerance at every
+/// frame between and between those frames (against the frame-to-frame cubic of the engine's
+/// values and velocities). The rest of the tolerance is left for the engine's motion between two
+/// frames, which no sample sees.
 ///
 /// Storage is kept between plans: a planner reused for runs of the same size allocates only the
 /// plan it returns.
@@ -65,7 +67,8 @@ public struct RenderPlanner: Sendable {
   private var breakTimes: [Double] = []
   /// When animators' segments end, from the first frame (``noteEnd(engineTime:)``).
   private var ends: [Double] = []
-  private var keys: [Int] = []
+  /// The keys of one channel's keyframe animation (storage kept between plans).
+  private var keyframes = KeyframeFit()
   /// The engine's time of the first frame.
   public private(set) var engineBeginTime = 0.0
   /// Seconds between two recorded frames.
@@ -227,54 +230,27 @@ public struct RenderPlanner: Sendable {
       return RenderAnimation(
         basic.curve, beginTime: beginTime, duration: basic.duration, fillMode: .backwards)
     }
-    greedyKeys(values, first: first, tolerance: tolerance)
-    let span = times[first + values.count - 1] - times[first]
+    let n = values.count
+    keyframes.fit(
+      values, times: times[first..<(first + n)], isBreak: isBreak[first..<(first + n)],
+      tolerance: tolerance)
+    let span = times[first + n - 1] - times[first]
+    let keyCount = keyframes.keys.count
     var keyValues: [Double] = []
     var keyTimes: [Double] = []
-    keyValues.reserveCapacity(keys.count)
-    keyTimes.reserveCapacity(keys.count)
-    for key in keys {
-      keyValues.append(values[values.startIndex + key])
-      keyTimes.append(span > 0 ? (times[first + key] - times[first]) / span : 0)
+    var timing: [TimingCurve] = []
+    keyValues.reserveCapacity(keyCount)
+    keyTimes.reserveCapacity(keyCount)
+    timing.reserveCapacity(keyCount - 1)
+    for index in 0..<keyCount {
+      let key = keyframes.key(index)
+      keyValues.append(key.value)
+      keyTimes.append(span > 0 ? (key.time - times[first]) / span : 0)
+      if index + 1 < keyCount { timing.append(keyframes.timing(index)) }
     }
     return RenderAnimation(
-      .keyframes(values: keyValues, keyTimes: keyTimes), beginTime: start,
+      .keyframes(values: keyValues, keyTimes: keyTimes, timingFunctions: timing),
+      beginTime: start,
       duration: max(span, interval), fillMode: fill)
-  }
-
-  /// The frames to key: the first, the last, every frame off the grid (a contact), and in
-  /// between each as far from the one before as a straight line stays within `tolerance` of
-  /// every frame it spans.
-  private mutating func greedyKeys(
-    _ values: ArraySlice<Double>, first: Int, tolerance: Double
-  ) {
-    keys.removeAll(keepingCapacity: true)
-    let n = values.count
-    keys.append(0)
-    var i = 0
-    while i < n - 1 {
-      var j = i + 1
-      while j + 1 < n, !isBreak[first + j],
-        fits(values, first: first, from: i, to: j + 1, tolerance: tolerance)
-      {
-        j += 1
-      }
-      keys.append(j)
-      i = j
-    }
-  }
-
-  private func fits(
-    _ values: ArraySlice<Double>, first: Int, from i: Int, to j: Int, tolerance: Double
-  ) -> Bool {
-    let base = values.startIndex
-    let a = values[base + i]
-    let ta = times[first + i]
-    let slope = (values[base + j] - a) / (times[first + j] - ta)
-    for k in (i + 1)..<j
-    where abs(a + slope * (times[first + k] - ta) - values[base + k]) > tolerance {
-      return false
-    }
-    return true
   }
 }
