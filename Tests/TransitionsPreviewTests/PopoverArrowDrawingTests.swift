@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 import Transitions
@@ -74,6 +75,36 @@ import TransitionsPreview
     let width = abs(along(base[0]) - along(base[1]))
     #expect(abs(width - 36) <= Self.tolerance, "\(base)")
     #expect(abs(along(tip) - (along(base[0]) + along(base[1])) / 2) <= Self.tolerance)
+  }
+
+  @Test(arguments: PopoverArrowDirection.allCases)
+  func thePagesPlayerGetsTheSameTriangle(_ direction: PopoverArrowDirection) throws {
+    let description = try #require(TransitionCatalogue.description(of: "popover"))
+    let scenario = try #require(
+      ScenarioCatalogue.scenarios(for: description).first {
+        $0.name == "popover-arrow-\(direction)"
+      })
+    let timeline = try ScenarioPlayer().play(scenario.script)
+    let last = try #require(timeline.frames.last)
+    let arrowView = try #require(last.view(.arrow))
+    let triangle = try #require(FrameRenderer.arrowTriangle(of: arrowView, in: last))
+    let json = FrameData.json(of: timeline)
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let roles = try #require(data["roles"] as? [String])
+    let arrowRole = try #require(roles.firstIndex(of: "arrow"))
+    let frames = try #require(data["frames"] as? [[Any]])
+    let views = try #require(frames.last?[3] as? [[Any]])
+    let arrow = try #require(views.first { ($0.first as? Int) == arrowRole })
+    try #require(arrow.count == 10, "\(arrow)")
+    let flat = try #require(arrow[9] as? [Double])
+    let expected = triangle.flatMap { [$0.x, $0.y] }
+    #expect(flat.count == 6)
+    for (value, wanted) in zip(flat, expected) {
+      #expect(abs(value - wanted) <= 0.051, "\(flat) \(expected)")
+    }
+    // Any other view has no tenth element.
+    #expect(views.allSatisfy { ($0.first as? Int) == arrowRole || $0.count < 10 })
   }
 
   @Test func noArrowWithoutAPopover() throws {
