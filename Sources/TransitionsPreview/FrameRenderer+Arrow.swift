@@ -5,10 +5,10 @@ public import TransitionsPlayback
 
 extension FrameRenderer {
   /// The triangle a popover's arrow view (role `arrow`) is drawn as, in screen points: the
-  /// frame's `arrow` says the side it points from, and ``PopoverArrowTriangle`` (the decision
-  /// UIKit's backend draws by too) puts the tip on the source's side of the view's rectangle and
-  /// the base on the content's. `nil` for any other view, and when the frame has no `arrow`
-  /// (no popover shows).
+  /// frame's `arrow` says the side it points from, and `TransitionsBackend.PopoverArrowTriangle`
+  /// (the decision UIKit's backend draws by too) puts the tip on the source's side of the view's
+  /// rectangle and the base on the content's. `nil` for any other view, and when the frame has
+  /// no `arrow` (no popover shows).
   public static func arrowTriangle(
     of view: Timeline.ViewState, in frame: Timeline.Frame
   ) -> [Point]? {
