@@ -65,7 +65,8 @@ let package = Package(
       dependencies: ["Transitions", "TransitionsBackend", "Stage", "Motion"]),
     // Layer 6: the preview backend: timelines drawn as SVG frames, charts and an HTML gallery.
     .target(
-      name: "TransitionsPreview", dependencies: ["TransitionsPlayback", "Transitions", "Motion"]),
+      name: "TransitionsPreview",
+      dependencies: ["TransitionsPlayback", "TransitionsBackend", "Transitions", "Motion"]),
 
     // What every live backend (UIKit, the lab) decides without its toolkit: the media clock's
     // mapping onto the engine's, and what the toolkit's transition context hears when.

@@ -17,8 +17,11 @@ public import TransitionsPlayback
 /// with scrolling content has an eighth element, its visible rows (``ContentRows``) as
 /// `[[x, y, width, height, colour index in rowColors], …]` (or `null`); a turned view (its
 /// `rotation` not 0) has a ninth, its rotation in degrees, clockwise, about its centre, and its
-/// `x, y, width, height` are then its own rectangle before the turn, not its bounding box. Written with the package's one JSON
-/// writer, its strings escaped for an HTML `<script>` element.
+/// `x, y, width, height` are then its own rectangle before the turn, not its bounding box. A
+/// popover's arrow has a tenth, `[x1, y1, x2, y2, x3, y3]`, the triangle the player draws
+/// instead of its rectangle (``FrameRenderer/arrowTriangle(of:in:)``), filled as the frame's
+/// `presented` view. Written with the package's one JSON writer, its strings escaped for an
+/// HTML `<script>` element.
 public enum FrameData {
   /// The frame data of `timeline`, views coloured by `palette` where the timeline has no colour.
   public static func json(of timeline: Timeline, palette: Palette = Palette()) -> String {
@@ -68,6 +71,11 @@ public enum FrameData {
           // A turned view: its own rectangle, turned about its centre by this many degrees.
           if fields.count == 7 { fields.append(.null) }
           fields.append(number(view.rotation * 180 / Double.pi, 2))
+        }
+        if let triangle = FrameRenderer.arrowTriangle(of: view, in: frame) {
+          // A popover's arrow: the triangle the SVG renderer draws, tip first.
+          while fields.count < 9 { fields.append(.null) }
+          fields.append(.array(triangle.flatMap { [number($0.x), number($0.y)] }))
         }
         views.append(.array(fields))
       }

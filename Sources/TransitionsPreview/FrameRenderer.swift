@@ -6,7 +6,8 @@ public import TransitionsPlayback
 ///
 /// Each visible view is a rounded rectangle in back-to-front order, with its colour, alpha and
 /// on-screen corner radius (the timeline's radius is before the view's transform, so it is
-/// multiplied by the view's scale; the frame is already scaled). Views with
+/// multiplied by the view's scale; the frame is already scaled); a popover's arrow is a
+/// triangle pointing at its source (``arrowTriangle(of:in:)``). Views with
 /// `isVisible == false` are not drawn. A view with scrolling content shows its rows
 /// (``ContentRows``). While a finger is down it is a dot, with a short trail through its recent
 /// positions. The output is deterministic text: positions to 0.01 pt, alpha to 0.001, the
@@ -95,7 +96,11 @@ public struct FrameRenderer: Sendable {
     out += "fill=\"\(hexColor(palette.screen))\"/>\n"
     var labels: [Point] = []
     for view in frame.views where view.isVisible {
-      out += rect(for: view, labels: &labels)
+      if let triangle = Self.arrowTriangle(of: view, in: frame) {
+        out += polygon(triangle, for: view, in: frame)
+      } else {
+        out += rect(for: view, labels: &labels)
+      }
     }
     if let touch = frame.touch {
       out += finger(at: touch, trail: trail)

@@ -176,8 +176,17 @@ public enum GalleryAssets {
         svg.appendChild(el("rect", { "class": "screen", x: 0, y: 0, width: data.w, height: data.h,
           fill: data.screen }));
         var placed = [];
+        var content = frame[3].filter(function (v) { return data.roles[v[0]] === "presented"; });
         frame[3].forEach(function (v) {
           var role = data.roles[v[0]];
+          if (v[9]) {  // a popover's arrow: a triangle, filled as the popover's content
+            var fill = data.colors[(content[0] || v)[0]];
+            var points = [0, 2, 4].map(function (i) { return v[9][i] + "," + v[9][i + 1]; });
+            var arrow = { "data-role": role, points: points.join(" "), fill: fill };
+            if (v[5] < 1) { arrow.opacity = v[5]; }
+            svg.appendChild(el("polygon", arrow));
+            return;
+          }
           var attributes = { "data-role": role, x: v[1], y: v[2], width: v[3], height: v[4],
             fill: data.colors[v[0]] };
           if (v[6] > 0) { attributes.rx = v[6]; }

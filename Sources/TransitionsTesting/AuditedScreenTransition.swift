@@ -3,8 +3,8 @@ import Stage
 import Transitions
 
 /// An animator wrapped so that the law checker can watch it: the wrapped one runs with a context
-/// that counts its completions. A tab switch's wrapper as it is; the modal and navigation
-/// wrappers build on it (``AuditedScreenTransition``).
+/// that counts its completions. The tab, modal and navigation wrappers build on it
+/// (``AuditedTabTransition``, ``AuditedScreenTransition``).
 @MainActor
 class AuditedAnimatedTransition: AnimatedTransitioning {
   private let animated: any AnimatedTransitioning
@@ -25,7 +25,8 @@ class AuditedAnimatedTransition: AnimatedTransitioning {
 
 /// What a modal and a navigation transition share (`Transitions.ScreenTransition`), wrapped
 /// so that the law checker can watch it: passed to the wrapped transition, with the views a run
-/// adds looked at before and after (``TransitionAudit/look(_:listed:ended:)``). Each kind's
+/// adds looked at before and after (``TransitionAudit/look(_:listed:ended:)``: what a run that
+/// takes it away leaves behind, as a tab switch's is, ``AuditedTabTransition``). Each kind's
 /// wrapper passes on the rest of its requirements.
 @MainActor
 class AuditedScreenTransition: AuditedAnimatedTransition, ScreenTransition,

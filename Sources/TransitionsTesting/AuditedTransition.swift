@@ -40,32 +40,54 @@ final class TransitionAudit {
   }
 
   /// After the transition's `transitionWillBegin` or `transitionDidEnd`: notes the views the
-  /// transition added that it does not list, and, when the run took the transition away (a
-  /// completed dismiss or pop, a cancelled present or push), what it left in the container.
+  /// transition added that it does not list, and, when the run has ended (`ended` is whether it
+  /// completed), what it left behind (``noteLeftovers(_:listed:completed:removeIn:)``).
   func look(
     _ context: any TransitionContext, listed: [(role: ViewRole, view: View)], ended: Bool? = nil
   ) {
+    for view in added(in: context) where !listed.contains(where: { $0.view === view }) {
+      let name = Self.name(of: view, listed: listed)
+      if !unlisted.contains(name) { unlisted.append(name) }
+    }
+    guard let completed = ended else { return }
+    noteLeftovers(context, listed: listed, completed: completed, removeIn: "transitionDidEnd")
+  }
+
+  /// After a run has ended: when it took the transition away (a completed dismiss or pop, a
+  /// cancelled present or push, any tab switch, completed or cancelled: between switches a tab
+  /// shows only its child), notes what the transition left in the container, with where the
+  /// transition should have removed it (`removeIn`).
+  func noteLeftovers(
+    _ context: any TransitionContext, listed: [(role: ViewRole, view: View)], completed: Bool,
+    removeIn: String
+  ) {
+    let added = added(in: context)
+    let operation = context.operation
+    let takesAway =
+      switch operation {
+      case .select: true
+      case .dismiss, .pop: completed
+      case .present, .push: !completed
+      }
+    guard takesAway, !added.isEmpty else { return }
+    let run = "\(completed ? "completed" : "cancelled") \(operation.rawValue)"
+    leftovers.append(
+      "after a \(run), the container still holds "
+        + added.map { Self.describe($0, listed: listed) }.joined(separator: ", ")
+        + ", which the transition added (remove it in \(removeIn))")
+  }
+
+  /// The views in the run's container that neither were there before the first run in it nor
+  /// are the run's controllers' views: the ones the transition added.
+  private func added(in context: any TransitionContext) -> [View] {
     let container = context.containerView
     let baseline = baselines.first { $0.container === container }?.views ?? []
     let controllers = [TransitionContextKey.from, .to].compactMap {
       context.viewController(forKey: $0)?.view
     }
-    let added = container.subviews.filter { view in
+    return container.subviews.filter { view in
       !baseline.contains { $0 === view } && !controllers.contains { $0 === view }
     }
-    for view in added where !listed.contains(where: { $0.view === view }) {
-      let name = Self.name(of: view, listed: listed)
-      if !unlisted.contains(name) { unlisted.append(name) }
-    }
-    guard let completed = ended, !added.isEmpty else { return }
-    let operation = context.operation
-    let hides = operation == .dismiss || operation == .pop
-    guard hides == completed else { return }
-    let run = "\(completed ? "completed" : "cancelled") \(operation.rawValue)"
-    leftovers.append(
-      "after a \(run), the container still holds "
-        + added.map { Self.describe($0, listed: listed) }.joined(separator: ", ")
-        + ", which the transition added (remove it in transitionDidEnd)")
   }
 
   /// A view as a message names it: its role when listed, else as the timeline's unlisted role

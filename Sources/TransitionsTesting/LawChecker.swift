@@ -48,7 +48,7 @@ struct LawChecker {
         TransitionDefinition(tab: inner.description) { options in
           let style = inner.tabStyle(for: options) ?? .slide()
           return .custom(releasePolicy: style.releasePolicy) { change in
-            AuditedAnimatedTransition(style.makeTransition(for: change), audit: audit)
+            AuditedTabTransition(style.makeTransition(for: change), audit: audit)
           }
         })
     } else if inner.kind == .navigation {

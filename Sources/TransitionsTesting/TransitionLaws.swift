@@ -56,7 +56,9 @@ public enum TransitionLaws {
     case valuesInRange
     /// Nothing the transition added to its container is left there after a run that takes the
     /// transition away (a completed dismiss or pop, a cancelled present or push): what
-    /// `transitionWillBegin` adds, `transitionDidEnd` removes.
+    /// `transitionWillBegin` adds, `transitionDidEnd` removes. A tab switch takes it away
+    /// whether it completes or is cancelled (between switches a tab shows only its child): what
+    /// its animator adds, the animator's completion or its `animationEnded` removes.
     case leavesNothingBehind
     /// The moving view follows the finger 1:1: while a finger drives the transition, the point
     /// of the moving view (`presented`, or `pushed`) under the finger moves along the drive as

@@ -131,6 +131,24 @@ private func runBrowser(
         "modal-scroll-hand-off", "sheet-scroll-expands-then-scrolls",
         "sheet-scroll-hands-off-to-dismissal",
       ])
+    // The page's player draws the popover's arrow as the Swift renderer's triangle (to the
+    // 0.1 pt the frame data keeps), not as a rectangle.
+    let arrowEntry = try #require(
+      sections.flatMap(\.entries).first { $0.scenario.name == "popover-arrow-left" })
+    let arrowFrame = try #require(arrowEntry.timeline.frames.last)
+    let arrowView = try #require(arrowFrame.view(.arrow))
+    let triangle = try #require(FrameRenderer.arrowTriangle(of: arrowView, in: arrowFrame))
+    #expect(report["arrowFrame"] as? String == String(arrowEntry.timeline.frames.count - 1))
+    #expect(report["arrowRects"] as? Int == 0)
+    let arrowPoints = try #require(report["arrowPoints"] as? String).split(separator: " ").map {
+      $0.split(separator: ",").compactMap { Double($0) }
+    }
+    #expect(arrowPoints.count == 3)
+    for (point, expected) in zip(arrowPoints, triangle) {
+      #expect(point.count == 2)
+      #expect(abs((point.first ?? .nan) - expected.x) <= 0.051, "\(arrowPoints) \(triangle)")
+      #expect(abs((point.last ?? .nan) - expected.y) <= 0.051, "\(arrowPoints) \(triangle)")
+    }
     let handOff = try #require(
       sections.flatMap(\.entries).first { $0.scenario.name == "modal-scroll-hand-off" })
     let presented = try #require(handOff.timeline.frames[30].view("presented"))

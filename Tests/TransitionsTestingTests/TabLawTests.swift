@@ -7,7 +7,8 @@ import TransitionsPreview
 import TransitionsTesting
 
 // The law checker on tab transitions: the catalogue's `tab` obeys every law; a user's tab
-// transition that ignores Reduce Motion and gives the wrong travel breaks exactly those laws.
+// transition that ignores Reduce Motion and gives the wrong travel breaks exactly those laws; one
+// that leaves a view in the container breaks `leavesNothingBehind`.
 
 @MainActor
 @Suite struct TabLawTests {
@@ -48,6 +49,33 @@ import TransitionsTesting
       violations.contains { $0.scenario == "reduce-motion-round-trip" }, "\(violations)")
   }
 
+  @Test func aTabSlideThatLeavesAStripeBehindBreaksLeavesNothingBehind() throws {
+    let sticky = TransitionDefinition(
+      tab: TransitionDescription(id: "stripedTabs", summary: "a stripe left behind", options: [])
+    ) { _ in .custom { change in StripedTabSlide(forward: change.entersFromRight) } }
+    let report = try TransitionLaws.report(sticky, drive: Self.panDrive, screen: Self.screen)
+    #expect(!report.violations.isEmpty)
+    #expect(
+      report.violations.allSatisfy { $0.law == .leavesNothingBehind }, "\(report.violations)")
+    #expect(
+      report.violations.first?.description.hasPrefix(
+        "leavesNothingBehind (select): after a completed select, the container still holds "
+          + "unlisted-stripe (frame ") == true, "\(report.violations)")
+    #expect(
+      report.violations.contains { $0.scenario == "interactive-cancel" }
+        && report.violations.contains { $0.detail.hasPrefix("after a cancelled select") },
+      "\(report.violations)")
+    #expect(report.warnings.isEmpty, "\(report.warnings)")  // a tab switch lists no views
+  }
+
+  @Test func theSameStripeRemovedWhenTheSwitchEndsObeysEveryLaw() throws {
+    let tidy = TransitionDefinition(
+      tab: TransitionDescription(id: "tidyTabs", summary: "a stripe taken away", options: [])
+    ) { _ in .custom { change in StripedTabSlide(forward: change.entersFromRight, tidy: true) } }
+    let report = try TransitionLaws.report(tidy, drive: Self.panDrive, screen: Self.screen)
+    #expect(report.violations.isEmpty, "\(report.violations)")
+  }
+
   @Test func aContainerIsStillRefusedAndSaysWhatItTakes() {
     let container = TransitionCatalogue.definitions.first { $0.kind == .container }
     #expect(container != nil)
@@ -84,5 +112,34 @@ final class CarelessTabSlide: AnimatedTransitioning {
     return try TransitionAnimator(
       context: context, propertyAnimator: views, timing: .curve(.easeOut, duration: 0.35),
       travel: width / 2)
+  }
+}
+
+/// The container's slide, plus a stripe along the content's top edge that it adds to the
+/// container for each switch and, unless `tidy`, never removes (`tidy`: removed in
+/// `animationEnded`, as UIKit's tab animators do).
+@MainActor
+final class StripedTabSlide: AnimatedTransitioning {
+  let slide: ContainerSlideTransition
+  let tidy: Bool
+  let stripe = View()
+  init(forward: Bool, tidy: Bool = false) {
+    slide = ContainerSlideTransition(forward: forward)
+    self.tidy = tidy
+    stripe.name = "stripe"
+    stripe.backgroundColor = .black
+  }
+
+  func transitionDuration(using context: any TransitionContext) -> Double {
+    slide.transitionDuration(using: context)
+  }
+  func interruptibleAnimator(using context: any TransitionContext) throws -> TransitionAnimator {
+    let bounds = context.containerView.bounds
+    stripe.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: 4)
+    _ = context.containerView.addSubview(stripe)
+    return try slide.interruptibleAnimator(using: context)
+  }
+  func animationEnded(_ transitionCompleted: Bool) {
+    if tidy { stripe.removeFromSuperview() }
   }
 }

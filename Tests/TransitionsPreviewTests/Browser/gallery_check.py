@@ -107,6 +107,22 @@ def check(page, screenshot, profile):
                 "arguments[0].querySelectorAll('.phone svg rect.content-row'),"
                 "function (r) { return parseFloat(r.getAttribute('y')); });", hand_off)
 
+        # The popover's arrow: at the last frame of popover-arrow-left, the page's player draws
+        # the triangle (compared with the Swift renderer's); no arrow rectangle.
+        arrow = next((s for s in scenarios
+                      if s.get_attribute("data-scenario") == "popover-arrow-left"), None)
+        if arrow is not None:
+            last = int(arrow.get_attribute("data-frames")) - 1
+            driver.execute_script(
+                "var s = arguments[0].querySelector('input.scrub'); s.value = arguments[1];"
+                "s.dispatchEvent(new Event('input'));", arrow, str(last))
+            report["arrowFrame"] = arrow.get_attribute("data-frame")
+            report["arrowPoints"] = driver.execute_script(
+                "var p = arguments[0].querySelector('.phone svg polygon[data-role=arrow]');"
+                "return p ? p.getAttribute('points') : null;", arrow)
+            report["arrowRects"] = len(
+                arrow.find_elements(By.CSS_SELECTOR, ".phone svg rect[data-role=arrow]"))
+
         driver.find_element(By.CSS_SELECTOR, "button.play-all").click()
         time.sleep(0.4)
         driver.save_screenshot(screenshot)
