@@ -15,6 +15,8 @@ struct StackContact: Sendable {
   var tangentTotals = (0.0, 0.0)
   /// Whether the totals hold the impulse the pair was given before the joint solve.
   var seeded = false
+  /// Whether the items overlap and were given nothing: only the joint solve handles them.
+  var overlapping = false
   /// Set before the solve's rounds (which change only velocities, so they stay the same): the
   /// points' arms and tangent masses, the effective mass along the normal (one point: its own
   /// in `.0`; a face: the block solver's k11, k22, k12), and the two sides' inverse mass and
@@ -47,11 +49,12 @@ extension World {
   /// does not leave more push than the stack needs.
   func recordStackContact(
     _ i: Int, _ j: Int, _ manifold: ContactManifold,
-    given: (normal: (Double, Double), tangent: (Double, Double))? = nil
+    given: (normal: (Double, Double), tangent: (Double, Double))? = nil, overlapping: Bool = false
   ) {
     var contact = StackContact(
       item: i, other: j, manifold: manifold,
       friction: (bodies[i].friction * bodies[j].friction).squareRoot())
+    contact.overlapping = overlapping
     if let given {
       (contact.normalTotals, contact.tangentTotals) = given
       contact.seeded = true
@@ -68,7 +71,7 @@ extension World {
 
   /// Solves the recorded contacts of one collision behaviour's step together, with the resting
   /// boundary contacts of their items, unless there is only one contact between two items that
-  /// rest on nothing (solved exactly by its pair already).
+  /// rest on nothing and was solved exactly by its pair already.
   func solveStacks() {
     defer {
       // The first solve of a step hands its buffer over (no copy); a second one appends.
@@ -81,7 +84,9 @@ extension World {
     }
     guard
       stackContacts.count > 1
-        || stackContacts.contains(where: { restingMask[$0.item] | restingMask[$0.other] != 0 })
+        || stackContacts.contains(where: {
+          $0.overlapping || restingMask[$0.item] | restingMask[$0.other] != 0
+        })
     else { return }
     // Each item's resting boundary contacts join the solve, in the order the items first
     // appear in the contacts (marked in a scratch buffer, cleared again below).

@@ -59,6 +59,8 @@ public final class World {
   @exclusivity(unchecked) var springTerms: [SpringTerm] = []
   /// Contacts currently touching.
   @exclusivity(unchecked) var contacts: [ActiveContact] = []
+  /// Scratch: the item contacts in `contacts` by their first item (see `PairContactIndex`).
+  @exclusivity(unchecked) var pairContacts = PairContactIndex()
   /// Per item, a bit for each boundary (index below 64) it rests against: the resting-contact
   /// lookup on the hot path, kept in step with `contacts`.
   @exclusivity(unchecked) var restingMask: [UInt64] = []

@@ -143,13 +143,16 @@ import TransitionsTestSupport
   /// The same run with boxes that cannot turn. (Before touching items were solved jointly it
   /// gave the hash recorded before contacts turned items, 0xfc2c_0cd8_fb42_49fe: contacts of
   /// items that do not rotate were computed as before. Since then, stacked boxes and two boxes
-  /// that were frozen in mid-air by a rounding case of the swept test move differently.)
+  /// that were frozen in mid-air by a rounding case of the swept test move differently; and
+  /// since boxes overlapping by under `contactSlop` at resting speed go to the joint solve
+  /// without an impact, 0xee53_9292_95a0_e7a8 became this: the first difference at 0.533 s,
+  /// 0.010 pt.)
   @Test func goldenHashOfTheRunWithoutRotation() throws {
     let hash = try run(frameTimes: frames(rate: 60, duration: 10), rotates: false)
     #expect(hash == Self.goldenWithoutRotation, "hash \(String(hash, radix: 16))")
   }
 
-  static let goldenWithoutRotation: UInt64 = 0xee53_9292_95a0_e7a8
+  static let goldenWithoutRotation: UInt64 = 0xe496_161f_6d63_c4b7
 }
 
 @Suite struct WorldInputTests {
