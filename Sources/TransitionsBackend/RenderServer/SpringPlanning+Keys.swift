@@ -40,6 +40,72 @@ extension ClosedFormRun {
     }
   }
 
+  /// Keyframes for a line the overshoot limit bends: its frames before the motion's end as the
+  /// engine computes them (``Line/shown(atProgress:)``), the twin's frames from the end on, keyed
+  /// as the planner keys a channel (each key as far from the one before as a straight line stays
+  /// within ``RenderPlanner/fitFraction`` of the tolerance at every frame between).
+  func keyLimited(
+    _ line: Line, _ frames: [(frame: Int, published: PublishedFrame)],
+    into plan: inout RenderPlan
+  ) {
+    var samples: [(time: Double, value: Double)] = [(0, line.shown(atProgress: progressNow))]
+    var bent: Int?
+    for frame in 1..<endFrame {
+      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      let shown = line.shown(atProgress: progress)
+      if bent == nil, shown != line.value(atProgress: progress) { bent = frame }
+      samples.append((Double(frame) * interval, shown))
+    }
+    for (frame, published) in frames where frame >= endFrame {
+      guard let view = published[line.view] else { continue }
+      samples.append((Double(frame) * interval, line.channel.value(of: view.onScreen)))
+    }
+    guard let end = samples.last?.value,
+      samples.contains(where: { abs($0.value - end) > line.channel.tolerance })
+    else { return }
+    // Held at its end value from the first frame the limit bends on (an alpha fading to 0 whose
+    // spring overshoots past the end): the spring, ending half a frame before that frame, and
+    // the model value (the end value) after, as the planner draws an engine spring that ends.
+    if let bent, bent >= 2, samples[bent...].allSatisfy({ $0.value == end }) {
+      var animation = animation(line, beginTime: plan.beginTime)
+      animation.duration = min(animation.duration, (Double(bent) - 0.5) * interval)
+      plan.tracks.append(
+        RenderPlan.Track(
+          view: line.view, channel: line.channel, animation: animation, endValue: end))
+      return
+    }
+    let tolerance = line.channel.tolerance * RenderPlanner.fitFraction
+    var keys = [samples[0]]
+    var from = 0
+    while from < samples.count - 1 {
+      var to = from + 1
+      while to + 1 < samples.count, Self.fits(samples, from: from, to: to + 1, tolerance) {
+        to += 1
+      }
+      keys.append(samples[to])
+      from = to
+    }
+    plan.tracks.append(
+      RenderPlan.Track(
+        view: line.view, channel: line.channel,
+        animation: Self.keyframes(keys, beginTime: plan.beginTime, interval: interval),
+        endValue: end))
+  }
+
+  /// Whether the straight line from sample `i` to sample `j` stays within `tolerance` of every
+  /// sample between.
+  static func fits(
+    _ samples: [(time: Double, value: Double)], from i: Int, to j: Int, _ tolerance: Double
+  ) -> Bool {
+    let (a, b) = (samples[i], samples[j])
+    let slope = (b.value - a.value) / (b.time - a.time)
+    for k in (i + 1)..<j
+    where abs(a.value + slope * (samples[k].time - a.time) - samples[k].value) > tolerance {
+      return false
+    }
+    return true
+  }
+
   /// A linear keyframe animation through `samples` (times from the plan's begin), a key at each
   /// sample that is not between two equal ones.
   static func keyframes(

@@ -5,17 +5,18 @@ import Transitions
 /// Issue 30's fast path: the plan of a run whose every moving value is one closed form, read
 /// from the transition's animator instead of identified from frames the twin steps.
 ///
-/// A run qualifies when the only thing that moves by itself is one ``TransitionAnimator`` running
+/// A run qualifies when the only thing that moves by itself is one `TransitionAnimator` running
 /// along its timing or a completion spring (`TransitionAnimator.runningProgress`: no window
 /// animator, no keyboard, no other frame observer such as a dynamics world, a progress follower
 /// or a scroll view decelerating), and every track of its views' animator
-/// (`PropertyAnimator.forEachOwnedTrack`) follows the progress affinely over the whole run:
-/// started by progress (not delayed in time), never before its start, never held by an
-/// overshoot limit (an alpha beyond 0…1, a negative corner radius, a scale under a tenth). Each
-/// channel a track moves is then `from + (to − from) · local(progress)`, so the render server
-/// plays the animator's own spring (`CASpringAnimation`: its mass, stiffness and damping, the
-/// velocity relative to the distance left) or its curve (`CABasicAnimation` with the timing
-/// function), mapped to the channel's values: no frame sampled, nothing identified.
+/// (`PropertyAnimator.forEachOwnedTrack`) follows the progress over the whole run: started by
+/// progress (not delayed in time) and never before its start. Each channel a track moves is then
+/// `from + (to − from) · local(progress)`, so the render server plays the animator's own spring
+/// (`CASpringAnimation`: its mass, stiffness and damping, the velocity relative to the distance
+/// left) or its curve (`CABasicAnimation` with the timing function), mapped to the channel's
+/// values: no frame sampled, nothing identified. A channel the engine's overshoot limit bends
+/// at some frame (an alpha past 0 or 1 while a completion spring overshoots) is computed frame
+/// by frame as the engine computes it, and keyed.
 ///
 /// The twin still runs the run's first frame as the frame path does (so that a run that turns out
 /// not to qualify goes on frame by frame from there, and a run whose frames report something, an
@@ -40,6 +41,31 @@ struct ClosedFormRun {
     var from: Double
     var to: Double
     var begin: Double
+    /// The track's own values, when the engine's overshoot limit holds this channel at some
+    /// frame (an alpha past 0 or 1): its frames are then computed as the engine computes them,
+    /// and keyed.
+    var limited: Limited?
+
+    struct Limited {
+      var property: AnimatableProperty
+      var from: PropertyValue
+      var to: PropertyValue
+      /// The view's values the property's value is set in.
+      var shown: ViewProperties
+    }
+
+    /// The value a frame showing `progress` shows: the line, or the engine's limited value.
+    func shown(atProgress progress: Double) -> Double {
+      guard let limited else { return value(atProgress: progress) }
+      let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
+      var value = limited.from.interpolated(to: limited.to, fraction: local)
+      if local < 0 || local > 1 {
+        value = value.overshootLimited(for: limited.property, from: limited.from, to: limited.to)
+      }
+      var shown = limited.shown
+      shown[limited.property] = value
+      return channel.value(of: shown)
+    }
 
     func value(atProgress progress: Double) -> Double {
       let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
@@ -58,6 +84,8 @@ struct ClosedFormRun {
   let endFrame: Int
   /// The farthest the progress is from its target at a frame before the end.
   let deviation: Double
+  /// The progress the plan begins at.
+  let progressNow: Double
   let lines: [Line]
   /// The frame the plan begins with.
   let first: PublishedFrame
@@ -104,6 +132,7 @@ struct ClosedFormRun {
     self.limit = limit
     self.endFrame = end
     self.deviation = deviation
+    self.progressNow = animator.progress
     self.lines = lines
     self.first = first
   }
@@ -125,22 +154,23 @@ struct ClosedFormRun {
         affine = false
         return
       }
-      // An overshoot limit bends the line: the engine's own limit must leave both extremes be.
-      for extreme in [progress.lowerBound, progress.upperBound] {
-        let local = begin == 0 ? extreme : (extreme - begin) / (1 - begin)
-        guard local < 0 || local > 1 else { continue }
-        let value = from.interpolated(to: to, fraction: local)
-        if value.overshootLimited(for: property, from: from, to: to) != value { affine = false }
-      }
       var start = shown
       var end = shown
       start[property] = from
       end[property] = to
       for channel in RenderChannel.channels(of: property) {
-        lines.append(
-          Line(
-            view: id, channel: channel, from: channel.value(of: start),
-            to: channel.value(of: end), begin: begin))
+        var line = Line(
+          view: id, channel: channel, from: channel.value(of: start),
+          to: channel.value(of: end), begin: begin)
+        // An overshoot limit bends the line (the limits are monotone: the extremes show it).
+        let limited = Line.Limited(property: property, from: from, to: to, shown: shown)
+        line.limited = limited
+        let bent = [progress.lowerBound, progress.upperBound].contains {
+          let straight = line.value(atProgress: $0)
+          return abs(line.shown(atProgress: $0) - straight) > 1e-12 * max(1, abs(straight))
+        }
+        line.limited = bent ? limited : nil
+        lines.append(line)
       }
     }
     return affine ? lines : nil
@@ -175,7 +205,10 @@ struct ClosedFormRun {
     let duration = Double(frame - 1) * interval
     var plan = RenderPlan(
       beginTime: beginTime, engineBeginTime: start, duration: duration, events: events)
-    for line in lines {
+    for line in lines where line.limited != nil {
+      keyLimited(line, frames, into: &plan)
+    }
+    for line in lines where line.limited == nil {
       guard abs(line.slope) * deviation > line.channel.tolerance else { continue }
       let last = frames.last(where: { $0.published[line.view] != nil })?.published[line.view]
       plan.tracks.append(
@@ -196,7 +229,7 @@ struct ClosedFormRun {
     for line in lines {
       guard let shown = frame[line.view]?.onScreen else { return false }
       let value = line.channel.value(of: shown)
-      guard abs(value - line.value(atProgress: progress)) <= 1e-9 * max(1, abs(value)) else {
+      guard abs(value - line.shown(atProgress: progress)) <= 1e-9 * max(1, abs(value)) else {
         return false
       }
     }
@@ -217,7 +250,7 @@ struct ClosedFormRun {
 
   /// The render server's animation of `line`: the animator's spring from the plan's begin (its
   /// state there), or its curve from the motion's start.
-  private func animation(_ line: Line, beginTime: Double) -> RenderAnimation {
+  func animation(_ line: Line, beginTime: Double) -> RenderAnimation {
     let target = motion.target
     let end = motion.startTime + motion.duration - start
     switch motion.shape {
