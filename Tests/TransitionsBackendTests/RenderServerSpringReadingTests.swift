@@ -20,7 +20,8 @@ import TransitionsTestSupport
   nonisolated static let read: [Case] = [
     Case(id: "card", run: "present"), Case(id: "modal", run: "present"),
     Case(id: "pullDown", run: "present"), Case(id: "card", run: "dismiss"),
-    Case(id: "card", run: "release"),
+    Case(id: "card", run: "release"), Case(id: "crossDissolve", run: "present"),
+    Case(id: "toast", run: "present"), Case(id: "throwAway", run: "present"),
   ]
 
   /// Runs with nothing to read: the shade's physics (a dynamics world, contacts) and the sheet
