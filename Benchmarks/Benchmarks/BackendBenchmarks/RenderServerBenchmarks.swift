@@ -1,7 +1,9 @@
 // Planning ahead (issue 30): the cost of `MirroredScene.commitRest(planningOn:mediaTime:)` for a
-// run a button started, per modal transition of the catalogue: the twin scene simulates the run
-// at 120 Hz until the engine rests, the planner records every frame and fits a spring or
-// keyframes per moving channel, and the live scene commits. Each iteration builds the live scene
+// run a button started, per modal transition of the catalogue: a run moved only by its
+// transition's spring or curve is read from the animator (the twin runs its first frame and its
+// last few); any other (the shade's physics) is simulated at 120 Hz until the engine rests, the
+// planner records every frame and fits a spring or keyframes per moving channel; the live scene
+// commits. Each iteration builds the live scene
 // and its twin, presents by a button in both (not measured), then times the one commit.
 //
 // Metrics per iteration: wall clock (µs per plan), `mallocCountTotal` over the commit, and the
@@ -18,6 +20,9 @@ import Transitions
 import TransitionsBackend
 
 let framesPerPlan = BenchmarkMetric.custom("frames per plan", useScalingFactor: false)
+/// How many of them the twin ran: all on the frame path, a few when the plan is read from the
+/// transition's animator (`MirroredScene.framesSteppedByLastPlan`).
+let framesStepped = BenchmarkMetric.custom("frames stepped", useScalingFactor: false)
 
 let renderServerBenchmarks: @Sendable () -> Void = {
   let ids = ["card", "modal", "pullDown", "shade", "sheet"]
@@ -25,12 +30,25 @@ let renderServerBenchmarks: @Sendable () -> Void = {
     Benchmark(
       "Render server: plan a button's presentation, \(id)",
       configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, framesPerPlan], timeUnits: .microseconds,
-        units: [framesPerPlan: .count], warmupIterations: 2, scalingFactor: .one,
+        metrics: [.wallClock, .mallocCountTotal, framesPerPlan, framesStepped],
+        timeUnits: .microseconds, units: [framesPerPlan: .count, framesStepped: .count],
+        warmupIterations: 2, scalingFactor: .one,
         maxDuration: .seconds(5), maxIterations: 200)
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planPresentation(handle, id: id) }
+    }
+    // The same commit with the fast path off: every frame simulated (the plan before issue 30's
+    // spring reading), measured in the same run for a before/after under the same load.
+    Benchmark(
+      "Render server: plan a button's presentation frame by frame, \(id)",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal, framesStepped], timeUnits: .microseconds,
+        units: [framesStepped: .count], warmupIterations: 2, scalingFactor: .one,
+        maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { planPresentation(handle, id: id, readingSprings: false) }
     }
     Benchmark(
       "Render server: the planner alone, storage kept, \(id)",
@@ -92,7 +110,7 @@ func planRecorded(_ benchmark: Benchmark, id: String) {
 }
 
 @MainActor
-func planPresentation(_ benchmark: Benchmark, id: String) {
+func planPresentation(_ benchmark: Benchmark, id: String, readingSprings: Bool = true) {
   guard let style = try? TransitionCatalogue.style(for: id) else {
     preconditionFailure("no transition \(id)")
   }
@@ -101,10 +119,12 @@ func planPresentation(_ benchmark: Benchmark, id: String) {
     let live = scene()
     let twin = scene()
     benchmark.startMeasurement()
+    live.readsSprings = readingSprings
     let actions = live.commitRest(planningOn: twin, mediaTime: 100)
     benchmark.stopMeasurement()
     blackHole(actions)
     guard let plan = live.committedPlan else { preconditionFailure("\(id): nothing planned") }
     benchmark.measurement(framesPerPlan, Int((plan.duration * 120).rounded()) + 1)
+    benchmark.measurement(framesStepped, live.framesSteppedByLastPlan)
   }
 }

@@ -123,6 +123,10 @@ public final class Window: View {
     observers.append(observer)
   }
 
+  /// The frame observers, in the order they are stepped (a plan reading a transition's motion
+  /// checks that nothing else moves by itself).
+  public var frameObservers: [any FrameObserver] { observers }
+
   /// Removes a frame observer (a no-op if it is not registered).
   public func removeFrameObserver(_ observer: any FrameObserver) {
     observers.removeAll { $0 === observer }

@@ -244,6 +244,13 @@ public final class TransitionAnimator: FrameObserver {
     return end > time && end <= limit ? end : nil
   }
 
+  /// The motion progress follows now by itself (its timing or a completion spring), while it
+  /// runs along one; `nil` when held, driven by a simulation, not started or completed.
+  public var runningProgress: RunningProgress? {
+    guard case .running(let segment) = state else { return nil }
+    return RunningProgress(segment: segment)
+  }
+
   public func windowDidAdvance(to time: Double) -> Bool {
     guard case .running(let segment) = state else { return false }
     let sample = segment.evaluate(at: time)

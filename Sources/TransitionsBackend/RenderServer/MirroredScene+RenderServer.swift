@@ -26,6 +26,10 @@ struct CommittedRun {
 struct RenderServerState {
   var committed: CommittedRun?
   var planner = RenderPlanner()
+  /// How many frames the twin ran for the last plan (``MirroredScene/framesSteppedByLastPlan``).
+  var framesStepped = 0
+  /// Whether a plan reads a closed-form run from its animator (``MirroredScene/readsSprings``).
+  var readsSprings = true
   /// The toolkit's media clock, for a take-back a call other than a touch makes.
   var mediaClock: (@MainActor () -> Double)?
   /// Takes the committed run back before a change (set by the scene: its content calls it).
@@ -57,7 +61,10 @@ extension MirroredScene {
   /// frame by frame at ``planInterval`` until it ends and rests (at most `limit` seconds), with
   /// a frame of its own at each contact between two frames (``RenderPlan/breakFrames``); this
   /// scene does not move. The plan (``RenderPlanner``) begins at `mediaTime` (UIKit:
-  /// `CACurrentMediaTime()`), showing the scene as it is now.
+  /// `CACurrentMediaTime()`), showing the scene as it is now. With ``readsSprings`` (the
+  /// default), a run moved only by a transition's spring or curve is read from its animator
+  /// instead (`ClosedFormRun`): the twin runs its first frame and its last few, not every one,
+  /// and each moving channel is the animator's own spring or curve.
   ///
   /// Afterwards the twin is at the plan's end: still this scene's twin if the run plays to its
   /// end (``renderServerFinished(mediaTime:)`` runs this scene through the same frames), not
@@ -87,30 +94,28 @@ extension MirroredScene {
     var events: [RenderPlan.Event] = []
     _ = twin.parts.outbox.drain()
     var frame = 1
-    while Double(frame) * interval <= limit {
-      let time = start + Double(frame) * interval
-      if let end = twin.host.window.nextAnimatorEnd(after: twin.host.currentTime, through: time) {
-        planner.noteEnd(engineTime: end)
-      }
-      // A contact between two frames gets a frame of its own, at its time (a key there).
-      while let contact = twin.nextBreak(before: time) {
-        guard (try? twin.host.tick(to: contact)) != nil else { break }
-        twin.content.frameApplied()
-        for action in twin.parts.outbox.drain() {
-          events.append(RenderPlan.Event(time: contact - start, action: action))
-        }
-        planner.recordBreak(twin.host.published, engineTime: contact)
-      }
-      guard (try? twin.host.tick(to: time)) != nil else { break }
-      twin.content.frameApplied()
-      for action in twin.parts.outbox.drain() {
-        events.append(RenderPlan.Event(time: Double(frame) * interval, action: action))
-      }
-      planner.record(twin.host.published)
+    var done = false
+    var read: ClosedFormRun.Read?
+    // A run whose every moving value is read from its animator's spring or curve
+    // (``ClosedFormRun``): its first frame as any, then a jump to its end, not every frame.
+    if readsSprings, Double(frame) * interval <= limit,
+      let run = ClosedFormRun(twin, start: start, interval: interval, limit: limit)
+    {
+      done = !twin.planFrame(
+        frame, start: start, interval: interval, planner: &planner, events: &events)
       frame += 1
-      guard twin.engineMoves else { break }
+      if !done { done = !twin.engineMoves }
+      if !done { read = run.plan(twin, beginTime: mediaTime, events: &events) }
     }
-    let plan = planner.plan(beginTime: mediaTime, events: events)
+    while read == nil, !done, Double(frame) * interval <= limit {
+      guard
+        twin.planFrame(frame, start: start, interval: interval, planner: &planner, events: &events)
+      else { break }
+      frame += 1
+      done = !twin.engineMoves
+    }
+    let plan = read?.plan ?? planner.plan(beginTime: mediaTime, events: events)
+    parts.renderServer.framesStepped = read?.framesStepped ?? frame - 1
     parts.renderServer.planner = planner
     guard plan.duration > 0 else { return parts.drain() }
     parts.renderServer.committed = CommittedRun(plan: plan, interval: interval)

@@ -1,0 +1,157 @@
+import Motion
+import Stage
+
+extension ClosedFormRun {
+  /// Keyframes for the values no line reads that change in the last frames (a view added or
+  /// removed at the end): keys at the plan's begin and at each of those frames.
+  func keyUnread(
+    _ frames: [(frame: Int, published: PublishedFrame)], into plan: inout RenderPlan
+  ) {
+    var ids: [ViewID] = first.views.map(\.id)
+    for (_, published) in frames {
+      for view in published.views where !ids.contains(view.id) { ids.append(view.id) }
+    }
+    for id in ids {
+      for channel in RenderChannel.allCases where !reads(id, channel) {
+        // Most values never change: looked at in place, before any sample is kept.
+        func value(in frame: PublishedFrame) -> Double? {
+          frame[id].map { channel.value(of: $0.onScreen) }
+        }
+        var last = value(in: first)
+        for (_, published) in frames { last = value(in: published) ?? last }
+        guard let end = last else { continue }
+        func away(_ value: Double?) -> Bool {
+          value.map { abs($0 - end) > channel.tolerance } ?? false
+        }
+        guard away(value(in: first)) || frames.contains(where: { away(value(in: $0.published)) })
+        else { continue }
+        var samples: [(time: Double, value: Double)] = []
+        if let view = first[id] { samples.append((0, channel.value(of: view.onScreen))) }
+        for (frame, published) in frames {
+          guard let view = published[id] else { continue }
+          samples.append((Double(frame) * interval, channel.value(of: view.onScreen)))
+        }
+        plan.tracks.append(
+          RenderPlan.Track(
+            view: id, channel: channel,
+            animation: Self.keyframes(samples, beginTime: plan.beginTime, interval: interval),
+            endValue: end))
+      }
+    }
+  }
+
+  /// Keyframes for a line the overshoot limit bends: its frames before the motion's end as the
+  /// engine computes them (``Line/shown(atProgress:)``), the twin's frames from the end on, keyed
+  /// as the planner keys a channel (each key as far from the one before as a straight line stays
+  /// within ``RenderPlanner/fitFraction`` of the tolerance at every frame between).
+  func keyLimited(
+    _ line: Line, _ frames: [(frame: Int, published: PublishedFrame)],
+    into plan: inout RenderPlan
+  ) {
+    var samples: [(time: Double, value: Double)] = [(0, line.shown(atProgress: progressNow))]
+    var bent: Int?
+    for frame in 1..<endFrame {
+      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      let shown = line.shown(atProgress: progress)
+      if bent == nil, shown != line.value(atProgress: progress) { bent = frame }
+      samples.append((Double(frame) * interval, shown))
+    }
+    for (frame, published) in frames where frame >= endFrame {
+      guard let view = published[line.view] else { continue }
+      samples.append((Double(frame) * interval, line.channel.value(of: view.onScreen)))
+    }
+    guard let end = samples.last?.value,
+      samples.contains(where: { abs($0.value - end) > line.channel.tolerance })
+    else { return }
+    // Held at its end value from the first frame the limit bends on (an alpha fading to 0 whose
+    // spring overshoots past the end): the spring, ending half a frame before that frame, and
+    // the model value (the end value) after, as the planner draws an engine spring that ends.
+    if let bent, bent >= 2, samples[bent...].allSatisfy({ $0.value == end }) {
+      var animation = animation(line, beginTime: plan.beginTime)
+      animation.duration = min(animation.duration, (Double(bent) - 0.5) * interval)
+      plan.tracks.append(
+        RenderPlan.Track(
+          view: line.view, channel: line.channel, animation: animation, endValue: end))
+      return
+    }
+    let tolerance = line.channel.tolerance * RenderPlanner.fitFraction
+    var keys = [samples[0]]
+    var from = 0
+    while from < samples.count - 1 {
+      var to = from + 1
+      while to + 1 < samples.count, Self.fits(samples, from: from, to: to + 1, tolerance) {
+        to += 1
+      }
+      keys.append(samples[to])
+      from = to
+    }
+    plan.tracks.append(
+      RenderPlan.Track(
+        view: line.view, channel: line.channel,
+        animation: Self.keyframes(keys, beginTime: plan.beginTime, interval: interval),
+        endValue: end))
+  }
+
+  /// Whether the straight line from sample `i` to sample `j` stays within `tolerance` of every
+  /// sample between.
+  static func fits(
+    _ samples: [(time: Double, value: Double)], from i: Int, to j: Int, _ tolerance: Double
+  ) -> Bool {
+    let (a, b) = (samples[i], samples[j])
+    let slope = (b.value - a.value) / (b.time - a.time)
+    for k in (i + 1)..<j
+    where abs(a.value + slope * (samples[k].time - a.time) - samples[k].value) > tolerance {
+      return false
+    }
+    return true
+  }
+
+  /// A linear keyframe animation through `samples` (times from the plan's begin), a key at each
+  /// sample that is not between two equal ones.
+  static func keyframes(
+    _ samples: [(time: Double, value: Double)], beginTime: Double, interval: Double
+  ) -> RenderAnimation {
+    let begin = samples[0].time
+    let span = (samples.last?.time ?? begin) - begin
+    var values: [Double] = []
+    var keyTimes: [Double] = []
+    for (index, sample) in samples.enumerated() {
+      let between =
+        index > 0 && index < samples.count - 1 && samples[index - 1].value == sample.value
+        && samples[index + 1].value == sample.value
+      guard !between else { continue }
+      values.append(sample.value)
+      keyTimes.append(span > 0 ? (sample.time - begin) / span : 0)
+    }
+    return RenderAnimation(
+      .keyframes(values: values, keyTimes: keyTimes), beginTime: beginTime + begin,
+      duration: max(span, interval), fillMode: .backwards)
+  }
+}
+
+extension RenderChannel {
+  /// The channels a view property's value holds (none for a colour: a plan does not animate
+  /// colours).
+  static func channels(of property: AnimatableProperty) -> [RenderChannel] {
+    switch property {
+    case .center: return [.centerX, .centerY]
+    case .bounds: return [.boundsX, .boundsY, .width, .height]
+    case .transform: return [.translationX, .translationY, .scaleX, .scaleY, .rotation]
+    case .alpha: return [.alpha]
+    case .cornerRadius: return [.cornerRadius]
+    case .backgroundColor: return []
+    }
+  }
+}
+
+extension PropertyValue {
+  /// Whether both values are of the same kind (interpolating between kinds snaps at the end).
+  func isSameKind(as other: PropertyValue) -> Bool {
+    switch (self, other) {
+    case (.point, .point), (.rect, .rect), (.transform, .transform), (.number, .number),
+      (.color, .color):
+      return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,278 @@
+import Motion
+import Stage
+import Transitions
+
+/// Issue 30's fast path: the plan of a run whose every moving value is one closed form, read
+/// from the transition's animator instead of identified from frames the twin steps.
+///
+/// A run qualifies when the only thing that moves by itself is one `TransitionAnimator` running
+/// along its timing or a completion spring (`TransitionAnimator.runningProgress`: no window
+/// animator, no keyboard, no other frame observer such as a dynamics world, a progress follower
+/// or a scroll view decelerating), and every track of its views' animator
+/// (`PropertyAnimator.forEachOwnedTrack`) follows the progress over the whole run: started by
+/// progress (not delayed in time) and never before its start. Each channel a track moves is then
+/// `from + (to − from) · local(progress)`, so the render server plays the animator's own spring
+/// (`CASpringAnimation`: its mass, stiffness and damping, the velocity relative to the distance
+/// left) or its curve (`CABasicAnimation` with the timing function), mapped to the channel's
+/// values: no frame sampled, nothing identified. A channel the engine's overshoot limit bends
+/// at some frame (an alpha past 0 or 1 while a completion spring overshoots) is computed frame
+/// by frame as the engine computes it, and keyed.
+///
+/// The twin still runs the run's first frame as the frame path does (so that a run that turns out
+/// not to qualify goes on frame by frame from there, and a run whose frames report something, an
+/// alongside animation or a context update, does not qualify), then jumps in one frame to the
+/// frame before the motion's end (the closed form gives the same state at any time) and steps the
+/// last frames as the frame path does: the plan's end time, the events of its end
+/// (`transitionEnded`, the context's completion) and the twin's end state are the frame path's.
+/// A value no track moves that changes in those last frames (a view added or removed at the
+/// end) is keyed from them.
+struct ClosedFormRun {
+  /// A plan read, and how many frames the twin ran for it.
+  struct Read {
+    var plan: RenderPlan
+    var framesStepped: Int
+  }
+
+  /// One channel of one view a track moves: `from` at local fraction 0, `to` at 1, the local
+  /// fraction being the progress rescaled from `begin...1`.
+  struct Line {
+    var view: ViewID
+    var channel: RenderChannel
+    var from: Double
+    var to: Double
+    var begin: Double
+    /// The track's own values, when the engine's overshoot limit holds this channel at some
+    /// frame (an alpha past 0 or 1): its frames are then computed as the engine computes them,
+    /// and keyed.
+    var limited: Limited?
+
+    struct Limited {
+      var property: AnimatableProperty
+      var from: PropertyValue
+      var to: PropertyValue
+      /// The view's values the property's value is set in.
+      var shown: ViewProperties
+    }
+
+    /// The value a frame showing `progress` shows: the line, or the engine's limited value.
+    func shown(atProgress progress: Double) -> Double {
+      guard let limited else { return value(atProgress: progress) }
+      let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
+      var value = limited.from.interpolated(to: limited.to, fraction: local)
+      if local < 0 || local > 1 {
+        value = value.overshootLimited(for: limited.property, from: limited.from, to: limited.to)
+      }
+      var shown = limited.shown
+      shown[limited.property] = value
+      return channel.value(of: shown)
+    }
+
+    func value(atProgress progress: Double) -> Double {
+      let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
+      return from + (to - from) * local
+    }
+
+    /// How much the value changes per unit of progress.
+    var slope: Double { (to - from) / (1 - begin) }
+  }
+
+  let motion: RunningProgress
+  let start: Double
+  let interval: Double
+  let limit: Double
+  /// The first frame of the grid that ends the motion.
+  let endFrame: Int
+  /// The farthest the progress is from its target at a frame before the end.
+  let deviation: Double
+  /// The progress the plan begins at.
+  let progressNow: Double
+  let lines: [Line]
+  /// The frame the plan begins with.
+  let first: PublishedFrame
+
+  /// The run on `twin` from `start`, read from its animator; `nil` when it does not qualify.
+  @MainActor
+  init?<Twin: SceneContent>(
+    _ twin: MirroredScene<Twin>, start: Double, interval: Double, limit: Double
+  ) {
+    let window = twin.host.window
+    guard window.runningAnimatorCount == 0, !window.keyboard.isAnimating else { return nil }
+    let observers = window.frameObservers
+    guard observers.count == 1, let animator = observers[0] as? TransitionAnimator,
+      let motion = animator.runningProgress, motion.duration > 0,
+      abs(animator.progress - motion.progress(at: start).progress) <= 1e-12
+    else { return nil }
+    // The first frame at or after the motion's end, by the animator's own test.
+    var end = max(1, Int((motion.startTime + motion.duration - start) / interval))
+    while end > 1, motion.progress(at: start + Double(end - 1) * interval).done { end -= 1 }
+    while !motion.progress(at: start + Double(end) * interval).done {
+      end += 1
+      guard Double(end) * interval <= limit else { return nil }
+    }
+    guard end >= 3, Double(end) * interval <= limit else { return nil }
+    // The progress at every frame before the end: its range (overshoot) and that every frame
+    // moves (the frame path stops at a frame with no change).
+    let target = motion.target
+    var previous = animator.progress
+    var (low, high, deviation) = (previous, previous, abs(previous - target))
+    for frame in 1..<end {
+      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      guard progress != previous else { return nil }
+      previous = progress
+      low = min(low, progress)
+      high = max(high, progress)
+      deviation = max(deviation, abs(progress - target))
+    }
+    let first = twin.host.published
+    guard let lines = Self.lines(of: animator, in: twin.host, first, progress: low...high)
+    else { return nil }
+    self.motion = motion
+    self.start = start
+    self.interval = interval
+    self.limit = limit
+    self.endFrame = end
+    self.deviation = deviation
+    self.progressNow = animator.progress
+    self.lines = lines
+    self.first = first
+  }
+
+  /// The channels the animator's tracks move, or `nil` when one does not follow the progress
+  /// affinely over `progress` (the range the run's frames show).
+  @MainActor
+  private static func lines(
+    of animator: TransitionAnimator, in host: StageHost, _ frame: PublishedFrame,
+    progress: ClosedRange<Double>
+  ) -> [Line]? {
+    var lines: [Line] = []
+    var affine = true
+    animator.propertyAnimator.forEachOwnedTrack { view, property, from, to, begin in
+      guard affine, property != .backgroundColor else { return }
+      guard let begin, begin >= 0, begin < 1, begin == 0 || progress.lowerBound >= begin,
+        from.isSameKind(as: to), let id = host.id(of: view), let shown = frame[id]?.onScreen
+      else {
+        affine = false
+        return
+      }
+      var start = shown
+      var end = shown
+      start[property] = from
+      end[property] = to
+      for channel in RenderChannel.channels(of: property) {
+        var line = Line(
+          view: id, channel: channel, from: channel.value(of: start),
+          to: channel.value(of: end), begin: begin)
+        // An overshoot limit bends the line (the limits are monotone: the extremes show it).
+        let limited = Line.Limited(property: property, from: from, to: to, shown: shown)
+        line.limited = limited
+        let bent = [progress.lowerBound, progress.upperBound].contains {
+          let straight = line.value(atProgress: $0)
+          return abs(line.shown(atProgress: $0) - straight) > 1e-12 * max(1, abs(straight))
+        }
+        line.limited = bent ? limited : nil
+        lines.append(line)
+      }
+    }
+    return affine ? lines : nil
+  }
+
+  /// The plan, after the twin ran the run's first frame (`events` holds its actions): the twin
+  /// jumps to the frame before the end and steps to rest. `nil`, the twin one frame on, when the
+  /// first frame shows the run does not qualify (something reported, or moved otherwise than
+  /// read).
+  @MainActor
+  func plan<Twin: SceneContent>(
+    _ twin: MirroredScene<Twin>, beginTime: Double, events: inout [RenderPlan.Event]
+  ) -> Read? {
+    guard events.isEmpty, agrees(twin.host.published, atFrame: 1) else { return nil }
+    var frames: [(frame: Int, published: PublishedFrame)] = []
+    var frame = endFrame - 1
+    var stepped = 1
+    while Double(frame) * interval <= limit {
+      let time = start + Double(frame) * interval
+      guard (try? twin.host.tick(to: time)) != nil else { break }
+      twin.content.frameApplied()
+      for action in twin.parts.outbox.drain() {
+        events.append(RenderPlan.Event(time: Double(frame) * interval, action: action))
+      }
+      frames.append((frame, twin.host.published))
+      stepped += 1
+      frame += 1
+      guard twin.engineMoves else { break }
+    }
+    // The jump refused (the clock): nothing moved, the frame path goes on from here.
+    guard !frames.isEmpty else { return nil }
+    let duration = Double(frame - 1) * interval
+    var plan = RenderPlan(
+      beginTime: beginTime, engineBeginTime: start, duration: duration, events: events)
+    for line in lines where line.limited != nil {
+      keyLimited(line, frames, into: &plan)
+    }
+    for line in lines where line.limited == nil {
+      guard abs(line.slope) * deviation > line.channel.tolerance else { continue }
+      let last = frames.last(where: { $0.published[line.view] != nil })?.published[line.view]
+      plan.tracks.append(
+        RenderPlan.Track(
+          view: line.view, channel: line.channel, animation: animation(line, beginTime: beginTime),
+          endValue: last.map { line.channel.value(of: $0.onScreen) }
+            ?? line.value(atProgress: motion.target)))
+    }
+    keyUnread(frames, into: &plan)
+    return Read(plan: plan, framesStepped: stepped)
+  }
+
+  /// Whether `frame` (the twin's frame `index`) shows every line where it is read, to rounding,
+  /// and every other value as at the plan's begin.
+  private func agrees(_ frame: PublishedFrame, atFrame index: Int) -> Bool {
+    guard frame.views.count == first.views.count else { return false }
+    let progress = motion.progress(at: start + Double(index) * interval).progress
+    for line in lines {
+      guard let shown = frame[line.view]?.onScreen else { return false }
+      let value = line.channel.value(of: shown)
+      guard abs(value - line.shown(atProgress: progress)) <= 1e-9 * max(1, abs(value)) else {
+        return false
+      }
+    }
+    for (before, now) in zip(first.views, frame.views) {
+      guard before.id == now.id else { return false }
+      for channel in RenderChannel.allCases where !reads(before.id, channel) {
+        guard channel.value(of: before.onScreen) == channel.value(of: now.onScreen) else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  func reads(_ view: ViewID, _ channel: RenderChannel) -> Bool {
+    lines.contains { $0.view == view && $0.channel == channel }
+  }
+
+  /// The render server's animation of `line`: the animator's spring from the plan's begin (its
+  /// state there), or its curve from the motion's start.
+  func animation(_ line: Line, beginTime: Double) -> RenderAnimation {
+    let target = motion.target
+    let end = motion.startTime + motion.duration - start
+    switch motion.shape {
+    case .spring(let spring, _):
+      // Its state at the plan's begin: the same motion from there (a release's spring began
+      // at the release; a button's, now).
+      let state = spring.state(at: max(0, start - motion.startTime))
+      let span = target - state.value
+      let velocity = span != 0 ? state.velocity / span : 0
+      // A microsecond early: the engine counts a frame that close to the end as the end, and
+      // shows the model value (the end value) from that frame on.
+      return RenderAnimation(
+        .spring(
+          from: line.value(atProgress: state.value), to: line.value(atProgress: target),
+          spring: spring.spring, initialVelocity: velocity),
+        beginTime: beginTime, duration: max(end - 1e-6, interval), fillMode: .backwards)
+    case .curve(let curve, let from, let to, let duration):
+      return RenderAnimation(
+        .basic(
+          from: line.value(atProgress: from), to: line.value(atProgress: to), timing: curve),
+        beginTime: beginTime + motion.startTime - start, duration: duration,
+        fillMode: .backwards)
+    }
+  }
+}

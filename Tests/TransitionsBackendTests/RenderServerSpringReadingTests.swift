@@ -1,0 +1,160 @@
+import Motion
+import Stage
+import Testing
+import Transitions
+import TransitionsBackend
+import TransitionsTestSupport
+
+/// Issue 30's fast path: a run moved only by a transition's spring or curve is planned by reading
+/// the animator (its spring, its curve, the tracks' affine maps), not by stepping every frame and
+/// identifying what the frames show. Each case plans the same run both ways, on two pairs of
+/// scenes given the same calls.
+@MainActor
+@Suite struct RenderServerSpringReadingTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var id: String
+    var run: String
+    var testDescription: String { "\(id) \(run)" }
+  }
+
+  nonisolated static let read: [Case] = [
+    Case(id: "card", run: "present"), Case(id: "modal", run: "present"),
+    Case(id: "pullDown", run: "present"), Case(id: "card", run: "dismiss"),
+    Case(id: "card", run: "release"), Case(id: "crossDissolve", run: "present"),
+    Case(id: "toast", run: "present"), Case(id: "throwAway", run: "present"),
+  ]
+
+  /// Runs with nothing to read: the shade's physics (a dynamics world, contacts) and the sheet
+  /// (laid out by its transition every frame, not by animator tracks).
+  nonisolated static let framed: [Case] = [
+    Case(id: "shade", run: "present"), Case(id: "sheet", run: "present"),
+  ]
+
+  static func steps(_ run: String) -> [(PlainStage) -> Void] {
+    switch run {
+    case "dismiss": return RenderServerSceneTests.buttonDismissal
+    case "release": return RenderServerSceneTests.release
+    default: return [{ $0.present() }, { $0.attach(.interruptible) }]
+    }
+  }
+
+  /// The live scene, its twin and the plan committed, planned reading springs or frame by frame.
+  static func commit(
+    _ style: TransitionStyle, _ steps: [(PlainStage) -> Void], readingSprings: Bool
+  ) throws -> (live: PlainStage, twin: PlainStage, plan: RenderPlan, stepped: Int) {
+    let (live, twin) = RenderServerSceneTests.twins(style, steps)
+    let scene = try #require(live.scene)
+    scene.readsSprings = readingSprings
+    live.actions += scene.commitRest(
+      planningOn: try #require(twin.scene), mediaTime: live.mediaTime)
+    return (live, twin, try #require(scene.committedPlan), scene.framesSteppedByLastPlan)
+  }
+
+  @Test(arguments: read)
+  func aSpringRunsPlanIsReadFromItsAnimatorAndDrawsTheFramePathsTrajectory(_ test: Case) throws {
+    let style = try TransitionCatalogue.style(for: test.id)
+    let steps = Self.steps(test.run)
+    // The animator's motion, as the run starts.
+    let reference = PlainStage(style)
+    for step in steps { step(reference) }
+    let engine = try #require(reference.scene)
+    let animator = try #require(
+      engine.host.window.frameObservers.first as? TransitionAnimator, "a transition runs")
+    let motion = try #require(animator.runningProgress)
+    let read = try Self.commit(style, steps, readingSprings: true)
+    let framed = try Self.commit(style, steps, readingSprings: false)
+    let frames = Int((framed.plan.duration * 120).rounded())
+    #expect(framed.stepped == frames)
+    #expect(read.stepped <= 5, "the twin runs the first frame and the last few: \(read.stepped)")
+    // The same run: its end, its events, the same channels moving.
+    #expect(read.plan.duration == framed.plan.duration)
+    #expect(read.plan.engineBeginTime == framed.plan.engineBeginTime)
+    #expect(read.plan.events == framed.plan.events)
+    #expect(read.plan.breakFrames.isEmpty)
+    func channels(_ plan: RenderPlan) -> Set<String> {
+      Set(plan.tracks.map { "\($0.view) \($0.channel)" })
+    }
+    #expect(channels(read.plan) == channels(framed.plan))
+    // Every track is the animator's own spring or curve, not one identified from frames (the
+    // released card's dimming alpha and corner radius, held at 0 by the overshoot limit past the
+    // end, too: the spring ends where the limit holds them); a keyed channel only where the frame
+    // path keys it too.
+    #expect(
+      read.plan.tracks.contains { if case .keyframes = $0.animation.curve { false } else { true } })
+    for track in read.plan.tracks {
+      let other = try #require(framed.plan.track(track.view, track.channel))
+      switch (track.animation.curve, motion.shape) {
+      case (.keyframes, _):
+        guard case .keyframes = other.animation.curve else {
+          Issue.record(
+            "\(track.view) \(track.channel): keyed \(track.animation.curve), the frame path found \(other.animation.curve)"
+          )
+          continue
+        }
+      case (.spring(_, _, let spring, _), .spring(let own, _)):
+        #expect(spring == own.spring, "\(track.view) \(track.channel)")
+      case (.basic(_, _, let timing), .curve(let own, _, _, _)):
+        #expect(timing == own, "\(track.view) \(track.channel)")
+      default:
+        Issue.record("\(track.view) \(track.channel): \(track.animation.curve)")
+      }
+      #expect(abs(track.endValue - other.endValue) <= 1e-9 * max(1, abs(other.endValue)))
+    }
+    // What the render server draws, at 960 Hz: the engine's values (a third copy stepped at
+    // 960 Hz), and the frame path's plan, within the tolerance. (The frame path ends a spring
+    // whose end falls on a frame half a frame early, `RenderPlanner.noteEnd` missing it by a
+    // rounding; between the two ends the two plans differ by the last step of the spring.)
+    let begin = read.plan.beginTime
+    for step in 1...Int((read.plan.duration * 960).rounded()) {
+      let time = begin + Double(step) / 960
+      _ = engine.tick(mediaTime: time)
+      for view in engine.host.published.views {
+        for channel in RenderChannel.allCases {
+          guard let drawn = read.plan.value(of: view.id, channel, at: time) else { continue }
+          let error = abs(channel.value(of: view.onScreen) - drawn)
+          #expect(
+            error <= channel.tolerance,
+            "\(test) \(view.id) \(channel) at +\(Double(step) / 960): \(drawn) vs the engine")
+        }
+      }
+      for track in read.plan.tracks {
+        let other = try #require(framed.plan.track(track.view, track.channel))
+        let ends = [track.animation, other.animation].map { $0.beginTime + $0.duration }
+        guard let early = ends.min(), let late = ends.max(), time <= early || time > late
+        else { continue }
+        let drawn = try #require(read.plan.value(of: track.view, track.channel, at: time))
+        let planned = try #require(framed.plan.value(of: track.view, track.channel, at: time))
+        #expect(
+          abs(drawn - planned) <= track.channel.tolerance,
+          "\(test) \(track.view) \(track.channel) at +\(Double(step) / 960): \(drawn) vs \(planned)"
+        )
+      }
+    }
+    // Both twins end in the same state, and the live scene catching up ends as its twin: bit
+    // for bit.
+    let readTwin = try #require(read.twin.scene)
+    let framedTwin = try #require(framed.twin.scene)
+    #expect(readTwin.host.currentTime == framedTwin.host.currentTime)
+    #expect(
+      readTwin.host.published.views.map(\.onScreen)
+        == framedTwin.host.published.views.map(\.onScreen))
+    let live = try #require(read.live.scene)
+    _ = live.renderServerFinished(mediaTime: read.plan.endTime)
+    #expect(live.host.currentTime == readTwin.host.currentTime)
+    #expect(
+      live.host.published.views.map(\.onScreen) == readTwin.host.published.views.map(\.onScreen))
+  }
+
+  /// A run with nothing to read falls back to the frame path: every frame stepped, the plan
+  /// exactly the frame path's.
+  @Test(arguments: framed)
+  func aRunWithNothingToReadFallsBackToTheFramePath(_ test: Case) throws {
+    let style = try TransitionCatalogue.style(for: test.id)
+    let steps = Self.steps(test.run)
+    let read = try Self.commit(style, steps, readingSprings: true)
+    let framed = try Self.commit(style, steps, readingSprings: false)
+    #expect(read.plan == framed.plan)
+    #expect(read.stepped == framed.stepped)
+    #expect(read.stepped == Int((framed.plan.duration * 120).rounded()), "\(read.stepped)")
+  }
+}
