@@ -26,10 +26,17 @@ public protocol SceneContent: AnyObject {
   /// drawn scaled, a zoom: ``BackendAction/screenPlacement(destination:_:)``) may not, as no plan carries
   /// those actions; it plays frame by frame. Default `true`.
   var plansAhead: Bool { get }
+  /// Whether a plan may read a run moved only by its transition's spring or curve from the
+  /// animator instead of stepping it (``MirroredScene/readsSprings``). Only a modal
+  /// presentation's runs are proved read against the frame path; a container's or a stack's
+  /// next run may begin by itself during the one read (a selection made mid-transition, which
+  /// the read cannot see), so they are stepped. Default `false`.
+  var readsClosedFormRuns: Bool { get }
 }
 
 extension SceneContent {
   public var movesOutsideRuns: Bool { false }
   public var keepsTime: Bool { false }
   public var plansAhead: Bool { true }
+  public var readsClosedFormRuns: Bool { false }
 }

@@ -98,7 +98,7 @@ extension MirroredScene {
     var read: ClosedFormRun.Read?
     // A run whose every moving value is read from its animator's spring or curve
     // (``ClosedFormRun``): its first frame as any, then a jump to its end, not every frame.
-    if readsSprings, Double(frame) * interval <= limit,
+    if readsSprings, content.readsClosedFormRuns, Double(frame) * interval <= limit,
       let run = ClosedFormRun(twin, start: start, interval: interval, limit: limit)
     {
       done = !twin.planFrame(

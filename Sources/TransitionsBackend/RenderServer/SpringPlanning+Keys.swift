@@ -155,3 +155,10 @@ extension PropertyValue {
     }
   }
 }
+
+extension PresentationContent {
+  /// A modal presentation's runs are read from the animator when they can be
+  /// (``SceneContent/readsClosedFormRuns``; `RenderServerSpringReadingTests` proves them against
+  /// the frame path).
+  public var readsClosedFormRuns: Bool { true }
+}
