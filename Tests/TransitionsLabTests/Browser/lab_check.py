@@ -63,28 +63,32 @@ def each(driver, selector, attribute=None):
         selector, attribute)
 
 
-# Installed in the page: every animation frame, the presented view's y when it changed, with
-# the page's time, and the time each "stall" entry first showed in the log.
+# Installed in the page: every animation frame (a tick), the presented view's y when it changed,
+# with the tick's number and the page's time, and the tick and time each "stall" entry first
+# showed in the log.
 WATCH = """
-window.labWatch = { changes: [], stalls: [], seen: 0, last: null };
+window.labWatch = { changes: [], stalls: [], seen: 0, last: null, tick: 0 };
 (function tick() {
   var w = window.labWatch, now = performance.now();
+  w.tick += 1;
   var r = document.querySelector('#screen rect[data-role=presented]');
   var y = r ? r.getAttribute('y') : null;
-  if (y !== w.last) { w.changes.push(now); w.last = y; }
+  if (y !== w.last) { w.changes.push({ tick: w.tick, t: now }); w.last = y; }
   var n = document.querySelectorAll('#log li[data-type=stall]').length;
-  if (n > w.seen) { w.stalls.push(now); w.seen = n; }
+  if (n > w.seen) { w.stalls.push({ tick: w.tick, t: now }); w.seen = n; }
   window.requestAnimationFrame(tick);
 })();
 """
 
 # How many times the presented view moved in the 150 ms after the page showed stall `index`
 # (the stall blocks the server's frames for 250 ms of its clock; 150 ms leaves room for the
-# stall's own message arriving late under load).
+# stall's own message arriving late under load). The page draws a frame message at its next
+# animation frame, while the log takes an event at once: a frame that came just before the stall
+# is drawn one tick after the stall shows, so the count starts two ticks after it.
 CHANGES_AFTER_STALL = """
-var w = window.labWatch, t = w.stalls[arguments[0]];
-if (t === undefined) { return null; }
-return w.changes.filter(function (c) { return c > t && c <= t + 150; }).length;
+var w = window.labWatch, s = w.stalls[arguments[0]];
+if (s === undefined) { return null; }
+return w.changes.filter(function (c) { return c.tick > s.tick + 1 && c.t <= s.t + 150; }).length;
 """
 
 
