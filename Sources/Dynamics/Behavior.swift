@@ -16,6 +16,9 @@ public class Behavior {
   // Read whenever a finger moves an attachment's anchor (before every step): exclusivity
   // unchecked, as for the world's own storage (see `World`); only `attach(to:)` writes it.
   @exclusivity(unchecked) public internal(set) weak var world: World?
+  /// The signals of ``world`` (nil when in none): how an attachment's moved target reaches the
+  /// world without loading the weak reference (see `WorldSignals`).
+  @exclusivity(unchecked) var signals: WorldSignals?
   /// The composite holding this behaviour, if any.
   public internal(set) weak var parent: CompositeBehavior?
   // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
@@ -31,6 +34,7 @@ public class Behavior {
 
   func attach(to world: World?) {
     self.world = world
+    self.signals = world?.signals
   }
 }
 

@@ -134,8 +134,9 @@ public final class AttachmentBehavior: Behavior {
   public let item: ItemID
   // Read on every step: exclusivity unchecked, as for the world's own storage (see `World`).
   // Moving the target (a finger dragging the anchor) changes no cached structure: the world
-  // only forgets its contacts, as a rebuild would (see `World.targetChanged()`).
-  @exclusivity(unchecked) public var target: Target { didSet { world?.targetChanged() } }
+  // only forgets its contacts, as a rebuild would; it picks the change up before it next reads
+  // or changes anything (see `World.pickUpTargetChanges()`).
+  @exclusivity(unchecked) public var target: Target { didSet { signals?.targetMoved = true } }
   /// Rest length, in points, 0 or more.
   @exclusivity(unchecked) public var length: Double
   /// Oscillation frequency, in hertz, greater than 0.

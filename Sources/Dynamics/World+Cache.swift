@@ -68,8 +68,8 @@ extension World {
   }
 
   /// What `rebuildCache()` resets besides the cache, for a change that leaves the cache as a
-  /// rebuild would make it (an attachment's target, see `targetChanged()`): the contacts, the
-  /// resting masks and the members' order. Allocates nothing.
+  /// rebuild would make it (an attachment's target, see `pickUpTargetChanges()`): the
+  /// contacts, the resting masks and the members' order. Allocates nothing.
   func resetContacts() {
     for c in cache.members.indices {
       let initial = cache.initialMembers[c]

@@ -21,6 +21,7 @@ extension World {
         parameter: "duration",
         problem: "expected a finite number of seconds of at least 0, got \(duration)")
     }
+    pickUpTargetChanges()
     guard duration > 0, !isStepping, !cacheIsStale, !contactsAreStale,
       models.count == bodies.count, presented.count == bodies.count,
       cache.boundaries.count <= 64

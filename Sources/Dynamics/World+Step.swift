@@ -140,6 +140,8 @@ extension World {
     for behavior in cache.all {
       if let action = behavior.action { action(self) }
     }
+    // An action that moved a target wakes the world before this step's rest check.
+    pickUpTargetChanges()
     detectRest(time: endTime)
   }
 

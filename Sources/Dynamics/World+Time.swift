@@ -21,6 +21,7 @@ extension World {
   /// - Throws: ``DynamicsError`` (parameter `time`) for a time that is not finite, earlier than
   ///   now, or more than ``maximumStepsPerAdvance`` steps ahead; the world is unchanged.
   public func advance(to time: Double) throws(DynamicsError) {
+    pickUpTargetChanges()
     guard time.isFinite, time >= targetTime else {
       throw DynamicsError(
         parameter: "time",
@@ -53,6 +54,13 @@ extension World {
   /// Makes the committed state the presented one and restarts the step grid at the current
   /// time, so a change made now applies from now.
   func rebase() {
+    // A target moved since the last look: the contacts are forgotten at the next step and the
+    // world wakes (order-free with what the caller changes next), then the rebase below.
+    if signals.targetMoved {
+      signals.targetMoved = false
+      contactsAreStale = true
+      wake()
+    }
     guard !isStepping else { return }
     if targetTime > committedTime {
       // Copied into the states' own buffer: assigning the array would share one buffer

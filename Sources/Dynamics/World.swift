@@ -108,9 +108,11 @@ public final class World {
   // Behaviours.
   var roots: [Behavior] = []
   @exclusivity(unchecked) var cache = BehaviorCache()
+  /// What the behaviours signal without calling in (see `WorldSignals`).
+  let signals = WorldSignals()
   var cacheIsStale = true
   /// Whether the next step starts by forgetting contacts, as after a rebuild of the cache
-  /// (see `targetChanged()`).
+  /// (see `pickUpTargetChanges()`).
   var contactsAreStale = false
 
   // Rest detection (read and written on every step; exclusivity unchecked, as above).
@@ -268,13 +270,16 @@ public final class World {
     wake()
   }
 
-  /// An attachment's target moved: what `behaviorsChanged()` does, except that the behaviour
-  /// cache, which does not depend on targets, is not rebuilt; the next step only resets what a
-  /// rebuild resets besides the cache (see `resetContacts()`), so the motion is the same.
-  func targetChanged() {
-    rebase()
-    contactsAreStale = true
-    wake()
+  /// An attachment's target moved (signalled through `signals`): what `behaviorsChanged()`
+  /// does, except that the behaviour cache, which does not depend on targets, is not rebuilt;
+  /// the next step only resets what a rebuild resets besides the cache (see
+  /// `resetContacts()`), so the motion is the same. Run by `rebase()` (every change of the
+  /// world starts with it), at the start of `advance(to:)` and of a peek, and after a step's
+  /// actions: nothing the world does between the move and then reads what it changes, so the
+  /// result is the same as at the moment of the move.
+  @inline(__always)
+  func pickUpTargetChanges() {
+    if signals.targetMoved { rebase() }
   }
 
   func emit(_ event: WorldEvent) {
