@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 import TransitionsBackend
