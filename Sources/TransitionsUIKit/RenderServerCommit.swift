@@ -132,8 +132,14 @@ final class RenderServerCommit {
   /// keyframe curves already are:
   /// [init(controlPoints:_:_:_:)](https://developer.apple.com/documentation/quartzcore/camediatimingfunction/init(controlpoints:_:_:_:))).
   static func timingFunction(_ curve: TimingCurve) -> CAMediaTimingFunction {
+    timingFunction(RenderAnimation.ControlPoints(curve))
+  }
+
+  /// Core Animation's timing function through a keyframe segment's control points (the plan
+  /// keeps only the four numbers; Core Animation builds its own curve from them).
+  static func timingFunction(_ points: RenderAnimation.ControlPoints) -> CAMediaTimingFunction {
     CAMediaTimingFunction(
-      controlPoints: Float(curve.x1), Float(curve.y1), Float(curve.x2), Float(curve.y2))
+      controlPoints: Float(points.x1), Float(points.y1), Float(points.x2), Float(points.y2))
   }
 
   /// Core Animation's animation for `track`: a spring, a basic animation with its timing
@@ -167,7 +173,7 @@ final class RenderServerCommit {
       keyframes.keyTimes = keyTimes.map { NSNumber(value: $0) }
       keyframes.calculationMode = .linear
       // One per segment, in order: segment i (key i to key i + 1) is paced by the i-th.
-      let functions = timing.map(timingFunction)
+      let functions = timing.map { timingFunction($0) }
       keyframes.timingFunctions = functions.isEmpty ? nil : functions
       made = keyframes
     }

@@ -58,11 +58,15 @@ struct KeyframeFit: Sendable {
     (times[keys[index]], values[keys[index]])
   }
 
-  /// The timing function of segment `index` (from key `index` to the next).
-  func timing(_ index: Int) -> TimingCurve {
+  /// The timing function of segment `index` (from key `index` to the next), as its control
+  /// points: four numbers, no allocation (the Bézier is built where the model evaluates it).
+  /// (1/3, 1/3), (2/3, 2/3) is the straight line, given as `linear`; so is a y that is not
+  /// finite, as a `TimingCurve` would refuse it.
+  func timing(_ index: Int) -> RenderAnimation.ControlPoints {
     let (y1, y2) = controls[index]
     if y1 == Self.firstX, y2 == Self.secondX { return .linear }
-    return (try? TimingCurve(x1: Self.firstX, y1: y1, x2: Self.secondX, y2: y2)) ?? .linear
+    guard y1.isFinite, y2.isFinite else { return .linear }
+    return RenderAnimation.ControlPoints(unchecked: Self.firstX, y1, Self.secondX, y2)
   }
 
   /// Fits keys to the frames `frameValues` at `frameTimes` (seconds, ascending; as many),

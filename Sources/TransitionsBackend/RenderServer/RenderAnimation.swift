@@ -50,11 +50,11 @@ public struct RenderAnimation: Sendable, Hashable {
     /// `initialVelocity` in distances (`to − from`) per second.
     case spring(from: Double, to: Double, spring: Spring, initialVelocity: Double)
     /// `CAKeyframeAnimation` in linear calculation mode: `values[i]` at `keyTimes[i]` (fractions
-    /// of the duration, 0 to 1, ascending), as many of each; `timingFunctions[i]` paces the
-    /// segment from key `i` to key `i + 1` (`CAKeyframeAnimation.timingFunctions`): none, the
-    /// default, is linear pacing throughout; otherwise one per segment (a segment without one
-    /// is linear).
-    case keyframes(values: [Double], keyTimes: [Double], timingFunctions: [TimingCurve] = [])
+    /// of the duration, 0 to 1, ascending), as many of each; `controlPoints[i]` (a timing
+    /// function's) paces the segment from key `i` to key `i + 1`
+    /// (`CAKeyframeAnimation.timingFunctions`): none, the default, is linear pacing throughout;
+    /// otherwise one per segment (a segment without one is linear).
+    case keyframes(values: [Double], keyTimes: [Double], controlPoints: [ControlPoints] = [])
   }
 
   /// `CAMediaTimingFillMode`.
@@ -117,9 +117,9 @@ public struct RenderAnimation: Sendable, Hashable {
     case .spring(let from, let to, let spring, let initialVelocity):
       let unit = spring.motion(from: 0, to: 1, initialVelocity: initialVelocity)
       return from + (to - from) * unit.value(at: time)
-    case .keyframes(let values, let keyTimes, let timingFunctions):
+    case .keyframes(let values, let keyTimes, let controlPoints):
       return Self.interpolate(
-        values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, at: fraction)
+        values: values, keyTimes: keyTimes, controlPoints: controlPoints, at: fraction)
     }
   }
 
@@ -127,10 +127,11 @@ public struct RenderAnimation: Sendable, Hashable {
   public var finalValue: Double { value(atLocalTime: duration) }
 
   /// Linear interpolation of `values` at `keyTimes` for a fraction of the duration, each
-  /// segment's fraction of time first mapped through its timing function (if it has one): the
-  /// first value before the first key time, the last after the last; a repeated key time jumps.
+  /// segment's fraction of time first mapped through its timing function (if it has one; the
+  /// Bézier is built here, from its control points): the first value before the first key time,
+  /// the last after the last; a repeated key time jumps.
   static func interpolate(
-    values: [Double], keyTimes: [Double], timingFunctions: [TimingCurve] = [],
+    values: [Double], keyTimes: [Double], controlPoints: [ControlPoints] = [],
     at fraction: Double
   ) -> Double {
     let count = min(values.count, keyTimes.count)
@@ -147,7 +148,7 @@ public struct RenderAnimation: Sendable, Hashable {
     let span = keyTimes[high] - keyTimes[low]
     guard span > 0 else { return values[high] }
     let t = (fraction - keyTimes[low]) / span
-    let paced = low < timingFunctions.count ? timingFunctions[low].value(at: t) : t
+    let paced = low < controlPoints.count ? controlPoints[low].value(at: t) : t
     return values[low] + (values[high] - values[low]) * paced
   }
 }

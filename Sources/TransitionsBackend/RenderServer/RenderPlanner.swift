@@ -238,7 +238,7 @@ public struct RenderPlanner: Sendable {
     let keyCount = keyframes.keys.count
     var keyValues: [Double] = []
     var keyTimes: [Double] = []
-    var timing: [TimingCurve] = []
+    var timing: [RenderAnimation.ControlPoints] = []
     keyValues.reserveCapacity(keyCount)
     keyTimes.reserveCapacity(keyCount)
     timing.reserveCapacity(keyCount - 1)
@@ -249,7 +249,7 @@ public struct RenderPlanner: Sendable {
       if index + 1 < keyCount { timing.append(keyframes.timing(index)) }
     }
     return RenderAnimation(
-      .keyframes(values: keyValues, keyTimes: keyTimes, timingFunctions: timing),
+      .keyframes(values: keyValues, keyTimes: keyTimes, controlPoints: timing),
       beginTime: start,
       duration: max(span, interval), fillMode: fill)
   }
