@@ -77,93 +77,109 @@ func labBrowserReport(url: String, python: String) async throws -> [String: Any]
       Issue.record("a browser is required here but none ran: missing \(BrowserEnvironment.missing)")
       return
     }
-    try await withLab(LabConfiguration(port: 0)) { lab in
-      let report = try await labBrowserReport(url: lab.url, python: python)
-      #expect(report["connected"] as? Bool == true)
-      #expect(report["errors"] as? [String] == [], "console errors")
-      #expect(report["transitions"] as? [String] == TransitionCatalogue.descriptions.map(\.id))
-      let card = try #require(TransitionCatalogue.description(of: "card"))
-      #expect(report["options"] as? [String] == card.options.map(\.name))
-      let inputs = try #require(report["inputs"] as? [String])
-      #expect(Array(inputs.prefix(2)) == ["present", "dismiss"])
-      #expect(!inputs.contains { $0.hasPrefix("select") })
-      #expect(report["presented"] as? Bool == true)
-      // The engine decided, the page showed it, and the card left the screen.
-      let decision = try #require(report["decision"] as? String)
-      #expect(decision == "finish")
-      #expect(report["dismissed"] as? Bool == true)
-      #expect(report["dismissCompleted"] as? String == "true")
-      // Presented at the card's default top, 60 pt; after the drag, out of the window.
-      #expect(report["presentedYBefore"] as? Double == 60)
-      #expect(report["presentedYAfter"] is NSNull)
-      #expect((report["chartReleases"] as? Int ?? 0) >= 1)
-      #expect(report["downloadName"] as? String == "lab-card.json")
-      // The saved session, replayed by the tool, ends the same way.
-      let saved = try #require(report["script"])
-      let text = String(decoding: try JSONSerialization.data(withJSONObject: saved), as: UTF8.self)
-      let result = try withTemporaryFile(named: "lab-card.json", contents: text) { path in
-        try runTransitions(["play", path])
-      }
-      #expect(result.status == 0, "\(result.standardError)")
-      let timeline = try #require(
-        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-      let events = try #require(timeline["events"] as? [[String: Any]])
-      let decisions = events.filter { $0["type"] as? String == "interactionEnded" }
-        .compactMap { $0["decision"] as? String }
-      #expect(decisions == [decision])
-      let ends = events.filter { $0["type"] as? String == "transitionEnded" }
-        .map { "\($0["operation"] ?? "") \($0["completed"] as? Bool ?? false)" }
-      #expect(ends == ["present true", "dismiss true"])
-      // The stall buttons, in slow motion: committed, the card kept moving through the stall
-      // (the render server's model drawn); per frame, it froze; both runs still completed.
-      #expect(report["stallCommittedLogged"] as? Bool == true)
-      #expect(report["stallCommittedEntry"] as? Bool == true)
-      #expect((report["stallCommittedMoves"] as? Int ?? 0) >= 3, "\(report)")
-      #expect(report["stallCommittedEnded"] as? Bool == true)
-      #expect(report["stallPerFrameLogged"] as? Bool == true)
-      #expect(report["stallPerFrameMoves"] as? Int == 0, "\(report)")
-      #expect(report["stallPerFrameEnded"] as? Bool == true)
-      #expect(report["stallErrors"] as? [String] == [])
-      // The sheet's detents set through the page's own controls: the medium chip added to
-      // large, the selected detent offered among them; the sheet rests at medium, half the
-      // screen.
-      #expect(report["sheetScene"] as? Bool == true)
-      #expect(report["detentChips"] as? [String] == [#""large""#])
-      #expect(report["detentAdds"] as? [String] == [#""medium""#, #""fitting""#])
-      let options = try #require(report["sheetOptions"] as? [String: Any])
-      #expect(options["detents"] as? [String] == ["medium", "large"])
-      #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])
-      #expect(report["sheetPresented"] as? Bool == true)
-      #expect(report["sheetY"] as? Double == 422)
-      // The frames say where it rests; the page shows it under the preview.
-      #expect(report["sheetDetent"] as? String == "medium")
-      let readout = try #require(report["sheetReadout"] as? String)
-      #expect(readout.hasPrefix("presented \u{b7} detent medium \u{b7} "), "\(readout)")
-      // Rotated: the preview is drawn at 844 × 390, the sheet at medium of the new height.
-      #expect(report["rotateLabel"] as? String == "rotate to landscape")
-      #expect(report["rotatedScreen"] as? String == "844x390")
-      #expect(report["viewBox"] as? String == "0 0 844 390")
-      let aspect = try #require(report["previewAspect"] as? Double)
-      expectApproximately(aspect, 844.0 / 390, absolute: 0.02)
-      #expect(report["sheetYLandscape"] as? Double == 195)
-      #expect(report["rotateLabelAfter"] as? String == "rotate to portrait")
-      #expect(report["sheetDetentLandscape"] as? String == "medium")
-      // The saved script carries the rotation, and `play` replays it to the same window.
-      let sheetScript = try #require(report["sheetScript"] as? [String: Any])
-      let resizes = (sheetScript["events"] as? [[String: Any]] ?? []).filter { $0["resize"] != nil }
-      #expect(resizes.count == 1 && resizes.first?["resize"] as? [Double] == [844, 390])
-      let sheetText = String(
-        decoding: try JSONSerialization.data(withJSONObject: sheetScript), as: UTF8.self)
-      let sheetPlay = try withTemporaryFile(named: "lab-sheet.json", contents: sheetText) { path in
-        try runTransitions(["play", path])
-      }
-      #expect(sheetPlay.status == 0, "\(sheetPlay.standardError)")
-      let sheetTimeline = try #require(
-        try JSONSerialization.jsonObject(with: Data(sheetPlay.standardOutput.utf8))
-          as? [String: Any])
-      let lastFrame = try #require((sheetTimeline["frames"] as? [[String: Any]])?.last)
-      #expect(lastFrame["screen"] as? [Double] == [844, 390])
-      #expect(lastFrame["detent"] as? String == "medium")
+    // The built `transitions-lab`, in its own process: the page's timing (the stall buttons
+    // count moves in real time) measures the lab's main thread, not this test process's main
+    // actor, which other suites' tests share (under the address sanitizer they held it for
+    // 90 ms at a time, and a committed stall then showed 1 move where the lab sends one a frame).
+    let lab = try LabProcess(["--port", "0"])
+    let line = await lab.firstLine()
+    #expect(line.hasPrefix("transitions lab: http://127.0.0.1:"), "\(line)")
+    let url = String(line.dropFirst("transitions lab: ".count))
+    let report: [String: Any]
+    do {
+      report = try await labBrowserReport(url: url, python: python)
+    } catch {
+      kill(lab.process.processIdentifier, SIGTERM)
+      _ = await lab.finish()
+      throw error
     }
+    kill(lab.process.processIdentifier, SIGTERM)
+    let stopped = await lab.finish()
+    #expect(stopped.status == 0, "\(stopped.error)")
+    #expect(report["connected"] as? Bool == true)
+    #expect(report["errors"] as? [String] == [], "console errors")
+    #expect(report["transitions"] as? [String] == TransitionCatalogue.descriptions.map(\.id))
+    let card = try #require(TransitionCatalogue.description(of: "card"))
+    #expect(report["options"] as? [String] == card.options.map(\.name))
+    let inputs = try #require(report["inputs"] as? [String])
+    #expect(Array(inputs.prefix(2)) == ["present", "dismiss"])
+    #expect(!inputs.contains { $0.hasPrefix("select") })
+    #expect(report["presented"] as? Bool == true)
+    // The engine decided, the page showed it, and the card left the screen.
+    let decision = try #require(report["decision"] as? String)
+    #expect(decision == "finish")
+    #expect(report["dismissed"] as? Bool == true)
+    #expect(report["dismissCompleted"] as? String == "true")
+    // Presented at the card's default top, 60 pt; after the drag, out of the window.
+    #expect(report["presentedYBefore"] as? Double == 60)
+    #expect(report["presentedYAfter"] is NSNull)
+    #expect((report["chartReleases"] as? Int ?? 0) >= 1)
+    #expect(report["downloadName"] as? String == "lab-card.json")
+    // The saved session, replayed by the tool, ends the same way.
+    let saved = try #require(report["script"])
+    let text = String(decoding: try JSONSerialization.data(withJSONObject: saved), as: UTF8.self)
+    let result = try withTemporaryFile(named: "lab-card.json", contents: text) { path in
+      try runTransitions(["play", path])
+    }
+    #expect(result.status == 0, "\(result.standardError)")
+    let timeline = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let events = try #require(timeline["events"] as? [[String: Any]])
+    let decisions = events.filter { $0["type"] as? String == "interactionEnded" }
+      .compactMap { $0["decision"] as? String }
+    #expect(decisions == [decision])
+    let ends = events.filter { $0["type"] as? String == "transitionEnded" }
+      .map { "\($0["operation"] ?? "") \($0["completed"] as? Bool ?? false)" }
+    #expect(ends == ["present true", "dismiss true"])
+    // The stall buttons, in slow motion: committed, the card kept moving through the stall
+    // (the render server's model drawn); per frame, it froze; both runs still completed.
+    #expect(report["stallCommittedLogged"] as? Bool == true)
+    #expect(report["stallCommittedEntry"] as? Bool == true)
+    #expect((report["stallCommittedMoves"] as? Int ?? 0) >= 3, "\(report)")
+    #expect(report["stallCommittedEnded"] as? Bool == true)
+    #expect(report["stallPerFrameLogged"] as? Bool == true)
+    #expect(report["stallPerFrameMoves"] as? Int == 0, "\(report)")
+    #expect(report["stallPerFrameEnded"] as? Bool == true)
+    #expect(report["stallErrors"] as? [String] == [])
+    // The sheet's detents set through the page's own controls: the medium chip added to
+    // large, the selected detent offered among them; the sheet rests at medium, half the
+    // screen.
+    #expect(report["sheetScene"] as? Bool == true)
+    #expect(report["detentChips"] as? [String] == [#""large""#])
+    #expect(report["detentAdds"] as? [String] == [#""medium""#, #""fitting""#])
+    let options = try #require(report["sheetOptions"] as? [String: Any])
+    #expect(options["detents"] as? [String] == ["medium", "large"])
+    #expect(report["selectedDetentChoices"] as? [String] == ["smallest", "medium", "large"])
+    #expect(report["sheetPresented"] as? Bool == true)
+    #expect(report["sheetY"] as? Double == 422)
+    // The frames say where it rests; the page shows it under the preview.
+    #expect(report["sheetDetent"] as? String == "medium")
+    let readout = try #require(report["sheetReadout"] as? String)
+    #expect(readout.hasPrefix("presented \u{b7} detent medium \u{b7} "), "\(readout)")
+    // Rotated: the preview is drawn at 844 × 390, the sheet at medium of the new height.
+    #expect(report["rotateLabel"] as? String == "rotate to landscape")
+    #expect(report["rotatedScreen"] as? String == "844x390")
+    #expect(report["viewBox"] as? String == "0 0 844 390")
+    let aspect = try #require(report["previewAspect"] as? Double)
+    expectApproximately(aspect, 844.0 / 390, absolute: 0.02)
+    #expect(report["sheetYLandscape"] as? Double == 195)
+    #expect(report["rotateLabelAfter"] as? String == "rotate to portrait")
+    #expect(report["sheetDetentLandscape"] as? String == "medium")
+    // The saved script carries the rotation, and `play` replays it to the same window.
+    let sheetScript = try #require(report["sheetScript"] as? [String: Any])
+    let resizes = (sheetScript["events"] as? [[String: Any]] ?? []).filter { $0["resize"] != nil }
+    #expect(resizes.count == 1 && resizes.first?["resize"] as? [Double] == [844, 390])
+    let sheetText = String(
+      decoding: try JSONSerialization.data(withJSONObject: sheetScript), as: UTF8.self)
+    let sheetPlay = try withTemporaryFile(named: "lab-sheet.json", contents: sheetText) { path in
+      try runTransitions(["play", path])
+    }
+    #expect(sheetPlay.status == 0, "\(sheetPlay.standardError)")
+    let sheetTimeline = try #require(
+      try JSONSerialization.jsonObject(with: Data(sheetPlay.standardOutput.utf8))
+        as? [String: Any])
+    let lastFrame = try #require((sheetTimeline["frames"] as? [[String: Any]])?.last)
+    #expect(lastFrame["screen"] as? [Double] == [844, 390])
+    #expect(lastFrame["detent"] as? String == "medium")
   }
 }

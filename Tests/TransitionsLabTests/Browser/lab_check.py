@@ -67,12 +67,13 @@ def each(driver, selector, attribute=None):
 # with the tick's number and the page's time, and the tick and time each "stall" entry first
 # showed in the log.
 WATCH = """
-window.labWatch = { changes: [], stalls: [], seen: 0, last: null, tick: 0 };
+window.labWatch = { changes: [], ticks: [], stalls: [], seen: 0, last: null, tick: 0 };
 (function tick() {
   var w = window.labWatch, now = performance.now();
   w.tick += 1;
   var r = document.querySelector('#screen rect[data-role=presented]');
   var y = r ? r.getAttribute('y') : null;
+  w.ticks.push({ tick: w.tick, t: now });
   if (y !== w.last) { w.changes.push({ tick: w.tick, t: now }); w.last = y; }
   var n = document.querySelectorAll('#log li[data-type=stall]').length;
   if (n > w.seen) { w.stalls.push({ tick: w.tick, t: now }); w.seen = n; }
@@ -89,6 +90,19 @@ CHANGES_AFTER_STALL = """
 var w = window.labWatch, s = w.stalls[arguments[0]];
 if (s === undefined) { return null; }
 return w.changes.filter(function (c) { return c.tick > s.tick + 1 && c.t <= s.t + 150; }).length;
+"""
+
+# What the page saw around stall `index`, for the report when a count is off: the ticks' and
+# the moves' times (ms) relative to the tick that showed the stall, from 100 ms before to 400 ms
+# after it.
+TRACE_AROUND_STALL = """
+var w = window.labWatch, s = w.stalls[arguments[0]];
+if (s === undefined) { return null; }
+function near(list) {
+  return list.filter(function (c) { return c.t >= s.t - 100 && c.t <= s.t + 400; })
+    .map(function (c) { return Math.round(c.t - s.t); });
+}
+return { moves: near(w.changes), ticks: w.ticks ? near(w.ticks) : [] };
 """
 
 
@@ -112,10 +126,11 @@ def stalls(driver, report):
             % stalls_before, seconds=20))
         time.sleep(0.3)
         report[key + "Moves"] = driver.execute_script(CHANGES_AFTER_STALL, stalls_before)
+        report[key + "Trace"] = driver.execute_script(TRACE_AROUND_STALL, stalls_before)
         report[key + "Ended"] = bool(wait_for(
             driver, "return document.querySelectorAll('%s').length > %d" % (ends % operation, before)))
     report["stallCommittedEntry"] = count(driver, "#log li[data-type=committed]") > 0
-    report["stallErrors"] = each(driver, "#log li[data-type=error]")
+    report["stallErrors"] = each(driver, "#log li.error")
     driver.find_element(By.ID, "slowMotion").click()
 
 
