@@ -31,7 +31,7 @@ public import Stage
 ///
 /// Stage rounds all four corners of a view; the card's bottom corners sit on the screen's edge.
 @MainActor
-public final class CardTransition: ModalTransition, ReleasePolicyProviding {
+public final class CardTransition: ModalTransition, DimmingTransition, ReleasePolicyProviding {
   /// The dimming view's alpha when presented.
   public static let dimmingAlpha = 0.4
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within
@@ -59,8 +59,6 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
   }
 
   public var presentationStyle: ModalPresentationStyle { .custom }
-
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     let top = top(in: bounds)
@@ -98,23 +96,11 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     try? presented?.dismiss(animated: true)
   }
 
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
-  }
-
   /// The distance in points that takes progress from 0 to 1: H − top.
   public func travel(in bounds: Rect) -> Double { max(bounds.height - top(in: bounds), 1) }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
     ReducedMotion.duration(Self.duration, in: context)
-  }
-
-  public func transitionWillBegin(_ context: any TransitionContext) {
-    DimmedPresentation.willBegin(context, dimming: dimmingView, alpha: Self.dimmingAlpha)
-  }
-
-  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    DimmedPresentation.didEnd(context, dimming: dimmingView, completed: completed)
   }
 
   public func interruptibleAnimator(

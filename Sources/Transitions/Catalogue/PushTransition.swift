@@ -34,7 +34,7 @@ public import Stage
 /// try navigation.pushViewController(detail, animated: true)
 /// ```
 @MainActor
-public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
+public final class PushTransition: NavigationTransition, DimmingTransition, ReleasePolicyProviding,
   LayoutDirectionFollowing
 {
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
@@ -76,8 +76,6 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
     if configuration.fullWidthPop { return .anywhere }
     return isRightToLeft ? .rightEdge : .leftEdge
   }
-
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   public func transitionDuration(using context: any TransitionContext) -> Double {
     ReducedMotion.duration(Self.duration, in: context)

@@ -52,7 +52,7 @@ public import Stage
 /// try stack.present(card, transition: .throwAway())
 /// ```
 @MainActor
-public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
+public final class ThrowAwayTransition: ModalTransition, DimmingTransition, ReleasePolicyProviding,
   TransitionSimulation, FrameObserver
 {
   /// What the physics did, for timelines and logs.
@@ -137,8 +137,6 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
     Self.cardFrame(in: bounds)
   }
 
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
-
   /// A dismissal's drag begins vertically (either way, as Photos' swipe down): progress is the
   /// travel down over the window's height.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -185,10 +183,6 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
     }
     if !shown { dimmingView.removeFromSuperview() }
     run = nil
-  }
-
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
   }
 
   // MARK: The animator

@@ -47,7 +47,8 @@ public import Stage
 /// try navigation.pushViewController(photo, transition: .zoom(source: { _ in cell }), animated: true)
 /// ```
 @MainActor
-public final class ZoomTransition: ModalTransition, NavigationTransition, ReleasePolicyProviding,
+public final class ZoomTransition: ModalTransition, NavigationTransition, DimmingTransition,
+  ReleasePolicyProviding,
   TransitionSimulation, FrameObserver
 {
   /// Asked for the source view when the zoom presents (pushes) and when it dismisses (pops).
@@ -111,8 +112,6 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   }
 
   public var presentationStyle: ModalPresentationStyle { .custom }
-
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   /// Up advances a present or push (a caught zoom-in is thrown back down); down advances a
   /// dismissal or pop.
@@ -193,9 +192,5 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
     }
     if !shown || !modal { dimmingView.removeFromSuperview() }
     run = nil
-  }
-
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
   }
 }

@@ -24,7 +24,7 @@ public import Stage
 /// try home.present(menu, transition: .slide(edge: .leading))
 /// ```
 @MainActor
-public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
+public final class SlideTransition: ModalTransition, DimmingTransition, ReleasePolicyProviding,
   LayoutDirectionFollowing
 {
   /// The dimming view's alpha when presented.
@@ -49,8 +49,6 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   }
 
   public var presentationStyle: ModalPresentationStyle { .custom }
-
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   /// The unit vector from the window's centre towards the edge (window coordinates).
   public var towardsEdge: Vector {
@@ -83,10 +81,6 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
     return [pan]
   }
 
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
-  }
-
   public func transitionDuration(using context: any TransitionContext) -> Double {
     ReducedMotion.duration(Self.duration, in: context)
   }
@@ -94,10 +88,6 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   public func transitionWillBegin(_ context: any TransitionContext) {
     follow(context.window)
     DimmedPresentation.willBegin(context, dimming: dimmingView, alpha: Self.dimmingAlpha)
-  }
-
-  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    DimmedPresentation.didEnd(context, dimming: dimmingView, completed: completed)
   }
 
   public func interruptibleAnimator(
