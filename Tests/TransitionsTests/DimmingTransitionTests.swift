@@ -4,13 +4,14 @@ import Testing
 import Transitions
 import TransitionsTestSupport
 
-/// An app's own transition that says only its dimming view and the dimming's alpha:
-/// ``DimmingTransition`` dims and lays it out as it does the catalogue's card and slide.
+/// An app's own transition that says only its dimming view, the dimming's alpha and its
+/// motion's duration: ``DimmingTransition`` and ``ReducedMotionTiming`` dim, lay out and time it
+/// as they do the catalogue's card and slide.
 @MainActor
-final class Veil: ModalTransition, DimmingTransition {
+final class Veil: ModalTransition, DimmingTransition, ReducedMotionTiming {
   static let dimmingAlpha = 0.5
   let dimmingView = View()
-  func transitionDuration(using context: any TransitionContext) -> Double { 0.4 }
+  var motionDuration: Double { 0.4 }
   var presentationStyle: ModalPresentationStyle { .custom }
 
   func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -61,5 +62,18 @@ struct DimmingTransitionTests {
     try window.advance(to: 2, frameRate: 60)
     #expect(home.presentedViewController == nil)
     #expect(made.dimmingView.superview == nil)
+  }
+
+  @Test(arguments: [false, true])
+  func theDurationIsTheMotionsOrTheCrossFadesUnderReduceMotion(reduceMotion: Bool) {
+    let window = Window(
+      size: Size(width: 390, height: 844), environment: Environment(reduceMotion: reduceMotion))
+    let (from, to) = (ViewController(), ViewController())
+    let context = BasicTransitionContext(
+      operation: .present, container: View(), window: window, from: from, to: to, frames: []
+    ) { _ in }
+    let expected = reduceMotion ? ReducedMotion.crossFadeDuration : 0.4
+    #expect(Veil().transitionDuration(using: context) == expected)
+    #expect(CardTransition().transitionDuration(using: context) == (reduceMotion ? 0.3 : 0.5))
   }
 }

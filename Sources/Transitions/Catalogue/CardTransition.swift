@@ -31,7 +31,9 @@ public import Stage
 ///
 /// Stage rounds all four corners of a view; the card's bottom corners sit on the screen's edge.
 @MainActor
-public final class CardTransition: ModalTransition, DimmingTransition, ReleasePolicyProviding {
+public final class CardTransition: ModalTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding
+{
   /// The dimming view's alpha when presented.
   public static let dimmingAlpha = 0.4
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within
@@ -99,9 +101,7 @@ public final class CardTransition: ModalTransition, DimmingTransition, ReleasePo
   /// The distance in points that takes progress from 0 to 1: H − top.
   public func travel(in bounds: Rect) -> Double { max(bounds.height - top(in: bounds), 1) }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

@@ -17,7 +17,9 @@ public import Stage
 /// try home.present(detail, transition: .pullDown())
 /// ```
 @MainActor
-public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
+public final class PullDownTransition: ModalTransition, ReducedMotionTiming,
+  ReleasePolicyProviding
+{
   /// What it was made from, every value in its range.
   public let configuration: Configuration
   /// The release policy of its gestures.
@@ -49,9 +51,7 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
       view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(configuration.duration, in: context)
-  }
+  public var motionDuration: Double { configuration.duration }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

@@ -40,8 +40,8 @@ public import Stage
 ///   completes (``accessibilityActions(isPresented:canPresent:isMoving:)``,
 ///   ``accessibilityText``).
 @MainActor
-public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
-  TransitionSimulation
+public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, TransitionSimulation
 {
   /// What the physics did, for timelines and logs.
   public enum PhysicsEvent: Sendable, Hashable {
@@ -113,9 +113,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
       releasePolicy: releasePolicy, host: host)
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(configuration.timeCap, in: context)
-  }
+  public var motionDuration: Double { configuration.timeCap }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

@@ -52,8 +52,8 @@ public import Stage
 /// try stack.present(card, transition: .throwAway())
 /// ```
 @MainActor
-public final class ThrowAwayTransition: ModalTransition, DimmingTransition, ReleasePolicyProviding,
-  TransitionSimulation, FrameObserver
+public final class ThrowAwayTransition: ModalTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, TransitionSimulation, FrameObserver
 {
   /// What the physics did, for timelines and logs.
   public enum PhysicsEvent: Sendable, Hashable {
@@ -154,9 +154,7 @@ public final class ThrowAwayTransition: ModalTransition, DimmingTransition, Rele
     return interaction
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.presentDuration, in: context)
-  }
+  public var motionDuration: Double { Self.presentDuration }
 
   // MARK: Supporting views and callbacks
 

@@ -48,8 +48,7 @@ public import Stage
 /// ```
 @MainActor
 public final class ZoomTransition: ModalTransition, NavigationTransition, DimmingTransition,
-  ReleasePolicyProviding,
-  TransitionSimulation, FrameObserver
+  ReducedMotionTiming, ReleasePolicyProviding, TransitionSimulation, FrameObserver
 {
   /// Asked for the source view when the zoom presents (pushes) and when it dismisses (pops).
   public typealias SourceProvider = @MainActor @Sendable (SourceContext) -> View?
@@ -143,9 +142,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Dimmin
     return interaction
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   /// Whether `operation` zooms in (present, push) rather than out.
   static func zoomsIn(_ operation: TransitionOperation) -> Bool {

@@ -24,8 +24,8 @@ public import Stage
 /// try home.present(menu, transition: .slide(edge: .leading))
 /// ```
 @MainActor
-public final class SlideTransition: ModalTransition, DimmingTransition, ReleasePolicyProviding,
-  LayoutDirectionFollowing
+public final class SlideTransition: ModalTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, LayoutDirectionFollowing
 {
   /// The dimming view's alpha when presented.
   public static let dimmingAlpha = 0.3
@@ -81,9 +81,7 @@ public final class SlideTransition: ModalTransition, DimmingTransition, ReleaseP
     return [pan]
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   public func transitionWillBegin(_ context: any TransitionContext) {
     follow(context.window)
