@@ -83,13 +83,11 @@ public final class CardTransition: ModalTransition, DimmingTransition, ReducedMo
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
     self.presented = presented
-    let card = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let card = makePan(on: presented.view, .dismiss, host: host)
     card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
     guard configuration.dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
-    let strip = PanInteraction(
-      view: dimmingView, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let strip = makePan(on: dimmingView, .dismiss, host: host)
     strip.grabGestureRecognizer.isEnabled = false
     return [card, strip]
   }

@@ -93,8 +93,7 @@ public final class ModalSheetTransition: ModalTransition, ReducedMotionTiming,
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
     guard configuration.dismissal != .none else { return nil }
-    let interaction = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let interaction = makePan(on: presented.view, .dismiss, host: host)
     interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
     return interaction
   }

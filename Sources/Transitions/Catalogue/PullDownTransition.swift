@@ -40,15 +40,13 @@ public final class PullDownTransition: ModalTransition, ReducedMotionTiming,
   public func makePresentationInteraction(
     on presenter: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presenter.view, operation: .present, releasePolicy: releasePolicy, host: host)
+    makePan(on: presenter.view, .present, host: host)
   }
 
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    makePan(on: presented.view, .dismiss, host: host)
   }
 
   public var motionDuration: Double { configuration.duration }

@@ -97,9 +97,8 @@ public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
   public func makePresentationInteraction(
     on presenter: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presenter.view, operation: .present, edges: .top, edgeWidth: configuration.startRegion,
-      releasePolicy: releasePolicy, host: host)
+    makePan(
+      on: presenter.view, .present, edges: .top, edgeWidth: configuration.startRegion, host: host)
   }
 
   /// A pan dismisses only when it starts in the bottom ``Configuration/startRegion`` points of the shade,
@@ -107,10 +106,9 @@ public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presented.view, operation: .dismiss, edges: .bottom,
-      edgeWidth: configuration.startRegion,
-      releasePolicy: releasePolicy, host: host)
+    makePan(
+      on: presented.view, .dismiss, edges: .bottom, edgeWidth: configuration.startRegion,
+      host: host)
   }
 
   public var motionDuration: Double { configuration.timeCap }

@@ -146,8 +146,7 @@ public final class ThrowAwayTransition: ModalTransition, DimmingTransition, Redu
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    let interaction = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let interaction = makePan(on: presented.view, .dismiss, host: host)
     interaction.isBidirectional = true
     interaction.onUpdate = { [weak self] interaction in self?.follow(interaction) }
     dismissal = interaction

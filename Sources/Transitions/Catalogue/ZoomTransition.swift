@@ -136,8 +136,7 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Dimmin
   private func dragInteraction(
     on controller: ViewController, operation: TransitionOperation, host: any PanInteractionHost
   ) -> PanInteraction {
-    let interaction = PanInteraction(
-      view: controller.view, operation: operation, releasePolicy: releasePolicy, host: host)
+    let interaction = makePan(on: controller.view, operation, host: host)
     interaction.onUpdate = { [weak self] interaction in self?.follow(interaction) }
     return interaction
   }

@@ -57,8 +57,7 @@ public final class CrossDissolveTransition: ModalTransition, ReducedMotionTiming
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let pan = makePan(on: presented.view, .dismiss, host: host)
     pan.followsAnyDirection = true
     return pan
   }

@@ -75,8 +75,7 @@ public final class SlideTransition: ModalTransition, DimmingTransition, ReducedM
   public func makeDismissalInteractions(
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
-    let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let pan = makePan(on: presented.view, .dismiss, host: host)
     pan.stretchesAgainstStartAxis = true  // pulled away from the edge, the screen stretches
     return [pan]
   }

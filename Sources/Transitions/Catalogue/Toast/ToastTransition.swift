@@ -101,8 +101,7 @@ public final class ToastTransition: ModalTransition, ReducedMotionTiming, Releas
   public func makeDismissalInteractions(
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
-    let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let pan = makePan(on: presented.view, .dismiss, host: host)
     pan.stretchesAgainstStartAxis = true  // pulled away from the edge, the banner stretches
     countdown.install(on: presented.view)
     return [pan]
