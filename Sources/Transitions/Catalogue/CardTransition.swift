@@ -31,7 +31,9 @@ public import Stage
 ///
 /// Stage rounds all four corners of a view; the card's bottom corners sit on the screen's edge.
 @MainActor
-public final class CardTransition: ModalTransition, ReleasePolicyProviding {
+public final class CardTransition: ModalTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding
+{
   /// The dimming view's alpha when presented.
   public static let dimmingAlpha = 0.4
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within
@@ -60,8 +62,6 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
-
   public func frameOfPresentedView(inContainerBounds bounds: Rect) -> Rect {
     let top = top(in: bounds)
     return Rect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 1))
@@ -83,13 +83,11 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
     self.presented = presented
-    let card = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let card = makePan(on: presented.view, .dismiss, host: host)
     card.stretchesAgainstStartAxis = true  // pulled up, the card stretches (as UIKit's sheets)
     guard configuration.dismissesOnDimmingTap else { return [card] }
     // The dimmed strip: a downward pan dismisses; it grabs nothing (the card is what moves).
-    let strip = PanInteraction(
-      view: dimmingView, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let strip = makePan(on: dimmingView, .dismiss, host: host)
     strip.grabGestureRecognizer.isEnabled = false
     return [card, strip]
   }
@@ -98,24 +96,10 @@ public final class CardTransition: ModalTransition, ReleasePolicyProviding {
     try? presented?.dismiss(animated: true)
   }
 
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
-  }
-
   /// The distance in points that takes progress from 0 to 1: H − top.
   public func travel(in bounds: Rect) -> Double { max(bounds.height - top(in: bounds), 1) }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
-
-  public func transitionWillBegin(_ context: any TransitionContext) {
-    DimmedPresentation.willBegin(context, dimming: dimmingView, alpha: Self.dimmingAlpha)
-  }
-
-  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    DimmedPresentation.didEnd(context, dimming: dimmingView, completed: completed)
-  }
+  public var motionDuration: Double { Self.duration }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

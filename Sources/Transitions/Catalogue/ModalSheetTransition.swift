@@ -30,7 +30,9 @@ public enum ModalDismissal: String, Sendable, Hashable, CaseIterable {
 /// try home.present(detail, transition: .modalSheet(dismissal: .input, threshold: 160))
 /// ```
 @MainActor
-public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding {
+public final class ModalSheetTransition: ModalTransition, ReducedMotionTiming,
+  ReleasePolicyProviding
+{
   /// The card's distance from the top of the screen when presented, in points.
   public static let topInset = 56.0
   /// The card's distance from each side, in points.
@@ -91,8 +93,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
     guard configuration.dismissal != .none else { return nil }
-    let interaction = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let interaction = makePan(on: presented.view, .dismiss, host: host)
     interaction.stretchesAgainstStartAxis = true  // pulled up, the card stretches
     return interaction
   }
@@ -105,9 +106,7 @@ public final class ModalSheetTransition: ModalTransition, ReleasePolicyProviding
   /// The distance in points that takes progress from 0 to 1: H − 56.
   public func travel(in bounds: Rect) -> Double { max(bounds.height - Self.topInset, 1) }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   /// When the sheet has gone (a completed dismissal, a cancelled presentation), the dimming
   /// and decoration views leave the container with it.

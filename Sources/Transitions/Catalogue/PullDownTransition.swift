@@ -17,7 +17,9 @@ public import Stage
 /// try home.present(detail, transition: .pullDown())
 /// ```
 @MainActor
-public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
+public final class PullDownTransition: ModalTransition, ReducedMotionTiming,
+  ReleasePolicyProviding
+{
   /// What it was made from, every value in its range.
   public let configuration: Configuration
   /// The release policy of its gestures.
@@ -38,20 +40,16 @@ public final class PullDownTransition: ModalTransition, ReleasePolicyProviding {
   public func makePresentationInteraction(
     on presenter: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presenter.view, operation: .present, releasePolicy: releasePolicy, host: host)
+    makePan(on: presenter.view, .present, host: host)
   }
 
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    makePan(on: presented.view, .dismiss, host: host)
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(configuration.duration, in: context)
-  }
+  public var motionDuration: Double { configuration.duration }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

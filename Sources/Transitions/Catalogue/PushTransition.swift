@@ -34,8 +34,8 @@ public import Stage
 /// try navigation.pushViewController(detail, animated: true)
 /// ```
 @MainActor
-public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
-  LayoutDirectionFollowing
+public final class PushTransition: NavigationTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, LayoutDirectionFollowing
 {
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
   /// a point) after this time.
@@ -77,11 +77,7 @@ public final class PushTransition: NavigationTransition, ReleasePolicyProviding,
     return isRightToLeft ? .rightEdge : .leftEdge
   }
 
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
-
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   /// The dimming view goes just above the screen below, under the pushed one.
   public func transitionWillBegin(_ context: any TransitionContext) {

@@ -32,3 +32,19 @@ public enum ReducedMotion {
       travel: max(frame.height, 1))
   }
 }
+
+/// A transition whose run by a button takes ``motionDuration`` seconds when it moves, and
+/// ``ReducedMotion/crossFadeDuration`` when it cross-fades instead (Reduce Motion, not
+/// interactive): its ``AnimatedTransitioning/transitionDuration(using:)`` is that, said once
+/// for the catalogue's transitions.
+@MainActor
+public protocol ReducedMotionTiming: AnimatedTransitioning {
+  /// The seconds a button's run takes when it moves (not cross-fading).
+  var motionDuration: Double { get }
+}
+
+extension ReducedMotionTiming {
+  public func transitionDuration(using context: any TransitionContext) -> Double {
+    ReducedMotion.duration(motionDuration, in: context)
+  }
+}

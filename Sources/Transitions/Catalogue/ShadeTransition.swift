@@ -40,8 +40,8 @@ public import Stage
 ///   completes (``accessibilityActions(isPresented:canPresent:isMoving:)``,
 ///   ``accessibilityText``).
 @MainActor
-public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
-  TransitionSimulation
+public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, TransitionSimulation
 {
   /// What the physics did, for timelines and logs.
   public enum PhysicsEvent: Sendable, Hashable {
@@ -97,9 +97,8 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   public func makePresentationInteraction(
     on presenter: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presenter.view, operation: .present, edges: .top, edgeWidth: configuration.startRegion,
-      releasePolicy: releasePolicy, host: host)
+    makePan(
+      on: presenter.view, .present, edges: .top, edgeWidth: configuration.startRegion, host: host)
   }
 
   /// A pan dismisses only when it starts in the bottom ``Configuration/startRegion`` points of the shade,
@@ -107,15 +106,12 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    PanInteraction(
-      view: presented.view, operation: .dismiss, edges: .bottom,
-      edgeWidth: configuration.startRegion,
-      releasePolicy: releasePolicy, host: host)
+    makePan(
+      on: presented.view, .dismiss, edges: .bottom, edgeWidth: configuration.startRegion,
+      host: host)
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(configuration.timeCap, in: context)
-  }
+  public var motionDuration: Double { configuration.timeCap }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

@@ -52,8 +52,8 @@ public import Stage
 /// try stack.present(card, transition: .throwAway())
 /// ```
 @MainActor
-public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
-  TransitionSimulation, FrameObserver
+public final class ThrowAwayTransition: ModalTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, TransitionSimulation, FrameObserver
 {
   /// What the physics did, for timelines and logs.
   public enum PhysicsEvent: Sendable, Hashable {
@@ -137,8 +137,6 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
     Self.cardFrame(in: bounds)
   }
 
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
-
   /// A dismissal's drag begins vertically (either way, as Photos' swipe down): progress is the
   /// travel down over the window's height.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -148,17 +146,14 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    let interaction = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let interaction = makePan(on: presented.view, .dismiss, host: host)
     interaction.isBidirectional = true
     interaction.onUpdate = { [weak self] interaction in self?.follow(interaction) }
     dismissal = interaction
     return interaction
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.presentDuration, in: context)
-  }
+  public var motionDuration: Double { Self.presentDuration }
 
   // MARK: Supporting views and callbacks
 
@@ -185,10 +180,6 @@ public final class ThrowAwayTransition: ModalTransition, ReleasePolicyProviding,
     }
     if !shown { dimmingView.removeFromSuperview() }
     run = nil
-  }
-
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
   }
 
   // MARK: The animator

@@ -47,8 +47,8 @@ public import Stage
 /// try navigation.pushViewController(photo, transition: .zoom(source: { _ in cell }), animated: true)
 /// ```
 @MainActor
-public final class ZoomTransition: ModalTransition, NavigationTransition, ReleasePolicyProviding,
-  TransitionSimulation, FrameObserver
+public final class ZoomTransition: ModalTransition, NavigationTransition, DimmingTransition,
+  ReducedMotionTiming, ReleasePolicyProviding, TransitionSimulation, FrameObserver
 {
   /// Asked for the source view when the zoom presents (pushes) and when it dismisses (pops).
   public typealias SourceProvider = @MainActor @Sendable (SourceContext) -> View?
@@ -112,8 +112,6 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
 
   public var presentationStyle: ModalPresentationStyle { .custom }
 
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
-
   /// Up advances a present or push (a caught zoom-in is thrown back down); down advances a
   /// dismissal or pop.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
@@ -138,15 +136,12 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
   private func dragInteraction(
     on controller: ViewController, operation: TransitionOperation, host: any PanInteractionHost
   ) -> PanInteraction {
-    let interaction = PanInteraction(
-      view: controller.view, operation: operation, releasePolicy: releasePolicy, host: host)
+    let interaction = makePan(on: controller.view, operation, host: host)
     interaction.onUpdate = { [weak self] interaction in self?.follow(interaction) }
     return interaction
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   /// Whether `operation` zooms in (present, push) rather than out.
   static func zoomsIn(_ operation: TransitionOperation) -> Bool {
@@ -193,9 +188,5 @@ public final class ZoomTransition: ModalTransition, NavigationTransition, Releas
     }
     if !shown || !modal { dimmingView.removeFromSuperview() }
     run = nil
-  }
-
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
   }
 }

@@ -6,7 +6,7 @@ import Stage
 /// damping ratio 1 (settled within half a point at 0.35 s). Travel: the container's width, so
 /// a horizontal drag moves both children one to one.
 @MainActor
-public final class ContainerSlideTransition: AnimatedTransitioning {
+public final class ContainerSlideTransition: AnimatedTransitioning, ReducedMotionTiming {
   /// The non-interactive duration, in seconds.
   public static let duration = 0.35
 
@@ -17,9 +17,7 @@ public final class ContainerSlideTransition: AnimatedTransitioning {
     self.forward = forward
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

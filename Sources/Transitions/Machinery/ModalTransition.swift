@@ -80,3 +80,17 @@ public struct TransitionStyle: Sendable {
 public protocol ReleasePolicyProviding {
   var releasePolicy: ReleasePolicy { get }
 }
+
+extension ReleasePolicyProviding {
+  /// A pan on `view` that drives `operation` (from `edges`, within `edgeWidth` points, when
+  /// given) and decides its release by ``releasePolicy``: how the catalogue's transitions make
+  /// their interactions.
+  func makePan(
+    on view: View, _ operation: TransitionOperation, edges: PanInteraction.Edges = [],
+    edgeWidth: Double = 20, host: any PanInteractionHost
+  ) -> PanInteraction {
+    PanInteraction(
+      view: view, operation: operation, edges: edges, edgeWidth: edgeWidth,
+      releasePolicy: releasePolicy, host: host)
+  }
+}

@@ -27,7 +27,9 @@ public import Stage
 /// try home.present(photo, transition: .crossDissolve())
 /// ```
 @MainActor
-public final class CrossDissolveTransition: ModalTransition, ReleasePolicyProviding {
+public final class CrossDissolveTransition: ModalTransition, ReducedMotionTiming,
+  ReleasePolicyProviding
+{
   /// What the cross-dissolve was made from, every value in its range.
   public let configuration: Configuration
   public var releasePolicy: ReleasePolicy { configuration.releasePolicy }
@@ -55,15 +57,12 @@ public final class CrossDissolveTransition: ModalTransition, ReleasePolicyProvid
   public func makeDismissalInteraction(
     on presented: ViewController, host: any PanInteractionHost
   ) -> PanInteraction? {
-    let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let pan = makePan(on: presented.view, .dismiss, host: host)
     pan.followsAnyDirection = true
     return pan
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(configuration.duration, in: context)
-  }
+  public var motionDuration: Double { configuration.duration }
 
   public func interruptibleAnimator(
     using context: any TransitionContext

@@ -98,23 +98,12 @@ public struct PopoverLayout: Sendable, Hashable {
     case .left: edge = clamp(source.maxX, room.minX, room.maxX)
     case .right: edge = clamp(source.minX, room.minX, room.maxX)
     }
-    // The content's near side, past the arrow, and how deep it may be.
-    let near: Double
-    let depth: Double
-    switch direction {
-    case .up:
-      near = edge + arrowHeight
-      depth = room.maxY - near
-    case .down:
-      near = edge - arrowHeight
-      depth = near - room.minY
-    case .left:
-      near = edge + arrowHeight
-      depth = room.maxX - near
-    case .right:
-      near = edge - arrowHeight
-      depth = near - room.minX
-    }
+    // The content's near side, past the arrow, and how deep it may be up to the room's far
+    // side: it lies towards larger coordinates when the arrow points up or left.
+    let increasing = direction == .up || direction == .left
+    let near = increasing ? edge + arrowHeight : edge - arrowHeight
+    let far = vertical ? (increasing ? room.maxY : room.minY) : (increasing ? room.maxX : room.minX)
+    let depth = increasing ? far - near : near - far
     let across = vertical ? room.width : room.height
     let wanted = vertical ? preferred : Size(width: preferred.height, height: preferred.width)
     let breadth = max(min(wanted.width, across), 1)

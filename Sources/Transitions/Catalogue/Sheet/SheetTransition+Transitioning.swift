@@ -3,7 +3,7 @@ public import Stage
 
 /// The sheet as a ``ModalTransition``: its views, its frame, its interactions, and each run from
 /// its beginning to its end.
-extension SheetTransition {
+extension SheetTransition: ReducedMotionTiming {
   public var presentationStyle: ModalPresentationStyle { .custom }
 
   /// The sheet's height changes between detents (and with the keyboard) as layout: its content
@@ -60,9 +60,7 @@ extension SheetTransition {
 
   /// The seconds a button's present or dismiss takes: ``duration`` (0.5), or the 0.3 s
   /// cross-fade under Reduce Motion.
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   public func transitionWillBegin(_ context: any TransitionContext) {
     let window = context.window

@@ -24,8 +24,8 @@ public import Stage
 /// try home.present(menu, transition: .slide(edge: .leading))
 /// ```
 @MainActor
-public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
-  LayoutDirectionFollowing
+public final class SlideTransition: ModalTransition, DimmingTransition, ReducedMotionTiming,
+  ReleasePolicyProviding, LayoutDirectionFollowing
 {
   /// The dimming view's alpha when presented.
   public static let dimmingAlpha = 0.3
@@ -49,8 +49,6 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   }
 
   public var presentationStyle: ModalPresentationStyle { .custom }
-
-  public var supportingViews: [(role: ViewRole, view: View)] { [(.dimming, dimmingView)] }
 
   /// The unit vector from the window's centre towards the edge (window coordinates).
   public var towardsEdge: Vector {
@@ -77,27 +75,16 @@ public final class SlideTransition: ModalTransition, ReleasePolicyProviding,
   public func makeDismissalInteractions(
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
-    let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let pan = makePan(on: presented.view, .dismiss, host: host)
     pan.stretchesAgainstStartAxis = true  // pulled away from the edge, the screen stretches
     return [pan]
   }
 
-  public func containerViewDidLayoutSubviews(_ container: View) {
-    dimmingView.frame = container.bounds
-  }
-
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   public func transitionWillBegin(_ context: any TransitionContext) {
     follow(context.window)
     DimmedPresentation.willBegin(context, dimming: dimmingView, alpha: Self.dimmingAlpha)
-  }
-
-  public func transitionDidEnd(_ context: any TransitionContext, completed: Bool) {
-    DimmedPresentation.didEnd(context, dimming: dimmingView, completed: completed)
   }
 
   public func interruptibleAnimator(

@@ -32,7 +32,9 @@ public import Stage
 /// try home.present(saved, transition: .toast(edge: .top, duration: 4))
 /// ```
 @MainActor
-public final class ToastTransition: ModalTransition, ReleasePolicyProviding, TimeKeeping {
+public final class ToastTransition: ModalTransition, ReducedMotionTiming, ReleasePolicyProviding,
+  TimeKeeping
+{
   /// The non-interactive duration, in seconds: a spring of damping ratio 1 settled (within half
   /// a point) after this time (as the catalogue's slide).
   public static let duration = 0.5
@@ -99,16 +101,13 @@ public final class ToastTransition: ModalTransition, ReleasePolicyProviding, Tim
   public func makeDismissalInteractions(
     on presented: ViewController, host: any PanInteractionHost
   ) -> [PanInteraction] {
-    let pan = PanInteraction(
-      view: presented.view, operation: .dismiss, releasePolicy: releasePolicy, host: host)
+    let pan = makePan(on: presented.view, .dismiss, host: host)
     pan.stretchesAgainstStartAxis = true  // pulled away from the edge, the banner stretches
     countdown.install(on: presented.view)
     return [pan]
   }
 
-  public func transitionDuration(using context: any TransitionContext) -> Double {
-    ReducedMotion.duration(Self.duration, in: context)
-  }
+  public var motionDuration: Double { Self.duration }
 
   /// The container passes touches beside the banner to the presenter (no dimming, no
   /// appearance calls: the presenter stays on screen and interactive).
