@@ -87,4 +87,41 @@ import TransitionsTestSupport
     expectApproximately(contact.impactSpeed, speed, relative: 1e-9, "\(c)")
     #expect(contact.partner == .referenceBounds)
   }
+
+  /// A box thrown sideways under gravity onto a slanted segment (the ramp of the golden run):
+  /// its distance along the segment's normal is quadratic in time, so the contact's time is a
+  /// root of that quadratic.
+  @Test(arguments: [0.0, 50.0, -120.0, 150.0])
+  func aFallingItemHitsASlantedSegmentAtTheQuadraticsRoot(sideways: Double) throws {
+    let world = try makeWorld()
+    let start = Point(x: 200, y: 300)
+    let box = try world.addItem(
+      ItemDefinition(
+        center: start, size: Size(width: 30, height: 30),
+        velocity: Vector(dx: sideways, dy: 0), elasticity: 0.4))
+    world.addBehavior(GravityBehavior(items: [box]))
+    let from = Point(x: 0, y: 600)
+    let to = Point(x: 390, y: 700)
+    let collision = CollisionBehavior(items: [box], mode: .boundaries)
+    try collision.addBoundary(identifier: "ramp", from: from, to: to)
+    world.addBehavior(collision)
+    let log = WorldEventLog(world)
+    // The unit normal facing the box (up the ramp) and the box's reach along it.
+    let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y))
+      .squareRoot()
+    let n = (x: (to.y - from.y) / length, y: -(to.x - from.x) / length)
+    let reach = abs(n.x) * 15 + abs(n.y) * 15
+    // (start + v·t + ½·g·t² − from)·n = reach: a·t² + b·t + c = 0.
+    let a = 500 * n.y
+    let b = sideways * n.x
+    let c = (start.x - from.x) * n.x + (start.y - from.y) * n.y - reach
+    let impact = (-b - (b * b - 4 * a * c).squareRoot()) / (2 * a)
+    #expect(impact > 0)
+    try world.advance(to: impact + 0.05)
+    let contact = try #require(log.contactsBegan.first)
+    expectApproximately(contact.time, impact, absolute: 1e-9, "sideways \(sideways)")
+    let speed = -(sideways * n.x + 1000 * impact * n.y)
+    expectApproximately(contact.impactSpeed, speed, relative: 1e-9, "sideways \(sideways)")
+    #expect(contact.partner == .boundary("ramp"))
+  }
 }
