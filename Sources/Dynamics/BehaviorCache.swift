@@ -21,4 +21,7 @@ struct BehaviorCache {
   /// Per item, the boundaries (index below 64) it collides with: the union of `boundaryMasks`
   /// over the collision behaviours it belongs to.
   var itemBoundaryMasks: [UInt64] = []
+  /// Whether some collision behaviour collides items with items and has two members or more:
+  /// without one (a lone shade against its bounds), no pair of items can meet.
+  var pairsItems = false
 }

@@ -56,6 +56,9 @@ extension World {
       for i in 0..<count where cache.membership[c][i] { itemMasks[i] |= mask }
     }
     cache.itemBoundaryMasks = itemMasks
+    cache.pairsItems = cache.collisions.indices.contains { c in
+      cache.collisions[c].collidesWithItems && cache.members[c].count > 1
+    }
     self.cache = cache
     sweptMinX = [Double](repeating: 0, count: count)
     sweptSpanY = [(Double, Double)](repeating: (0, 0), count: count)

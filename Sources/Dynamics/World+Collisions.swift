@@ -26,6 +26,8 @@ extension World {
       guard remaining > 0 else { return s }
       var end = advanceItem(i, s, by: remaining)
       var hitTime = Double.infinity
+      // The state at the impact when the root-finder returned it (else advanced to it below).
+      var hitState: ItemState?
       var hit = -1
       for b in cache.boundaries.indices where applies(b) {
         let boundary = cache.boundaries[b]
@@ -44,16 +46,23 @@ extension World {
           continue
         }
         let startDistance = boundary.distance(box(i, s), normal: n)
-        let time =
-          startDistance <= 0
-          ? 0 : timeOfImpact(i, s, boundary, n, within: within)
+        var time = 0.0
+        var state: ItemState? = s
+        if !(startDistance <= 0) {
+          let found = impact(
+            i, s, boundary, n, within: within, startDistance: startDistance,
+            endDistance: endDistance)
+          time = found.time
+          state = found.state
+        }
         if time < hitTime {
           hitTime = time
+          hitState = state
           hit = b
         }
       }
       guard hit >= 0 else { return end }
-      s = advanceItem(i, s, by: hitTime)
+      s = hitState ?? advanceItem(i, s, by: hitTime)
       elapsed += hitTime
       let boundary = cache.boundaries[hit]
       let n = boundary.normal(facing: start.center)
@@ -81,26 +90,6 @@ extension World {
       }
     }
     return s
-  }
-
-  /// The first time in `0...limit` at which the item reaches the boundary (bisection on the
-  /// exact motion; the returned time is just before contact).
-  private func timeOfImpact(
-    _ i: Int, _ s: ItemState, _ boundary: BoundaryGeometry, _ n: Vector, within limit: Double
-  ) -> Double {
-    var lo = 0.0
-    var hi = limit
-    for _ in 0..<60 {
-      let mid = (lo + hi) / 2
-      guard mid > lo, mid < hi, hi - lo > 1e-13 else { break }
-      let state = advanceItem(i, s, by: mid)
-      if boundary.distance(box(i, state), normal: n) < 0 {
-        hi = mid
-      } else {
-        lo = mid
-      }
-    }
-    return lo
   }
 
   /// Resting contact: puts an item that sank `depth` into a boundary back on its surface,

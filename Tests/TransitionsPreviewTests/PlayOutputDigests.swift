@@ -97,25 +97,25 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "push-right-to-left": .init(
     jsonBytes: 67012, json: 0xebaf11050489956d, csvBytes: 34695, csv: 0x8ed865d62fe96267),
   "shade-present": .init(
-    jsonBytes: 106481, json: 0x45ea407f213d8783, csvBytes: 48941, csv: 0xa302b238fd87de26),
+    jsonBytes: 106304, json: 0x63d07227f3c62638, csvBytes: 48685, csv: 0x4efd59e1f07695bb),
   "shade-dismiss": .init(
-    jsonBytes: 105601, json: 0x2dd8682a594732, csvBytes: 47992, csv: 0x551b244c07faf580),
+    jsonBytes: 105463, json: 0x4e74c027879fc09d, csvBytes: 47776, csv: 0x90e131b2831dd47b),
   "shade-interactive-finish": .init(
-    jsonBytes: 132949, json: 0x569fec3f9f4375d1, csvBytes: 61990, csv: 0xc5ff75e2ea2bba2b),
+    jsonBytes: 132914, json: 0x6f91bc32656c22a1, csvBytes: 61933, csv: 0x9903b2e8507eeb46),
   "shade-interactive-cancel": .init(
-    jsonBytes: 121677, json: 0xd4207736d2c014a2, csvBytes: 54796, csv: 0x2e7d658eb42b9d8c),
+    jsonBytes: 121674, json: 0xf5a6cf1ccdf7feba, csvBytes: 54793, csv: 0xb4af7089d9f1f003),
   "shade-flick": .init(
-    jsonBytes: 108208, json: 0x778ee59c5f67bf37, csvBytes: 49540, csv: 0xb66a2d8eb60253fd),
+    jsonBytes: 108198, json: 0x59e23e6d69ffbc17, csvBytes: 49534, csv: 0x338d2134c76cefaa),
   "shade-grab-mid-flight": .init(
-    jsonBytes: 114838, json: 0xe6b9748699ac286c, csvBytes: 52867, csv: 0x78084fac9cb49185),
+    jsonBytes: 114843, json: 0x35ac45241aee9404, csvBytes: 52859, csv: 0x9978c5a4f9f5466a),
   "shade-reduce-motion": .init(
     jsonBytes: 101984, json: 0x2225dcb1a4d3ea82, csvBytes: 42796, csv: 0x4ff28542989a7b6e),
   "shade-bounce": .init(
-    jsonBytes: 108432, json: 0x25224844317f7d95, csvBytes: 49815, csv: 0x32de02c80fe22f93),
+    jsonBytes: 108228, json: 0xdef8ac501c4debdf, csvBytes: 49528, csv: 0xae7ee86868580fd4),
   "shade-time-cap": .init(
-    jsonBytes: 105123, json: 0x2df1554326552d3a, csvBytes: 45007, csv: 0x324dba89f37b310),
+    jsonBytes: 105124, json: 0x8d2cac0040c10b42, csvBytes: 45014, csv: 0xc314d36f96228fdc),
   "shade-uikit-compatible": .init(
-    jsonBytes: 107786, json: 0xa4493062cdcdbd0d, csvBytes: 48868, csv: 0x968172b54e85eee),
+    jsonBytes: 107997, json: 0x742c46de94f2359f, csvBytes: 49170, csv: 0xc01de4e2c6ca7335),
   "sheet-present": .init(
     jsonBytes: 51174, json: 0x5f6a9b4cd94e755f, csvBytes: 27871, csv: 0xea180a1c6fc3ee4d),
   "sheet-dismiss": .init(
@@ -302,9 +302,9 @@ let playOutputDigests: [String: PlayOutputIdentityTests.Output] = [
   "push-stall-committed": .init(
     jsonBytes: 49629, json: 0xf5eeac433dad45bd, csvBytes: 26487, csv: 0x8e8176a80e23532f),
   "shade-stall-frames": .init(
-    jsonBytes: 108394, json: 0x725e62dde48b6b41, csvBytes: 49384, csv: 0xe93d45d3bcb43da9),
+    jsonBytes: 108384, json: 0xd6a6f064f1b0af25, csvBytes: 49377, csv: 0x701deda9d6dc1c73),
   "shade-stall-committed": .init(
-    jsonBytes: 114359, json: 0x8e66dbaaa6e42f87, csvBytes: 54689, csv: 0x1994e78b68fb4dcb),
+    jsonBytes: 114368, json: 0x60697c87629afa88, csvBytes: 54694, csv: 0xa2987e425fbae60),
   "sheet-stall-frames": .init(
     jsonBytes: 50660, json: 0x9bd395899f70f245, csvBytes: 26104, csv: 0x5ede226f69517e1),
   "sheet-stall-committed": .init(
