@@ -22,8 +22,11 @@ extension ScenarioCatalogue {
     ) -> Script {
       own.script(["edge": .string(edge.rawValue)], start: start, events)
     }
-    func drag(from: Point, to: Point, over duration: Double) -> [ScriptEvent] {
-      [ScriptEvent(at: lead, .drag(Drag(from: from, to: to, duration: duration)))]
+    /// A drag on the screen presented from `edge`, from `start` to `end` over `duration` s.
+    func dragged(_ edge: SlideTransition.Edge, _ start: Point, _ end: Point, over duration: Double)
+      -> Script
+    {
+      script(edge, start: .presented, [dragEvent(from: start, to: end, over: duration)])
     }
     return [
       own.scenario(
@@ -34,10 +37,8 @@ extension ScenarioCatalogue {
       own.scenario(
         "leading-drag", "Back to the leading edge",
         "A drag to the left, past halfway, takes the screen back to the left edge.",
-        script(
-          .leading, start: .presented,
-          drag(
-            from: Point(x: width - 40, y: height / 2), to: Point(x: 60, y: height / 2), over: 0.4)),
+        dragged(
+          .leading, Point(x: width - 40, y: height / 2), Point(x: 60, y: height / 2), over: 0.4),
         .completed(.dismiss)),
       own.scenario(
         "rtl-leading-present", "From the leading edge, right to left",
@@ -48,17 +49,13 @@ extension ScenarioCatalogue {
       own.scenario(
         "top-flick", "Flicked up to the top",
         "From the top edge: a short, fast flick up dismisses.",
-        script(
-          .top, start: .presented,
-          drag(from: Point(x: width / 2, y: 500), to: Point(x: width / 2, y: 420), over: 0.06)),
+        dragged(.top, Point(x: width / 2, y: 500), Point(x: width / 2, y: 420), over: 0.06),
         .completed(.dismiss)),
       own.scenario(
         "stretch", "Pulled away from the edge",
         "From the bottom, a drag up stretches the screen (rubber band) and it springs back: no "
           + "dismissal.",
-        script(
-          .bottom, start: .presented,
-          drag(from: Point(x: width / 2, y: 600), to: Point(x: width / 2, y: 350), over: 0.4)),
+        dragged(.bottom, Point(x: width / 2, y: 600), Point(x: width / 2, y: 350), over: 0.4),
         .nothing),
     ]
   }
