@@ -254,15 +254,7 @@ extension ViewValues {
   /// The values of `view`'s model (not what was last published).
   @MainActor
   init(resting view: View) {
-    let model = view.properties
-    bounds = model.bounds
-    center = model.center
-    transform = Matrix3D(model.transform)
-    alpha = model.alpha
-    cornerRadius = model.cornerRadius
-    backgroundColor = model.backgroundColor
-    isHidden = view.isHidden
-    clipsToBounds = view.clipsToBounds
+    self.init(view.properties, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds)
   }
 }
 

@@ -35,14 +35,19 @@ public struct ViewValues: Sendable, Hashable {
 
   /// The values of a published view, as it is on screen.
   public init(_ view: PublishedView) {
-    bounds = view.bounds
-    center = view.center
-    transform = Matrix3D(view.transform)
-    alpha = view.alpha
-    cornerRadius = view.cornerRadius
-    backgroundColor = view.backgroundColor
-    isHidden = view.isHidden
-    clipsToBounds = view.clipsToBounds
+    self.init(view.onScreen, isHidden: view.isHidden, clipsToBounds: view.clipsToBounds)
+  }
+
+  /// A view's animatable `values` with its `isHidden` and `clipsToBounds`.
+  init(_ values: ViewProperties, isHidden: Bool, clipsToBounds: Bool) {
+    bounds = values.bounds
+    center = values.center
+    transform = Matrix3D(values.transform)
+    alpha = values.alpha
+    cornerRadius = values.cornerRadius
+    backgroundColor = values.backgroundColor
+    self.isHidden = isHidden
+    self.clipsToBounds = clipsToBounds
   }
 }
 

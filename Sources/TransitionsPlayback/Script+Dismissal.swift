@@ -59,6 +59,8 @@ extension ScenarioPlayer {
   ) throws(ScriptError) -> (entry: TransitionDefinition, script: Script) {
     let withPath = "options.\(Script.dismissWithKey)"
     let optionsPath = "options.\(Script.dismissOptionsKey)"
+    /// What is wrong with `dismissWith`.
+    func refused(_ problem: String) -> ScriptError { ScriptError(path: withPath, problem: problem) }
     guard let named = script.options[Script.dismissWithKey] else {
       if script.dismissOptions != nil {
         throw ScriptError(path: optionsPath, problem: "given without \(Script.dismissWithKey)")
@@ -66,13 +68,12 @@ extension ScenarioPlayer {
       return (entry, script)
     }
     guard case .string(let id) = named else {
-      throw ScriptError(path: withPath, problem: "expected a catalogue id, got \(named)")
+      throw refused("expected a catalogue id, got \(named)")
     }
     guard entry.kind == .modal else {
-      throw ScriptError(
-        path: withPath,
-        problem: "\(entry.description.id) is a \(entry.kind) transition; only a modal one "
-          + "dismisses with another")
+      throw refused(
+        "\(entry.description.id) is a \(entry.kind) transition; only a modal one dismisses with "
+          + "another")
     }
     let known =
       transitions
@@ -81,18 +82,16 @@ extension ScenarioPlayer {
       }
     guard let second = known.first(where: { $0.description.id == id }) else {
       let list = known.map(\.description.id).sorted().joined(separator: ", ")
-      throw ScriptError(path: withPath, problem: "unknown id \"\(id)\"; known: \(list)")
+      throw refused("unknown id \"\(id)\"; known: \(list)")
     }
     guard second.kind == .modal else {
-      throw ScriptError(
-        path: withPath,
-        problem: "\(id) is a \(second.kind) transition; a modal presentation dismisses only "
-          + "with a modal one")
+      throw refused(
+        "\(id) is a \(second.kind) transition; a modal presentation dismisses only with a "
+          + "modal one")
     }
     guard Script.dismissingIds.contains(id) else {
-      throw ScriptError(
-        path: withPath,
-        problem: "\(id) does not dismiss another's presentation; one of "
+      throw refused(
+        "\(id) does not dismiss another's presentation; one of "
           + Script.dismissingIds.joined(separator: ", "))
     }
     let given = script.dismissOptions ?? [:]

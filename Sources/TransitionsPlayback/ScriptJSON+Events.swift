@@ -20,58 +20,7 @@ extension ScriptJSON {
     let kind: ScriptEvent.Kind
     switch kindName {
     case "action":
-      let actionReader = try reader.required("action", in: fields)
-      let name = try actionReader.string()
-      switch name {
-      case "present":
-        kind = .action(.present)
-        allowed = ["at", "action"]
-      case "dismiss":
-        kind = .action(.dismiss)
-        allowed = ["at", "action"]
-      case "select":
-        let index = try reader.required("index", in: fields).number(
-          where: { $0 >= 0 && $0.rounded() == $0 && $0 < 1_000_000 }, "a whole number ≥ 0")
-        kind = .action(.select(index: Int(index)))
-        allowed = ["at", "action", "index"]
-      case "selectDetent":
-        let detentReader = try reader.required("detent", in: fields)
-        let value = try optionValue(detentReader)
-        guard let detent = SheetDetent(value) else {
-          throw detentReader.fail(SheetDetent.problem(naming: value))
-        }
-        kind = .action(.selectDetent(detent))
-        allowed = ["at", "action", "detent"]
-      case "push":
-        kind = .action(.push)
-        allowed = ["at", "action"]
-      case "pop":
-        kind = .action(.pop)
-        allowed = ["at", "action"]
-      case "setContentHeight":
-        let height = try reader.required("height", in: fields).number(
-          where: { $0 >= 1 && $0 <= 10_000 }, "a number of points from 1 to 10000")
-        kind = .action(.setContentHeight(height))
-        allowed = ["at", "action", "height"]
-      case "setInteractive":
-        let directionReader = try reader.required("direction", in: fields)
-        let direction = try directionReader.string()
-        guard
-          let operation = [TransitionOperation.present, .dismiss, .select, .pop].first(where: {
-            $0.rawValue == direction
-          })
-        else {
-          throw directionReader.fail(
-            "unknown direction \"\(direction)\"; expected present, dismiss, select or pop")
-        }
-        let enabled = try reader.required("enabled", in: fields).bool()
-        kind = .action(.setInteractive(operation, enabled: enabled))
-        allowed = ["at", "action", "direction", "enabled"]
-      default:
-        throw actionReader.fail(
-          "unknown action \"\(name)\"; expected present, dismiss, select, selectDetent, "
-            + "setContentHeight, push, pop or setInteractive")
-      }
+      (kind, allowed) = try decodeAction(reader, fields)
     case "touch":
       let touchReader = try reader.required("touch", in: fields)
       let name = try touchReader.string()
@@ -128,6 +77,55 @@ extension ScriptJSON {
       throw JSONError(path: reader.child(extra), problem: "not allowed with \(kindName)")
     }
     return ScriptEvent(at: at, kind)
+  }
+
+  /// The action of an event with `action` (and its arguments), and the keys it allows.
+  static func decodeAction(
+    _ reader: JSONReader, _ fields: [String: JSONValue]
+  ) throws(JSONError) -> (ScriptEvent.Kind, Set<String>) {
+    let actionReader = try reader.required("action", in: fields)
+    let name = try actionReader.string()
+    // The actions with no argument of their own, named by `Action.name`.
+    if let plain = [Action.present, .dismiss, .push, .pop].first(where: { $0.name == name }) {
+      return (.action(plain), ["at", "action"])
+    }
+    switch name {
+    case "select":
+      let index = try reader.required("index", in: fields).number(
+        where: { $0 >= 0 && $0.rounded() == $0 && $0 < 1_000_000 }, "a whole number ≥ 0")
+      return (.action(.select(index: Int(index))), ["at", "action", "index"])
+    case "selectDetent":
+      let detentReader = try reader.required("detent", in: fields)
+      let value = try optionValue(detentReader)
+      guard let detent = SheetDetent(value) else {
+        throw detentReader.fail(SheetDetent.problem(naming: value))
+      }
+      return (.action(.selectDetent(detent)), ["at", "action", "detent"])
+    case "setContentHeight":
+      let height = try reader.required("height", in: fields).number(
+        where: { $0 >= 1 && $0 <= 10_000 }, "a number of points from 1 to 10000")
+      return (.action(.setContentHeight(height)), ["at", "action", "height"])
+    case "setInteractive":
+      let directionReader = try reader.required("direction", in: fields)
+      let direction = try directionReader.string()
+      guard
+        let operation = [TransitionOperation.present, .dismiss, .select, .pop].first(where: {
+          $0.rawValue == direction
+        })
+      else {
+        throw directionReader.fail(
+          "unknown direction \"\(direction)\"; expected present, dismiss, select or pop")
+      }
+      let enabled = try reader.required("enabled", in: fields).bool()
+      return (
+        .action(.setInteractive(operation, enabled: enabled)),
+        ["at", "action", "direction", "enabled"]
+      )
+    default:
+      throw actionReader.fail(
+        "unknown action \"\(name)\"; expected present, dismiss, select, selectDetent, "
+          + "setContentHeight, push, pop or setInteractive")
+    }
   }
 
   /// One event as a JSON value, with the keys `decodeEvent` reads.

@@ -22,89 +22,84 @@ extension ScenarioCatalogue {
   @Sendable static func crossDissolveExtras(_ screen: Size) -> [Scenario] {
     let middle = Point(x: screen.width / 2, y: screen.height / 2)
     let half = max(min(screen.width, screen.height) / 2, 1)
-    func script(_ events: [ScriptEvent]) -> Script {
-      Script(gallery: "crossDissolve", screen: screen, start: .presented, events: events)
-    }
+    let own = OwnScenarios(id: "crossDissolve", screen: screen, start: .presented)
     return [
-      Scenario(
-        name: "crossDissolve-drag-up", title: "Dragged up",
-        summary: "A slow drag up, 70% of half the shorter side, fades the screen out.",
-        script: script([
+      own.scenario(
+        "drag-up", "Dragged up",
+        "A slow drag up, 70% of half the shorter side, fades the screen out.",
+        own.script([
           dragEvent(from: middle, by: Vector(dx: 0, dy: -0.7 * half), over: 0.8, hold: 0.2)
         ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "crossDissolve-flick-left", title: "Flicked to the left",
-        summary: "A short, fast flick to the left (15% of the way in 60 ms) fades it out.",
-        script: script([
+        .completed(.dismiss)),
+      own.scenario(
+        "flick-left", "Flicked to the left",
+        "A short, fast flick to the left (15% of the way in 60 ms) fades it out.",
+        own.script([
           dragEvent(from: middle, by: Vector(dx: -0.15 * half, dy: 0), over: 0.06)
         ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "crossDissolve-out-and-back", title: "Out and back",
-        summary: "A drag 60% of the way to the right and back to where it began: the fade "
+        .completed(.dismiss)),
+      own.scenario(
+        "out-and-back", "Out and back",
+        "A drag 60% of the way to the right and back to where it began: the fade "
           + "follows the distance, returns and the dismissal is cancelled.",
-        script: script(outAndBack(from: middle, by: 0.6 * half)),
-        expected: .cancelled(.dismiss)),
+        own.script(outAndBack(from: middle, by: 0.6 * half)),
+        .cancelled(.dismiss)),
     ] + asymmetricScenarios(screen)
   }
 
   /// A card presented, then dismissed by another transition (`dismissWith`): by a button, by
   /// the slide's drag down, by the cross-dissolve's drag sideways, and a drag too short.
   static func asymmetricScenarios(_ screen: Size) -> [Scenario] {
+    let own = OwnScenarios(id: "crossDissolve", screen: screen, transition: "card")
     func script(_ second: String, start: Script.Start, _ events: [ScriptEvent]) -> Script {
-      var script = Script(
-        gallery: "card", screen: screen, options: ["dismissWith": .string(second)], start: start,
-        events: events)
+      var script = own.script(["dismissWith": .string(second)], start: start, events)
       if second == "slide" { script.dismissOptions = ["edge": .string("bottom")] }
       return script
     }
     let (width, height) = (screen.width, screen.height)
     return [
-      Scenario(
-        name: "crossDissolve-card-then-slide-present", title: "Card, then slide: present",
-        summary: "Presented by the card (its dismissal is the slide's).",
-        script: script("slide", start: .idle, [ScriptEvent(at: lead, .action(.present))]),
-        expected: .completed(.present)),
-      Scenario(
-        name: "crossDissolve-card-then-slide-dismiss", title: "Card, then slide: dismiss",
-        summary: "A button dismisses by the slide: the card goes down from its own place.",
-        script: script("slide", start: .presented, [ScriptEvent(at: lead, .action(.dismiss))]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "crossDissolve-card-then-slide-drag", title: "Card, then slide: dragged down",
-        summary: "The slide's drag down, past halfway, dismisses the card.",
-        script: script(
+      own.scenario(
+        "card-then-slide-present", "Card, then slide: present",
+        "Presented by the card (its dismissal is the slide's).",
+        script("slide", start: .idle, [ScriptEvent(at: lead, .action(.present))]),
+        .completed(.present)),
+      own.scenario(
+        "card-then-slide-dismiss", "Card, then slide: dismiss",
+        "A button dismisses by the slide: the card goes down from its own place.",
+        script("slide", start: .presented, [ScriptEvent(at: lead, .action(.dismiss))]),
+        .completed(.dismiss)),
+      own.scenario(
+        "card-then-slide-drag", "Card, then slide: dragged down",
+        "The slide's drag down, past halfway, dismisses the card.",
+        script(
           "slide", start: .presented,
           [
             dragEvent(
               from: Point(x: width / 2, y: 200), by: Vector(dx: 0, dy: 0.6 * height), over: 0.6)
           ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "crossDissolve-card-then-crossDissolve-drag",
-        title: "Card, then cross-dissolve: dragged aside",
-        summary: "The cross-dissolve's drag to the left fades the card out where it is.",
-        script: script(
+        .completed(.dismiss)),
+      own.scenario(
+        "card-then-crossDissolve-drag", "Card, then cross-dissolve: dragged aside",
+        "The cross-dissolve's drag to the left fades the card out where it is.",
+        script(
           "crossDissolve", start: .presented,
           [
             dragEvent(
               from: Point(x: width - 60, y: height / 2), by: Vector(dx: -0.75 * width / 2, dy: 0),
               over: 0.6, hold: 0.1)
           ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "crossDissolve-card-then-crossDissolve-cancel",
-        title: "Card, then cross-dissolve: too short",
-        summary: "A short drag aside, held: the card fades back in (cancelled).",
-        script: script(
+        .completed(.dismiss)),
+      own.scenario(
+        "card-then-crossDissolve-cancel", "Card, then cross-dissolve: too short",
+        "A short drag aside, held: the card fades back in (cancelled).",
+        script(
           "crossDissolve", start: .presented,
           [
             dragEvent(
               from: Point(x: width / 2, y: height / 2), by: Vector(dx: 50, dy: 0), over: 0.4,
               hold: 0.2)
           ]),
-        expected: .cancelled(.dismiss)),
+        .cancelled(.dismiss)),
     ]
   }
 

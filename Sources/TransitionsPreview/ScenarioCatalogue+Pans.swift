@@ -18,37 +18,31 @@ extension ScenarioCatalogue {
   /// returns), a flick of 12% in 80 ms, and a button's selection of the second caught and
   /// thrown back.
   static func horizontalPans(
-    _ id: String, next: String, width: Double, y: Double, from right: Double,
-    grabSummary: String, script: ([ScriptEvent]) -> Script
+    _ own: OwnScenarios, next: String, y: Double, from right: Double, grabSummary: String
   ) -> [Scenario] {
-    func drag(
-      _ time: Double, _ x: Double, _ distance: Double, _ duration: Double, _ hold: Double
-    ) -> ScriptEvent {
-      horizontalDrag(at: time, y: y, from: x, by: distance, over: duration, hold: hold)
+    let width = own.screen.width
+    func pan(_ distance: Double, _ duration: Double, _ hold: Double) -> Script {
+      own.script([horizontalDrag(y: y, from: right, by: distance, over: duration, hold: hold)])
     }
     return [
-      Scenario(
-        name: "\(id)-interactive-finish", title: "Interactive finish",
-        summary: "A slow pan left, 60% of the width, held still, then released: the next \(next).",
-        script: script([drag(lead, right, -0.6 * width, 0.9, 0.2)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "\(id)-interactive-cancel", title: "Interactive cancel",
-        summary: "A slow pan left, 20% of the width, held still, then released: it returns.",
-        script: script([drag(lead, right, -0.2 * width, 0.5, 0.2)]),
-        expected: .cancelled(.select)),
-      Scenario(
-        name: "\(id)-flick", title: "Flick",
-        summary: "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
-        script: script([drag(lead, right, -0.12 * width, 0.08, 0)]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "\(id)-grab-mid-flight", title: "Grab mid-flight", summary: grabSummary,
-        script: script([
+      own.scenario(
+        "interactive-finish", "Interactive finish",
+        "A slow pan left, 60% of the width, held still, then released: the next \(next).",
+        pan(-0.6 * width, 0.9, 0.2), .completed(.select)),
+      own.scenario(
+        "interactive-cancel", "Interactive cancel",
+        "A slow pan left, 20% of the width, held still, then released: it returns.",
+        pan(-0.2 * width, 0.5, 0.2), .cancelled(.select)),
+      own.scenario(
+        "flick", "Flick",
+        "A short, fast pan left (12% of the width in 80 ms): the velocity selects.",
+        pan(-0.12 * width, 0.08, 0), .completed(.select)),
+      own.scenario(
+        "grab-mid-flight", "Grab mid-flight", grabSummary,
+        own.script([
           ScriptEvent(at: lead, .action(.select(index: 1))),
-          drag(lead + 0.1, width / 2, 0.25 * width, 0.12, 0),
-        ]),
-        expected: .cancelled(.select)),
+          horizontalDrag(at: lead + 0.1, y: y, from: width / 2, by: 0.25 * width, over: 0.12),
+        ]), .cancelled(.select)),
     ]
   }
 }

@@ -16,55 +16,47 @@ extension ScenarioCatalogue {
   /// The other edges, and the rubber band away from the edge.
   @Sendable static func slideExtras(_ screen: Size) -> [Scenario] {
     let (width, height) = (screen.width, screen.height)
+    let own = OwnScenarios(id: "slide", screen: screen)
     func script(
       _ edge: SlideTransition.Edge, start: Script.Start, _ events: [ScriptEvent]
     ) -> Script {
-      Script(
-        gallery: "slide", screen: screen, options: ["edge": .string(edge.rawValue)], start: start,
-        events: events)
+      own.script(["edge": .string(edge.rawValue)], start: start, events)
     }
-    func drag(from: Point, to: Point, over duration: Double) -> [ScriptEvent] {
-      [ScriptEvent(at: lead, .drag(Drag(from: from, to: to, duration: duration)))]
+    /// A drag on the screen presented from `edge`, from `start` to `end` over `duration` s.
+    func dragged(_ edge: SlideTransition.Edge, _ start: Point, _ end: Point, over duration: Double)
+      -> Script
+    {
+      script(edge, start: .presented, [dragEvent(from: start, to: end, over: duration)])
     }
     return [
-      Scenario(
-        name: "slide-leading-present", title: "From the leading edge",
-        summary: "A button presents: the screen comes in from the left edge.",
-        script: script(.leading, start: .idle, [ScriptEvent(at: lead, .action(.present))]),
-        expected: .completed(.present)),
-      Scenario(
-        name: "slide-leading-drag", title: "Back to the leading edge",
-        summary: "A drag to the left, past halfway, takes the screen back to the left edge.",
-        script: script(
-          .leading, start: .presented,
-          drag(
-            from: Point(x: width - 40, y: height / 2), to: Point(x: 60, y: height / 2), over: 0.4)),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "slide-rtl-leading-present", title: "From the leading edge, right to left",
-        summary:
-          "In a right-to-left layout the leading edge is the right one: the screen comes in "
+      own.scenario(
+        "leading-present", "From the leading edge",
+        "A button presents: the screen comes in from the left edge.",
+        script(.leading, start: .idle, [ScriptEvent(at: lead, .action(.present))]),
+        .completed(.present)),
+      own.scenario(
+        "leading-drag", "Back to the leading edge",
+        "A drag to the left, past halfway, takes the screen back to the left edge.",
+        dragged(
+          .leading, Point(x: width - 40, y: height / 2), Point(x: 60, y: height / 2), over: 0.4),
+        .completed(.dismiss)),
+      own.scenario(
+        "rtl-leading-present", "From the leading edge, right to left",
+        "In a right-to-left layout the leading edge is the right one: the screen comes in "
           + "from the right.",
-        script: rightToLeft(
-          script(.leading, start: .idle, [ScriptEvent(at: lead, .action(.present))])),
-        expected: .completed(.present)),
-      Scenario(
-        name: "slide-top-flick", title: "Flicked up to the top",
-        summary: "From the top edge: a short, fast flick up dismisses.",
-        script: script(
-          .top, start: .presented,
-          drag(
-            from: Point(x: width / 2, y: 500), to: Point(x: width / 2, y: 420), over: 0.06)),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "slide-stretch", title: "Pulled away from the edge",
-        summary: "From the bottom, a drag up stretches the screen (rubber band) and it springs "
-          + "back: no dismissal.",
-        script: script(
-          .bottom, start: .presented,
-          drag(
-            from: Point(x: width / 2, y: 600), to: Point(x: width / 2, y: 350), over: 0.4)),
-        expected: .nothing),
+        rightToLeft(script(.leading, start: .idle, [ScriptEvent(at: lead, .action(.present))])),
+        .completed(.present)),
+      own.scenario(
+        "top-flick", "Flicked up to the top",
+        "From the top edge: a short, fast flick up dismisses.",
+        dragged(.top, Point(x: width / 2, y: 500), Point(x: width / 2, y: 420), over: 0.06),
+        .completed(.dismiss)),
+      own.scenario(
+        "stretch", "Pulled away from the edge",
+        "From the bottom, a drag up stretches the screen (rubber band) and it springs back: no "
+          + "dismissal.",
+        dragged(.bottom, Point(x: width / 2, y: 600), Point(x: width / 2, y: 350), over: 0.4),
+        .nothing),
     ]
   }
 }

@@ -19,45 +19,28 @@ extension ScenarioCatalogue {
   @Sendable static func tabExtras(_ screen: Size) -> [Scenario] {
     let y = screen.height / 2
     let width = screen.width
-    func script(
-      _ events: [ScriptEvent], layoutDirection: LayoutDirection = .leftToRight,
-      options: [String: OptionValue] = [:]
-    ) -> Script {
-      var script = Script(gallery: "tab", screen: screen, options: options, events: events)
-      script.layoutDirection = layoutDirection
-      return script
-    }
-    func drag(
-      at time: Double = lead, from x: Double, by distance: Double, over duration: Double,
-      hold: Double = 0
-    ) -> ScriptEvent {
-      horizontalDrag(at: time, y: y, from: x, by: distance, over: duration, hold: hold)
-    }
+    let own = OwnScenarios(id: "tab", screen: screen)
     let right = width * 0.77
-    let left = width * 0.23
     let pans = horizontalPans(
-      "tab", next: "tab", width: width, y: y, from: right,
-      grabSummary: "The second tab is selected; the finger catches the switch and throws it back.",
-      script: { script($0) })
+      own, next: "tab", y: y, from: right,
+      grabSummary: "The second tab is selected; the finger catches the switch and throws it back.")
     return pans + [
-      Scenario(
-        name: "tab-past-last", title: "Past the last tab",
-        summary:
-          "On the last of three tabs, a pan left rubber-bands and springs back: nothing switches.",
-        script: script([
+      own.scenario(
+        "past-last", "Past the last tab",
+        "On the last of three tabs, a pan left rubber-bands and springs back: nothing switches.",
+        own.script([
           ScriptEvent(at: lead, .action(.select(index: 2))),
-          drag(at: lead + 0.8, from: right, by: -0.5 * width, over: 0.5, hold: 0.1),
-        ]),
-        expected: .completed(.select)),
-      Scenario(
-        name: "tab-rtl-pan", title: "Right to left: a pan right",
-        summary:
-          "In a right-to-left layout the next tab is on the left: a pan right, 60% of the width, "
+          horizontalDrag(at: lead + 0.8, y: y, from: right, by: -0.5 * width, over: 0.5, hold: 0.1),
+        ]), .completed(.select)),
+      own.scenario(
+        "rtl-pan", "Right to left: a pan right",
+        "In a right-to-left layout the next tab is on the left: a pan right, 60% of the width, "
           + "brings it in.",
-        script: script(
-          [drag(from: left, by: 0.6 * width, over: 0.9, hold: 0.2)],
-          layoutDirection: .rightToLeft),
-        expected: .completed(.select)),
+        rightToLeft(
+          own.script([
+            horizontalDrag(y: y, from: width * 0.23, by: 0.6 * width, over: 0.9, hold: 0.2)
+          ])
+        ), .completed(.select)),
     ]
   }
 }

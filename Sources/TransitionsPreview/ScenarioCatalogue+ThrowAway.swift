@@ -23,65 +23,46 @@ extension ScenarioCatalogue {
   /// Thrown from a corner (it spins), a slow drag past the distance, a corner held and returned
   /// (it turns back), a return caught and thrown, and Reduce Motion's throw (a fade).
   @Sendable static func throwAwayExtras(_ screen: Size) -> [Scenario] {
-    func script(reduceMotion: Bool = false, _ events: [ScriptEvent]) -> Script {
-      Script(
-        gallery: "throwAway", screen: screen, reduceMotion: reduceMotion, start: .presented,
-        tail: 1.3, events: events)
-    }
+    let own = OwnScenarios(id: "throwAway", screen: screen, start: .presented)
     let corner = Point(x: screen.width - 40, y: screen.height * 0.12 + 30)
     let middle = Point(x: screen.width / 2, y: screen.height / 2)
     return [
-      Scenario(
-        name: "throwAway-corner-spin", title: "Thrown from a corner: it spins",
-        summary:
-          "Held by its top right corner and flicked down and right: it swings about the finger, "
+      own.scenario(
+        "corner-spin", "Thrown from a corner: it spins",
+        "Held by its top right corner and flicked down and right: it swings about the finger, "
           + "flies off turning at the release's angular velocity, and is dismissed.",
-        script: script([
-          dragEvent(
-            from: corner, to: Point(x: corner.x + 120, y: corner.y + 240), over: 0.15)
-        ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "throwAway-slow-past-distance", title: "A slow drag past the distance",
-        summary:
-          "Dragged slowly 160 pt down and to the left, held, let go: past a quarter of the "
+        own.script([dragEvent(from: corner, by: Vector(dx: 120, dy: 240), over: 0.15)]),
+        .completed(.dismiss)),
+      own.scenario(
+        "slow-past-distance", "A slow drag past the distance",
+        "Dragged slowly 160 pt down and to the left, held, let go: past a quarter of the "
           + "shorter side, it is thrown along its displacement at 1100 pt/s.",
-        script: script([
-          dragEvent(
-            from: middle, to: Point(x: middle.x - 60, y: middle.y + 150), over: 1, hold: 0.2)
-        ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "throwAway-corner-return", title: "Held by a corner, let go: it turns back",
-        summary:
-          "Dragged slowly 78 pt down and to the left by its top right corner, it tilts; let go, "
+        own.script([dragEvent(from: middle, by: Vector(dx: -60, dy: 150), over: 1, hold: 0.2)]),
+        .completed(.dismiss)),
+      own.scenario(
+        "corner-return", "Held by a corner, let go: it turns back",
+        "Dragged slowly 78 pt down and to the left by its top right corner, it tilts; let go, "
           + "it springs back to its place and angle.",
-        script: script([
-          dragEvent(
-            from: corner, to: Point(x: corner.x - 50, y: corner.y + 60), over: 0.6, hold: 0.2)
-        ]),
-        expected: .cancelled(.dismiss)),
-      Scenario(
-        name: "throwAway-grab-return", title: "Grab mid-return",
-        summary:
-          "Let go short of the distance, it springs back; a finger catches it on the way and "
+        own.script([dragEvent(from: corner, by: Vector(dx: -50, dy: 60), over: 0.6, hold: 0.2)]),
+        .cancelled(.dismiss)),
+      own.scenario(
+        "grab-return", "Grab mid-return",
+        "Let go short of the distance, it springs back; a finger catches it on the way and "
           + "flicks it off.",
-        script: script([
+        own.script([
           dragEvent(from: middle, to: Point(x: middle.x, y: middle.y + 70), over: 0.5, hold: 0.1),
           dragEvent(
             at: lead + 0.7, from: Point(x: middle.x, y: middle.y + 40),
             to: Point(x: middle.x + 30, y: middle.y + 200), over: 0.1),
-        ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "throwAway-reduce-motion-throw", title: "Reduce Motion: a throw fades",
-        summary:
-          "With Reduce Motion on, the card follows the finger without turning; flicked, it fades "
+        ]), .completed(.dismiss)),
+      own.scenario(
+        "reduce-motion-throw", "Reduce Motion: a throw fades",
+        "With Reduce Motion on, the card follows the finger without turning; flicked, it fades "
           + "out where it was let go instead of flying.",
-        script: script(
+        own.script(
           reduceMotion: true,
           [dragEvent(from: corner, to: Point(x: corner.x + 60, y: corner.y + 160), over: 0.1)]),
-        expected: .completed(.dismiss)),
+        .completed(.dismiss)),
     ]
   }
 }

@@ -28,81 +28,74 @@ extension ScenarioCatalogue {
     let defaults = ToastTransition.Configuration()
     let bottomBanner = screen.height - defaults.margin - defaults.height / 2
     let topBanner = defaults.margin + defaults.height / 2
-    func script(
-      _ options: [String: OptionValue] = [:], start: Script.Start, until: Double? = nil,
-      _ events: [ScriptEvent]
-    ) -> Script {
-      var script = Script(
-        gallery: "toast", screen: screen, options: options, start: start, events: events)
-      if let until { script.until = until }
+    let own = OwnScenarios(id: "toast", screen: screen, start: .presented)
+    /// `script`, played until `until` seconds instead.
+    func until(_ until: Double, _ script: Script) -> Script {
+      var script = script
+      script.until = until
       return script
     }
     func touch(_ kind: TouchKind, at time: Double, _ point: Point) -> ScriptEvent {
       ScriptEvent(at: time, .touch(kind, point))
     }
     let present = ScriptEvent(at: lead, .action(.present))
+    let oneSecond: [String: OptionValue] = ["duration": .number(1)]
+    let top: [String: OptionValue] = ["edge": .string("top")]
     return [
-      Scenario(
-        name: "toast-timeout", title: "Gone by itself",
-        summary: "A button presents it; 2.75 s after it has come in it leaves by itself.",
-        script: script(start: .idle, until: 4.6, [present]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "toast-swipe-away", title: "Swiped away early",
-        summary: "A quick swipe down on the banner (40 pt in 0.1 s) dismisses it at once.",
-        script: script(
-          start: .presented,
-          [dragEvent(from: Point(x: x, y: bottomBanner), by: Vector(dx: 0, dy: 40), over: 0.1)]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "toast-held-past-timeout", title: "Held past its timeout",
-        summary: "Duration 1 s: a finger rests on the banner from 0.2 s to 2 s, past the timeout; "
-          + "when it lifts the countdown starts again in full, and the banner leaves at 3 s.",
-        script: script(
-          ["duration": .number(1)], start: .presented, until: 4.2,
-          [
-            touch(.down, at: lead, Point(x: x, y: bottomBanner)),
-            touch(.up, at: 2, Point(x: x, y: bottomBanner)),
-          ]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "toast-queue", title: "A queue of two",
-        summary: "Duration 1 s: a second present while the first shows is queued; it comes in "
-          + "once the first has left, and leaves in turn.",
-        script: script(
-          ["duration": .number(1)], start: .idle, until: 4.8,
-          [present, ScriptEvent(at: 0.4, .action(.present))]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "toast-tap-presenter", title: "A tap on the presenter behind",
-        summary: "While the banner shows, a tap beside it reaches the presenter: the banner "
-          + "stays, nothing is dismissed.",
-        script: script(
-          start: .presented,
-          [
-            touch(.down, at: lead, Point(x: x, y: 300)),
-            touch(.up, at: lead + 0.1, Point(x: x, y: 300)),
-          ]),
-        expected: .nothing),
-      Scenario(
-        name: "toast-top-present", title: "At the top edge",
-        summary: "Edge top: the banner comes down from beyond the top edge.",
-        script: script(["edge": .string("top")], start: .idle, [present]),
-        expected: .completed(.present)),
-      Scenario(
-        name: "toast-top-swipe", title: "Swiped up at the top",
-        summary: "Edge top: a quick swipe up on the banner dismisses it.",
-        script: script(
-          ["edge": .string("top")], start: .presented,
-          [dragEvent(from: Point(x: x, y: topBanner), by: Vector(dx: 0, dy: -40), over: 0.1)]),
-        expected: .completed(.dismiss)),
-      Scenario(
-        name: "toast-stretch", title: "Pulled away from its edge",
-        summary: "A drag up on a bottom banner stretches it (rubber band) and it springs back.",
-        script: script(
-          start: .presented,
-          [dragEvent(from: Point(x: x, y: bottomBanner), by: Vector(dx: 0, dy: -120), over: 0.4)]),
-        expected: .nothing),
+      own.scenario(
+        "timeout", "Gone by itself",
+        "A button presents it; 2.75 s after it has come in it leaves by itself.",
+        until(4.6, own.script(start: .idle, [present])), .completed(.dismiss)),
+      own.scenario(
+        "swipe-away", "Swiped away early",
+        "A quick swipe down on the banner (40 pt in 0.1 s) dismisses it at once.",
+        own.script([
+          dragEvent(from: Point(x: x, y: bottomBanner), by: Vector(dx: 0, dy: 40), over: 0.1)
+        ]), .completed(.dismiss)),
+      own.scenario(
+        "held-past-timeout", "Held past its timeout",
+        "Duration 1 s: a finger rests on the banner from 0.2 s to 2 s, past the timeout; when it "
+          + "lifts the countdown starts again in full, and the banner leaves at 3 s.",
+        until(
+          4.2,
+          own.script(
+            oneSecond,
+            [
+              touch(.down, at: lead, Point(x: x, y: bottomBanner)),
+              touch(.up, at: 2, Point(x: x, y: bottomBanner)),
+            ])), .completed(.dismiss)),
+      own.scenario(
+        "queue", "A queue of two",
+        "Duration 1 s: a second present while the first shows is queued; it comes in once the "
+          + "first has left, and leaves in turn.",
+        until(
+          4.8,
+          own.script(oneSecond, start: .idle, [present, ScriptEvent(at: 0.4, .action(.present))])
+        ), .completed(.dismiss)),
+      own.scenario(
+        "tap-presenter", "A tap on the presenter behind",
+        "While the banner shows, a tap beside it reaches the presenter: the banner stays, nothing "
+          + "is dismissed.",
+        own.script([
+          touch(.down, at: lead, Point(x: x, y: 300)),
+          touch(.up, at: lead + 0.1, Point(x: x, y: 300)),
+        ]), .nothing),
+      own.scenario(
+        "top-present", "At the top edge",
+        "Edge top: the banner comes down from beyond the top edge.",
+        own.script(top, start: .idle, [present]), .completed(.present)),
+      own.scenario(
+        "top-swipe", "Swiped up at the top",
+        "Edge top: a quick swipe up on the banner dismisses it.",
+        own.script(
+          top, [dragEvent(from: Point(x: x, y: topBanner), by: Vector(dx: 0, dy: -40), over: 0.1)]),
+        .completed(.dismiss)),
+      own.scenario(
+        "stretch", "Pulled away from its edge",
+        "A drag up on a bottom banner stretches it (rubber band) and it springs back.",
+        own.script([
+          dragEvent(from: Point(x: x, y: bottomBanner), by: Vector(dx: 0, dy: -120), over: 0.4)
+        ]), .nothing),
     ]
   }
 }

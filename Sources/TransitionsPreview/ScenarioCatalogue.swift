@@ -101,30 +101,29 @@ public enum ScenarioCatalogue {
     let id = transition.id
     let recipe = recipe ?? recipes[id]
     let tail = recipe?.tail ?? Self.tail
+    let own = OwnScenarios(id: id, screen: screen, tail: tail)
+    /// The recipe's options unless `options` are given.
     func script(
       _ events: [ScriptEvent], start: Script.Start = .idle, reduceMotion: Bool = false,
       options: [String: OptionValue] = [:]
-    )
-      -> Script
-    {
-      Script(
-        gallery: id, screen: screen,
-        options: options.isEmpty ? recipe?.options ?? [:] : options, reduceMotion: reduceMotion,
-        start: start, tail: tail, events: events)
+    ) -> Script {
+      own.script(
+        options.isEmpty ? recipe?.options ?? [:] : options, start: start,
+        reduceMotion: reduceMotion, events)
     }
     if transition.kind == .container || transition.kind == .tab {
       return supported(
         [
-          Scenario(
-            name: "\(id)-select", title: "Select",
-            summary: "The second child is selected by a button.",
-            script: script([ScriptEvent(at: lead, .action(.select(index: 1)))]),
-            expected: .completed(.select)),
-          Scenario(
-            name: "\(id)-reduce-motion", title: "Reduce Motion",
-            summary: "The same selection with Reduce Motion on: a cross-fade.",
-            script: script([ScriptEvent(at: lead, .action(.select(index: 1)))], reduceMotion: true),
-            expected: .completed(.select)),
+          own.scenario(
+            "select", "Select",
+            "The second child is selected by a button.",
+            script([ScriptEvent(at: lead, .action(.select(index: 1)))]),
+            .completed(.select)),
+          own.scenario(
+            "reduce-motion", "Reduce Motion",
+            "The same selection with Reduce Motion on: a cross-fade.",
+            script([ScriptEvent(at: lead, .action(.select(index: 1)))], reduceMotion: true),
+            .completed(.select)),
         ] + (recipe?.extras(screen) ?? []), by: transition
       ).withStalls(
         from: "\(id)-select", id: id, what: "A button selects the second child")
@@ -133,16 +132,16 @@ public enum ScenarioCatalogue {
     // dismissed.
     let verbs = Verbs(navigation: transition.kind == .navigation)
     var scenarios = [
-      Scenario(
-        name: "\(id)-\(verbs.show.name)", title: verbs.showTitle,
-        summary: "A button \(verbs.shows) it, non-interactively.",
-        script: script([ScriptEvent(at: lead, .action(verbs.show))]),
-        expected: .completed(verbs.showOperation)),
-      Scenario(
-        name: "\(id)-\(verbs.hide.name)", title: verbs.hideTitle,
-        summary: "A button \(verbs.hides) it, non-interactively.",
-        script: script([ScriptEvent(at: lead, .action(verbs.hide))], start: .presented),
-        expected: .completed(verbs.hideOperation)),
+      own.scenario(
+        verbs.show.name, verbs.showTitle,
+        "A button \(verbs.shows) it, non-interactively.",
+        script([ScriptEvent(at: lead, .action(verbs.show))]),
+        .completed(verbs.showOperation)),
+      own.scenario(
+        verbs.hide.name, verbs.hideTitle,
+        "A button \(verbs.hides) it, non-interactively.",
+        script([ScriptEvent(at: lead, .action(verbs.hide))], start: .presented),
+        .completed(verbs.hideOperation)),
     ]
     if let drive = recipe?.drive?(screen) {
       let verb = drive.operation.rawValue
@@ -160,43 +159,41 @@ public enum ScenarioCatalogue {
         script(events, start: drive.start, options: drive.options)
       }
       scenarios += [
-        Scenario(
-          name: "\(id)-interactive-finish", title: "Interactive finish",
-          summary: "A slow drag to 60% of the way, held still, then released: it finishes.",
-          script: driven([ScriptEvent(at: lead, drag(0.6 * span, over: 0.9, hold: 0.2))]),
-          expected: .completed(drive.operation)),
-        Scenario(
-          name: "\(id)-interactive-cancel", title: "Interactive cancel",
-          summary: "A slow drag to 20% of the way, held still, then released: it cancels.",
-          script: driven([ScriptEvent(at: lead, drag(0.2 * span, over: 0.5, hold: 0.2))]),
-          expected: .cancelled(drive.operation)),
-        Scenario(
-          name: "\(id)-flick", title: "Flick",
-          summary:
-            "A short, fast drag (12% of the way in 80 ms): the release velocity finishes it.",
-          script: driven([ScriptEvent(at: lead, drag(0.12 * span, over: 0.08))]),
-          expected: .completed(drive.operation)),
-        Scenario(
-          name: "\(id)-grab-mid-flight", title: "Grab mid-flight",
-          summary:
-            "A button starts the \(verb); the finger catches it mid-flight and throws it "
+        own.scenario(
+          "interactive-finish", "Interactive finish",
+          "A slow drag to 60% of the way, held still, then released: it finishes.",
+          driven([ScriptEvent(at: lead, drag(0.6 * span, over: 0.9, hold: 0.2))]),
+          .completed(drive.operation)),
+        own.scenario(
+          "interactive-cancel", "Interactive cancel",
+          "A slow drag to 20% of the way, held still, then released: it cancels.",
+          driven([ScriptEvent(at: lead, drag(0.2 * span, over: 0.5, hold: 0.2))]),
+          .cancelled(drive.operation)),
+        own.scenario(
+          "flick", "Flick",
+          "A short, fast drag (12% of the way in 80 ms): the release velocity finishes it.",
+          driven([ScriptEvent(at: lead, drag(0.12 * span, over: 0.08))]),
+          .completed(drive.operation)),
+        own.scenario(
+          "grab-mid-flight", "Grab mid-flight",
+          "A button starts the \(verb); the finger catches it mid-flight and throws it "
             + (drive.grabThrowsBack ? "back." : "on."),
-          script: driven([
+          driven([
             ScriptEvent(at: lead, .action(verbs.action(for: drive.operation))),
             ScriptEvent(
               at: lead + drive.grabDelay,
               drag((drive.grabThrowsBack ? -0.25 : 0.25) * span, over: 0.12, from: drive.grabPoint)),
           ]),
-          expected: drive.grabThrowsBack
+          drive.grabThrowsBack
             ? .cancelled(drive.operation) : .completed(drive.operation)),
       ]
     }
     scenarios.append(
-      Scenario(
-        name: "\(id)-reduce-motion", title: "Reduce Motion",
-        summary: "A button \(verbs.shows) it with Reduce Motion on: a cross-fade, no movement.",
-        script: script([ScriptEvent(at: lead, .action(verbs.show))], reduceMotion: true),
-        expected: .completed(verbs.showOperation)))
+      own.scenario(
+        "reduce-motion", "Reduce Motion",
+        "A button \(verbs.shows) it with Reduce Motion on: a cross-fade, no movement.",
+        script([ScriptEvent(at: lead, .action(verbs.show))], reduceMotion: true),
+        .completed(verbs.showOperation)))
     return supported(scenarios + (recipe?.extras(screen) ?? []), by: transition).withStalls(
       from: recipe?.drive == nil ? "\(id)-\(verbs.show.name)" : "\(id)-flick", id: id,
       what: recipe?.drive == nil ? "A button \(verbs.shows) it" : "A flick")
@@ -233,31 +230,24 @@ public enum ScenarioCatalogue {
   @Sendable static func containerExtras(_ screen: Size) -> [Scenario] {
     let y = screen.height / 2
     let width = screen.width
-    func script(_ events: [ScriptEvent]) -> Script {
-      Script(gallery: "container", screen: screen, events: events)
-    }
-    let right = width * 0.77
+    let own = OwnScenarios(id: "container", screen: screen)
     let pans = horizontalPans(
-      "container", next: "child", width: width, y: y, from: right,
-      grabSummary: "A button selects the second child; the finger catches it and throws it back.",
-      script: script)
+      own, next: "child", y: y, from: width * 0.77,
+      grabSummary: "A button selects the second child; the finger catches it and throws it back.")
     return pans + [
-      Scenario(
-        name: "container-edge", title: "Edge: nothing before the first child",
-        summary:
-          "A pan right on the first child rubber-bands and springs back; nothing is selected.",
-        script: script([
+      own.scenario(
+        "edge", "Edge: nothing before the first child",
+        "A pan right on the first child rubber-bands and springs back; nothing is selected.",
+        own.script([
           horizontalDrag(y: y, from: width * 0.23, by: 0.5 * width, over: 0.5, hold: 0.1)
-        ]),
-        expected: .nothing),
-      Scenario(
-        name: "container-select-during-transition", title: "Selection during a transition",
-        summary: "The second child is selected, then the third while the first slide runs.",
-        script: script([
+        ]), .nothing),
+      own.scenario(
+        "select-during-transition", "Selection during a transition",
+        "The second child is selected, then the third while the first slide runs.",
+        own.script([
           ScriptEvent(at: lead, .action(.select(index: 1))),
           ScriptEvent(at: lead + 0.1, .action(.select(index: 2))),
-        ]),
-        expected: .completed(.select)),
+        ]), .completed(.select)),
     ]
   }
 }

@@ -1,5 +1,4 @@
 import Motion
-import ObjectiveC
 public import Transitions
 import TransitionsBackend
 public import UIKit
@@ -20,27 +19,13 @@ extension UINavigationController {
   /// ```
   public var transition: NavigationTransitionStyle? {
     get { navigationTransitionController?.transition }
-    set {
-      if let newValue {
-        if let installed = navigationTransitionController {
-          installed.transition = newValue
-        } else {
-          installTransitionController(newValue)
-        }
-      } else if let installed = navigationTransitionController {
-        installed.uninstall()
-        objc_setAssociatedObject(
-          self, NavigationTransitionController.associationKey, nil,
-          .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-    }
+    set { NavigationTransitionController.setTransition(newValue, on: self) }
   }
 
   /// The engine's delegate, once ``transition`` was set: its ``NavigationTransitionController/interactivePopGestureRecognizer``
   /// replaces UIKit's.
   public var navigationTransitionController: NavigationTransitionController? {
-    objc_getAssociatedObject(self, NavigationTransitionController.associationKey)
-      as? NavigationTransitionController
+    NavigationTransitionController.kept(by: self)
   }
 
   /// Pushes `viewController` with its own `transition`, which also pops it (UIKit's
@@ -60,29 +45,13 @@ extension UINavigationController {
     _ viewController: UIViewController, transition style: NavigationTransitionStyle,
     animated: Bool = true
   ) throws(NavigationError) {
-    let controller = navigationTransitionController ?? installTransitionController(.push())
+    let controller =
+      navigationTransitionController ?? NavigationTransitionController.install(.push(), on: self)
     try controller.push(viewController, transition: style, on: self, animated: animated)
   }
-
-  @discardableResult
-  private func installTransitionController(
-    _ style: NavigationTransitionStyle
-  ) -> NavigationTransitionController {
-    let controller = NavigationTransitionController(transition: style)
-    objc_setAssociatedObject(
-      self, NavigationTransitionController.associationKey, controller,
-      .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-    controller.install(on: self)
-    return controller
-  }
 }
 
-extension NavigationTransitionController {
-  /// The associated-object key: the class object's address, unique and constant.
-  static var associationKey: UnsafeRawPointer {
-    unsafeBitCast(NavigationTransitionController.self, to: UnsafeRawPointer.self)
-  }
-}
+extension NavigationTransitionController: KeptTransitionController {}
 
 extension NavigationTransitionStyle {
   /// The matched-element zoom (``Transitions/ZoomTransition``) pushed on a

@@ -1,4 +1,3 @@
-import ObjectiveC
 public import Transitions
 public import UIKit
 
@@ -18,35 +17,13 @@ extension UITabBarController {
   /// ```
   public var transition: TabTransitionStyle? {
     get { tabBarTransitionController?.transition }
-    set {
-      if let newValue {
-        if let installed = tabBarTransitionController {
-          installed.transition = newValue
-        } else {
-          let controller = TabBarTransitionController(transition: newValue)
-          objc_setAssociatedObject(
-            self, TabBarTransitionController.associationKey, controller,
-            .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-          controller.install(on: self)
-        }
-      } else if let installed = tabBarTransitionController {
-        installed.uninstall()
-        objc_setAssociatedObject(
-          self, TabBarTransitionController.associationKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-    }
+    set { TabBarTransitionController.setTransition(newValue, on: self) }
   }
 
   /// The engine's delegate, once ``transition`` was set.
   public var tabBarTransitionController: TabBarTransitionController? {
-    objc_getAssociatedObject(self, TabBarTransitionController.associationKey)
-      as? TabBarTransitionController
+    TabBarTransitionController.kept(by: self)
   }
 }
 
-extension TabBarTransitionController {
-  /// The associated-object key: the class object's address, unique and constant.
-  static var associationKey: UnsafeRawPointer {
-    unsafeBitCast(TabBarTransitionController.self, to: UnsafeRawPointer.self)
-  }
-}
+extension TabBarTransitionController: KeptTransitionController {}

@@ -20,32 +20,29 @@ struct AnimationSegment {
   var shape: Shape
 
   /// Fraction, progress and progress velocity (per second) at window time `time`, and whether
-  /// the segment has reached its end (then the fraction and progress are the end's).
+  /// the segment has reached its end (then the fraction and progress are the end's). A spring's
+  /// is ``SpringSegment/evaluate(at:)``'s.
   @inline(__always)
-  func evaluate(
-    at time: Double
-  ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
+  func evaluate(at time: Double) -> SegmentSample {
+    let curve: TimingCurve
+    let onCurve: Bool
+    switch shape {
+    case .spring(let motion): return SpringSegment(span: span, motion: motion).evaluate(at: time)
+    case .onCurve(let shapeCurve): (curve, onCurve) = (shapeCurve, true)
+    case .remapped(let shapeCurve): (curve, onCurve) = (shapeCurve, false)
+    }
     switch span.position(at: time) {
-    case .before:
-      let v: Double
-      if case .spring(let motion) = shape { v = motion.initialVelocity } else { v = 0 }
-      return (span.fromFraction, span.fromProgress, v, false)
+    case .before: return (span.fromFraction, span.fromProgress, 0, false)
     case .end: return (span.toFraction, span.toProgress, 0, true)
-    case .within(let elapsed, let s, let fraction):
-      switch shape {
-      case .onCurve(let curve):
-        let rate = (span.toFraction - span.fromFraction) / span.duration
-        return (fraction, curve.value(at: fraction), curve.slope(at: fraction) * rate, false)
-      case .remapped(let curve):
-        let distance = span.toProgress - span.fromProgress
-        return (
-          fraction, span.fromProgress + distance * curve.value(at: s),
-          distance * curve.slope(at: s) / span.duration, false
-        )
-      case .spring(let motion):
-        let state = motion.state(at: elapsed)
-        return (fraction, state.value, state.velocity, false)
-      }
+    case .within(_, _, let fraction) where onCurve:
+      let rate = (span.toFraction - span.fromFraction) / span.duration
+      return (fraction, curve.value(at: fraction), curve.slope(at: fraction) * rate, false)
+    case .within(_, let s, let fraction):
+      let distance = span.toProgress - span.fromProgress
+      return (
+        fraction, span.fromProgress + distance * curve.value(at: s),
+        distance * curve.slope(at: s) / span.duration, false
+      )
     }
   }
 
@@ -108,9 +105,7 @@ struct SpringSegment {
   var motion: SpringMotion
 
   @inline(__always)
-  func evaluate(
-    at time: Double
-  ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
+  func evaluate(at time: Double) -> SegmentSample {
     switch span.position(at: time) {
     case .before: return (span.fromFraction, span.fromProgress, motion.initialVelocity, false)
     case .end: return (span.toFraction, span.toProgress, 0, true)
@@ -127,9 +122,7 @@ struct SpringSegment {
   /// the bit pattern of everything the result depends on, so a hit returns exactly what
   /// evaluating would.
   @inline(__always)
-  func evaluate(
-    at time: Double, memo: inout SpringSampleMemo
-  ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool) {
+  func evaluate(at time: Double, memo: inout SpringSampleMemo) -> SegmentSample {
     let key = SpringSampleMemo.Key(segment: self, time: time)
     if let sample = memo.sample(for: key) { return sample }
     let sample = evaluate(at: time)
@@ -179,17 +172,15 @@ struct SpringSampleMemo {
   }
 
   private var key: Key?
-  private var value = (fraction: 0.0, progress: 0.0, velocity: 0.0, done: false)
+  private var value: SegmentSample = (0, 0, 0, false)
 
   @inline(__always)
-  func sample(for key: Key) -> (fraction: Double, progress: Double, velocity: Double, done: Bool)? {
+  func sample(for key: Key) -> SegmentSample? {
     self.key == key ? value : nil
   }
 
   @inline(__always)
-  mutating func remember(
-    _ sample: (fraction: Double, progress: Double, velocity: Double, done: Bool), for key: Key
-  ) {
+  mutating func remember(_ sample: SegmentSample, for key: Key) {
     self.key = key
     value = sample
   }

@@ -52,9 +52,7 @@ public final class PropertyAnimator {
     /// `state` has an observer, which a mutating call would run; a spring's frames read
     /// `runningSpring` instead.)
     @inline(__always)
-    func evaluateRunning(
-      at time: Double
-    ) -> (fraction: Double, progress: Double, velocity: Double, done: Bool)? {
+    func evaluateRunning(at time: Double) -> SegmentSample? {
       guard case .running(let segment) = self else { return nil }
       return segment.evaluate(at: time)
     }

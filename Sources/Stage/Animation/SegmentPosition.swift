@@ -26,6 +26,11 @@ struct SegmentSpan {
   }
 }
 
+/// What a segment shows at one window time: the time fraction, the progress, the progress
+/// velocity (per second), and whether the segment has reached its end (then the fraction and
+/// progress are the end's).
+typealias SegmentSample = (fraction: Double, progress: Double, velocity: Double, done: Bool)
+
 /// Where a window time falls in a ``SegmentSpan``. A value: reading it allocates nothing.
 enum SegmentPosition {
   /// The segment has not started: it shows its start.
