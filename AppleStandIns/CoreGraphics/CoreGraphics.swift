@@ -1,10 +1,11 @@
 // Stand-in for Apple's `CoreGraphics` module, for the Linux type check only (see ../README.md).
 //
-// `CGFloat`, `CGPoint`, `CGSize`, `CGRect` and `CGVector` are not declared here: on Linux,
+// `CGFloat`, `CGPoint`, `CGSize` and `CGRect` are not declared here: on Linux,
 // swift-corelibs-foundation declares them with the API of Apple's CoreGraphics overlay (the same
 // initialiser labels, `CGFloat`'s implicit conversion from `Double`), so this module re-exports
 // Foundation, as `import CoreGraphics` brings Foundation's types on an Apple platform too. A second
 // copy here would make every use of them ambiguous. `CFTimeInterval` comes from CoreFoundation.
+// `CGVector` is not in swift-corelibs-foundation: it is declared below.
 
 @_exported import CoreFoundation
 @_exported import Foundation
@@ -55,4 +56,19 @@ public final class CGMutablePath: CGPath {
 
   // Apple: https://developer.apple.com/documentation/coregraphics/cgmutablepath/closesubpath() (iOS 2.0+; checked against iOS 26's SDK listing, page not read)
   public func closeSubpath() { fatalError("stand-in") }
+}
+
+// Apple: https://developer.apple.com/documentation/corefoundation/cgvector (iOS 2.0+; checked against iOS 26)
+// Only the members the backend uses (a spring timing's initial velocity).
+public struct CGVector: Equatable, Sendable {
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgvector/dx (iOS 2.0+; checked against iOS 26)
+  public var dx: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgvector/dy (iOS 2.0+; checked against iOS 26)
+  public var dy: CGFloat
+  // Apple: https://developer.apple.com/documentation/corefoundation/cgvector (iOS 2.0+; checked against iOS 26)
+  // Its `CGFloat` initialiser only (the overlay also has `Double` and `Int` ones).
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
 }

@@ -38,6 +38,52 @@ open class UIViewPropertyAnimator: NSObject,
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
     fatalError("stand-in")
   }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/duration (iOS 10.0+; checked against iOS 26)
+  // "You set the duration value when creating the animator and cannot change it later."
+  open var duration: TimeInterval { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/isrunning (iOS 10.0+; checked against iOS 26)
+  open var isRunning: Bool { fatalError("stand-in") }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewanimating/isreversed (iOS 10.0+; checked against iOS 26)
+  open var isReversed: Bool {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/pausesoncompletion (iOS 11.0+; checked against iOS 26)
+  open var pausesOnCompletion: Bool {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+
+  // Apple: https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/continueanimation(withtimingparameters:durationfactor:) (iOS 10.0+; checked against iOS 26)
+  open func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) { fatalError("stand-in") }
+}
+
+// Apple: https://developer.apple.com/documentation/uikit/uitimingcurveprovider (iOS 10.0+; checked against iOS 26)
+// Its requirements are not declared: the backend only passes Apple's two providers.
+@objc @MainActor public protocol UITimingCurveProvider {}
+
+// Apple: https://developer.apple.com/documentation/uikit/uispringtimingparameters (iOS 10.0+; checked against iOS 26)
+@objc @MainActor @preconcurrency
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+  // Apple: https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:) (iOS 10.0+; checked against iOS 26)
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) { fatalError("stand-in") }
+}
+
+// Apple: https://developer.apple.com/documentation/uikit/uicubictimingparameters (iOS 10.0+; checked against iOS 26)
+@objc @MainActor @preconcurrency
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+  // Apple: https://developer.apple.com/documentation/uikit/uicubictimingparameters/init(controlpoint1:controlpoint2:) (iOS 10.0+; checked against iOS 26)
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    fatalError("stand-in")
+  }
 }
 
 // Apple: https://developer.apple.com/documentation/uikit/uiviewanimatingposition (iOS 10.0+; checked against iOS 26)

@@ -114,10 +114,14 @@ extension EnvironmentValues {
   /// ```
   ///
   /// Its fields are observed one by one (``TransitionsBackend/PresentationProgressModel``): a
-  /// view whose body reads `fraction` is updated every frame of a transition, one that reads
-  /// only `isInteractive` when a finger takes or lets go, and a view that reads none is not
-  /// updated by the transition at all. Read it in the small view that needs it, not at the top
-  /// of a large one.
+  /// view whose body reads `fraction` is updated every frame the transition runs on the main
+  /// thread, one that reads only `isInteractive` when a finger takes or lets go, and a view
+  /// that reads none is not updated by the transition at all. Read it in the small view that
+  /// needs it, not at the top of a large one.
+  ///
+  /// The rest of a run committed to the render server (after a lift, or a run a button started)
+  /// runs no main-thread frame: `fraction` is published at the commit and next when the run
+  /// ends or a touch takes it back, and holds in between (<doc:PresentingFromSwiftUI>).
   public var presentationProgress: LivePresentationProgress {
     get { self[PresentationProgressKey.self] }
     set { self[PresentationProgressKey.self] = newValue }

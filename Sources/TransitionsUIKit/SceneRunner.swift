@@ -38,6 +38,9 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
   /// The view the scene shows in: its generators are attached to it, its display link follows
   /// its window scene's display.
   private let hapticView: @MainActor () -> UIView?
+  /// Called after every call, touch and display frame the runner makes (its actions carried
+  /// out): a front end's live progress (the SwiftUI modifier's) follows each frame.
+  var afterEachRun: (@MainActor () -> Void)?
   /// Reduce Motion as a front end's environment says (SwiftUI's `accessibilityReduceMotion`);
   /// `nil`: UIKit's `UIAccessibility.isReduceMotionEnabled`, followed as it changes.
   var reduceMotion: Bool? {
@@ -159,6 +162,7 @@ final class SceneRunner<Content: SceneContent> where Content.Toolkit == UIKitToo
     } else {
       clock.stop()  // committed: the render server draws the rest, no frame on the main thread
     }
+    afterEachRun?()
   }
 
   private func carryOut(_ action: BackendAction) {

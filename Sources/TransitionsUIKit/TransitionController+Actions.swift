@@ -15,14 +15,19 @@ extension TransitionController {
   }
 
   /// Makes `call` on the scene (and its twin) through the runner (implicit animation off, the
-  /// rest of a run committed after it when `commits`, the display link started or stopped),
-  /// then tells the front end the progress.
+  /// rest of a run committed after it when `commits`, the display link started or stopped);
+  /// the runner then tells the front end the progress (``publishProgress()``).
   func perform(
     inToolkitAnimation: Bool = false, commits: Bool = false,
     _ call: @escaping SceneRunner<PresentationContent<UIKitToolkit>>.Call
   ) {
     guard let runner else { return }
     runner.perform(inToolkitAnimation: inToolkitAnimation, commits: commits, call)
+  }
+
+  /// Tells the front end (the SwiftUI modifier) the progress: after every call, touch and
+  /// display frame of the runner (``SceneRunner/afterEachRun``), and once the scene is gone.
+  func publishProgress() {
     onProgress?(scene?.content.progress ?? .dismissed)
   }
 
@@ -35,11 +40,7 @@ extension TransitionController {
       if let presented, presented.presentingViewController == nil {
         presenter?.present(presented, animated: true)
       }
-    case .alongside(.scrub(let token, let fraction)):
-      alongside[token]?.fractionComplete = CGFloat(fraction)
-    case .alongside(.finish(let token, let atEnd)):
-      alongside[token]?.stopAnimation(false)
-      alongside.removeValue(forKey: token)?.finishAnimation(at: atEnd ? .end : .start)
+    case .alongside(let command): perform(alongside: command)
     case .focusPresented:
       UIAccessibility.post(notification: .screenChanged, argument: presented?.view)
     case .restoreFocus: UIAccessibility.post(notification: .screenChanged, argument: focusBefore)

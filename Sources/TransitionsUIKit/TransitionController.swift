@@ -25,6 +25,9 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
   let toolkit = UIKitToolkit()
   var context: (any UIViewControllerContextTransitioning)?
   var alongside: [Int: UIViewPropertyAnimator] = [:]
+  /// The alongside animators scrubbed from a committed plan's progress at display frames.
+  lazy var alongsideScrubbing = AlongsideScrubbing(
+    scene: { [weak self] in self?.presented?.viewIfLoaded?.window?.windowScene })
   var focusBefore: Any?
   /// The presented controller's own `additionalSafeAreaInsets`, before the engine adds to them.
   var appSafeArea: UIEdgeInsets?
@@ -121,28 +124,6 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       presentedViewController: presented, presenting: presenting, controller: self)
   }
 
-  // MARK: Alongside animations
-
-  /// Animates the app's views alongside the transition under way, in UIKit's shape: the block
-  /// runs in a paused `UIViewPropertyAnimator` scrubbed to the engine's progress each frame,
-  /// finished at the end, or run back when the transition is cancelled. Returns `false` (and
-  /// runs nothing) when no transition is under way.
-  @discardableResult
-  public func animate(
-    alongsideTransition animation: @escaping @MainActor () -> Void,
-    completion: (@MainActor (Bool) -> Void)? = nil
-  ) -> Bool {
-    let token = runner?.perform(answering: { scene, _ in
-      (scene.content.addAlongsideAnimation(), [BackendAction]())
-    })
-    guard let token = token ?? nil else { return false }
-    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear, animations: animation)
-    if let completion { animator.addCompletion { position in completion(position == .end) } }
-    animator.pauseAnimation()
-    alongside[token] = animator
-    return true
-  }
-
   // MARK: From the presentation controller and the context receiver
 
   /// Lets a pan on `view` (the presenter's) present, as the transition's presentation gesture
@@ -187,6 +168,7 @@ public final class TransitionController: NSObject, UIViewControllerTransitioning
       self?.handle(action)
     }
     runner.reduceMotion = reduceMotion
+    runner.afterEachRun = { [weak self] in self?.publishProgress() }
     self.runner = runner
     for operation in nonInteractive {
       perform { scene, _ in

@@ -120,6 +120,7 @@ extension MirroredScene {
     guard plan.duration > 0 else { return parts.drain() }
     parts.renderServer.committed = CommittedRun(plan: plan, interval: interval)
     parts.emit(.renderServer(.commit(plan)))
+    (content as? any AlongsideFollowing)?.renderServerCommitted(plan)
     return parts.drain()
   }
 
@@ -278,8 +279,9 @@ extension MirroredScene {
   }
 
   /// Every bound view gets the engine's values again: the model layers hold the plan's end
-  /// values, which the binder did not set.
+  /// values, which the binder did not set; the alongside animations are scrubbed again.
   private func showAfterRenderServer() {
+    (content as? any AlongsideFollowing)?.renderServerReleased()
     guard !content.isOver else { return }
     parts.binder.invalidate()
     parts.apply()
