@@ -127,7 +127,8 @@ public struct RenderPlanner: Sendable {
     var best = duration
     // A microsecond early: the engine counts a frame that close to an end as the end (its sums
     // of frame times round), and the frame on the end must show the final value.
-    for end in ends where end > snap - interval + 1e-9 && end <= snap + 1e-9 { best = end - 1e-6 }
+    // An end up to a microsecond after the frame is that frame's (`ProgressSegment`'s rule).
+    for end in ends where end > snap - interval + 1e-6 && end <= snap + 1e-6 { best = end - 1e-6 }
     return best
   }
 
