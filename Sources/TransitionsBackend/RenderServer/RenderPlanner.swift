@@ -113,9 +113,10 @@ public struct RenderPlanner: Sendable {
     store(frame)
   }
 
-  /// Notes that an animator's segment ends at `engineTime` (`Window.nextAnimatorEnd`): an
-  /// identified spring or curve whose final value is first shown by the next frame stops there,
-  /// as the engine's does, rather than half a frame before that frame.
+  /// Notes that an animator's segment ends at `engineTime` (`Window.nextAnimatorEnd`, asked
+  /// through a microsecond past each frame): an identified spring or curve whose final value is
+  /// first shown by the next frame stops there, as the engine's does, rather than half a frame
+  /// before that frame. An end up to a microsecond past a frame is that frame's.
   public mutating func noteEnd(engineTime: Double) {
     ends.append(engineTime - engineBeginTime)
   }
