@@ -68,7 +68,7 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
     self.init(unchecked: x1, y1, x2, y2)
   }
 
-  init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+  init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, table: Bool = true) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
@@ -113,6 +113,10 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
       endSlope = 1
     } else {
       endSlope = 0
+    }
+    guard table else {
+      guesses = []
+      return
     }
     // Start from the guess t = x (an identity table), then solve the table itself.
     let identity = (0..<16).map { Double($0 + 1) / 16 }
@@ -184,11 +188,16 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   @inlinable
   func dy(atParameter t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
 
-  /// Newton's starting point: the guess table interpolated linearly at `x` (in 0...1).
+  /// Newton's starting point: the guess table interpolated linearly at `x` (in 0...1). A curve
+  /// made without its table (``withoutTable(x1:y1:x2:y2:)``) solves the two entries it needs.
   @inlinable
   func initialGuess(_ x: Double) -> Double {
     let scaled = x * 16
     let k = min(max(Int(scaled), 0), 15)
+    guard !guesses.isEmpty else {
+      let low = k == 0 ? 0 : tableEntry(k - 1)
+      return low + (tableEntry(k) - low) * (scaled - Double(k))
+    }
     let low = k == 0 ? 0 : guesses[k - 1]
     return low + (guesses[k] - low) * (scaled - Double(k))
   }
@@ -196,13 +205,19 @@ public struct TimingCurve: Sendable, Hashable, CustomStringConvertible {
   /// The curve parameter `t` in `0...1` whose x coordinate is `x` (`x` in `0...1`).
   @inlinable
   public func parameter(forX x: Double) -> Double {
+    parameter(forX: x, from: initialGuess(x))
+  }
+
+  /// ``parameter(forX:)`` from the first guess `t`.
+  @inlinable
+  func parameter(forX x: Double, from guess: Double) -> Double {
     // Newton's method from the table's guess; converges in two or three steps. Where the curve
     // is not nearly vertical inside, dx/dt ≥ 0.01 there and the error after a step below 1e-9
     // is under |x″/2x′|·step² < 1e-14, so that step is the last. Otherwise the residual is
     // computed in twice the precision and Newton runs to a step below 1e-12.
     let compensated = isNearlyVerticalInside
     let tolerance = compensated ? 1e-12 : 1e-9
-    var t = initialGuess(x)
+    var t = guess
     for _ in 0..<8 {
       let slope = dx(atParameter: t)
       guard abs(slope) > 1e-9 else { break }

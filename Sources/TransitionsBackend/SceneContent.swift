@@ -27,10 +27,10 @@ public protocol SceneContent: AnyObject {
   /// those actions; it plays frame by frame. Default `true`.
   var plansAhead: Bool { get }
   /// Whether a plan may read a run moved only by its transition's spring or curve from the
-  /// animator instead of stepping it (``MirroredScene/readsSprings``). Only a modal
-  /// presentation's runs are proved read against the frame path; a container's or a stack's
-  /// next run may begin by itself during the one read (a selection made mid-transition, which
-  /// the read cannot see), so they are stepped. Default `false`.
+  /// animator instead of stepping it (``MirroredScene/readsSprings``), asked when the plan is
+  /// made: `false` while a next run would begin by itself during the frames the read skips (a
+  /// container's selection made mid-transition, queued behind the run). Presentations,
+  /// navigation stacks, containers and tab bars read; default `false`.
   var readsClosedFormRuns: Bool { get }
 }
 

@@ -14,7 +14,12 @@ import TransitionsTestSupport
   struct Case: CustomTestStringConvertible, Sendable {
     var id: String
     var run: String
-    var testDescription: String { "\(id) \(run)" }
+    /// A phone's safe area (47 pt top, 34 pt bottom): the presentation reports its content's
+    /// compensation (`presentedSafeArea`) at frames the read skips.
+    var insets = false
+    var testDescription: String { "\(id) \(run)\(insets ? " with insets" : "")" }
+
+    var safeArea: EdgeInsets { insets ? EdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero }
   }
 
   nonisolated static let read: [Case] = [
@@ -22,6 +27,10 @@ import TransitionsTestSupport
     Case(id: "pullDown", run: "present"), Case(id: "card", run: "dismiss"),
     Case(id: "card", run: "release"), Case(id: "crossDissolve", run: "present"),
     Case(id: "toast", run: "present"), Case(id: "throwAway", run: "present"),
+    Case(id: "pullDown", run: "present", insets: true),
+    Case(id: "pullDown", run: "dismiss", insets: true),
+    Case(id: "card", run: "present", insets: true), Case(id: "modal", run: "present", insets: true),
+    Case(id: "card", run: "release", insets: true),
   ]
 
   /// Runs with nothing to read: the shade's physics (a dynamics world, contacts) and the sheet
@@ -40,9 +49,15 @@ import TransitionsTestSupport
 
   /// The live scene, its twin and the plan committed, planned reading springs or frame by frame.
   static func commit(
-    _ style: TransitionStyle, _ steps: [(PlainStage) -> Void], readingSprings: Bool
+    _ style: TransitionStyle, _ steps: [(PlainStage) -> Void], readingSprings: Bool,
+    safeArea: EdgeInsets = .zero
   ) throws -> (live: PlainStage, twin: PlainStage, plan: RenderPlan, stepped: Int) {
-    let (live, twin) = RenderServerSceneTests.twins(style, steps)
+    let live = PlainStage(style, safeAreaInsets: safeArea)
+    let twin = PlainStage(style, safeAreaInsets: safeArea)
+    for step in steps {
+      step(live)
+      step(twin)
+    }
     let scene = try #require(live.scene)
     scene.readsSprings = readingSprings
     live.actions += scene.commitRest(
@@ -55,14 +70,14 @@ import TransitionsTestSupport
     let style = try TransitionCatalogue.style(for: test.id)
     let steps = Self.steps(test.run)
     // The animator's motion, as the run starts.
-    let reference = PlainStage(style)
+    let reference = PlainStage(style, safeAreaInsets: test.safeArea)
     for step in steps { step(reference) }
     let engine = try #require(reference.scene)
     let animator = try #require(
       engine.host.window.frameObservers.first as? TransitionAnimator, "a transition runs")
     let motion = try #require(animator.runningProgress)
-    let read = try Self.commit(style, steps, readingSprings: true)
-    let framed = try Self.commit(style, steps, readingSprings: false)
+    let read = try Self.commit(style, steps, readingSprings: true, safeArea: test.safeArea)
+    let framed = try Self.commit(style, steps, readingSprings: false, safeArea: test.safeArea)
     let frames = Int((framed.plan.duration * 120).rounded())
     #expect(framed.stepped == frames)
     #expect(read.stepped <= 5, "the twin runs the first frame and the last few: \(read.stepped)")
@@ -70,6 +85,15 @@ import TransitionsTestSupport
     #expect(read.plan.duration == framed.plan.duration)
     #expect(read.plan.engineBeginTime == framed.plan.engineBeginTime)
     #expect(read.plan.events == framed.plan.events)
+    if test.insets, test.id == "pullDown" {
+      // The compensation changes at frames the read does not step (the last 34 pt of the way),
+      // each report dated to its frame.
+      let reports = read.plan.events.filter {
+        if case .presentedSafeArea = $0.action { true } else { false }
+      }
+      #expect(reports.count > 2, "\(reports.map(\.time))")
+      #expect(reports.contains { $0.time > 1.5 / 120 && $0.time < read.plan.duration - 3 / 120 })
+    }
     #expect(read.plan.breakFrames.isEmpty)
     func channels(_ plan: RenderPlan) -> Set<String> {
       Set(plan.tracks.map { "\($0.view) \($0.channel)" })
@@ -101,10 +125,11 @@ import TransitionsTestSupport
       #expect(abs(track.endValue - other.endValue) <= 1e-9 * max(1, abs(other.endValue)))
     }
     // What the render server draws, at 960 Hz: the engine's values (a third copy stepped at
-    // 960 Hz), and the frame path's plan, within the tolerance. (The frame path ends a spring
-    // whose end falls on a frame half a frame early, `RenderPlanner.noteEnd` missing it by a
-    // rounding; between the two ends the two plans differ by the last step of the spring.)
+    // 960 Hz), and the frame path's plan, within the tolerance, also between the frame before
+    // a spring's end and its end (the frame path notes an animator's end falling on a frame,
+    // rounded a little after it: `RenderPlanner.noteEnd`).
     let begin = read.plan.beginTime
+    let atEnd = try #require(read.twin.scene).host.published
     for step in 1...Int((read.plan.duration * 960).rounded()) {
       let time = begin + Double(step) / 960
       _ = engine.tick(mediaTime: time)
@@ -118,10 +143,16 @@ import TransitionsTestSupport
         }
       }
       for track in read.plan.tracks {
+        // A view that leaves at the end (a dismissal): between the two tracks' ends, the frame
+        // path holds it from its last frame, the read plan moves it on to its motion's end (as
+        // the engine does, above). Every other view: at every time.
         let other = try #require(framed.plan.track(track.view, track.channel))
         let ends = [track.animation, other.animation].map { $0.beginTime + $0.duration }
-        guard let early = ends.min(), let late = ends.max(), time <= early || time > late
-        else { continue }
+        if atEnd[track.view] == nil, let early = ends.min(), let late = ends.max(), time > early,
+          time <= late
+        {
+          continue
+        }
         let drawn = try #require(read.plan.value(of: track.view, track.channel, at: time))
         let planned = try #require(framed.plan.value(of: track.view, track.channel, at: time))
         #expect(

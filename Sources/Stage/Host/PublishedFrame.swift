@@ -183,7 +183,7 @@ extension Rect {
   /// The bounding box of the four corners mapped by `transform`, computed as
   /// ``View/convert(_:to:layer:)->Rect`` does (the same corners in the same order, the same
   /// comparisons), so the two agree to the last bit.
-  func boundingBox(under transform: AffineTransform) -> Rect {
+  public func boundingBox(under transform: AffineTransform) -> Rect {
     // `Array.min()` and `max()` keep the first of equal values and skip what compares false.
     let first = transform.apply(to: Point(x: minX, y: minY))
     var low = first

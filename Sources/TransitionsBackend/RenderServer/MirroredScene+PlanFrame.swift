@@ -10,7 +10,12 @@ extension MirroredScene {
     events: inout [RenderPlan.Event]
   ) -> Bool {
     let time = start + Double(frame) * interval
-    if let end = host.window.nextAnimatorEnd(after: host.currentTime, through: time) {
+    // Through a microsecond past the frame: the engine ends a motion whose end is that close
+    // after a frame at that frame (sums of frame times round), so an end falling on a frame,
+    // rounded a little after it, is that frame's.
+    if let end = host.window.nextAnimatorEnd(
+      after: host.currentTime, through: time + Self.breakMargin)
+    {
       planner.noteEnd(engineTime: end)
     }
     // A contact between two frames gets a frame of its own, at its time (a key there).

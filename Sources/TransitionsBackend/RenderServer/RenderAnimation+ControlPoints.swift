@@ -8,10 +8,10 @@ extension RenderAnimation {
   ///
   /// Four plain numbers, so a plan holding one per segment costs no allocation per segment
   /// (issue 30: a Motion `TimingCurve` builds its 16-entry solver table when made, one
-  /// allocation each, which took the shade's plan from 3 to 110 mallocs). The curve itself is
-  /// built only where the model evaluates it (``value(at:)``), from the same control points
-  /// through the same initializer, so the model draws exactly what a plan holding the
-  /// `TimingCurve` drew.
+  /// allocation each, which took the shade's plan from 3 to 110 mallocs). The model evaluates a
+  /// segment (``value(at:)``) with the curve made without its table from the same control
+  /// points, which gives the tabled curve's values bit for bit and allocates nothing, so the
+  /// model draws exactly what a plan holding the `TimingCurve` drew.
   public struct ControlPoints: Sendable, Hashable {
     /// First control point's x, in `0...1`.
     public let x1: Double
@@ -45,8 +45,13 @@ extension RenderAnimation {
       return (try? TimingCurve(x1: x1, y1: y1, x2: x2, y2: y2)) ?? .linear
     }
 
-    /// The progress at time fraction `x`: `curve.value(at: x)`.
-    public func value(at x: Double) -> Double { curve.value(at: x) }
+    /// The progress at time fraction `x`: `curve.value(at: x)` bit for bit, from the curve made
+    /// without its solver table (`TimingCurve.withoutTable`): no allocation per evaluation.
+    public func value(at x: Double) -> Double {
+      if self == .linear { return TimingCurve.linear.value(at: x) }
+      let curve = try? TimingCurve.withoutTable(x1: x1, y1: y1, x2: x2, y2: y2)
+      return (curve ?? .linear).value(at: x)
+    }
   }
 }
 

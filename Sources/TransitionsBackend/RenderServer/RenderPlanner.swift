@@ -113,9 +113,10 @@ public struct RenderPlanner: Sendable {
     store(frame)
   }
 
-  /// Notes that an animator's segment ends at `engineTime` (`Window.nextAnimatorEnd`): an
-  /// identified spring or curve whose final value is first shown by the next frame stops there,
-  /// as the engine's does, rather than half a frame before that frame.
+  /// Notes that an animator's segment ends at `engineTime` (`Window.nextAnimatorEnd`, asked
+  /// through a microsecond past each frame): an identified spring or curve whose final value is
+  /// first shown by the next frame stops there, as the engine's does, rather than half a frame
+  /// before that frame. An end up to a microsecond past a frame is that frame's.
   public mutating func noteEnd(engineTime: Double) {
     ends.append(engineTime - engineBeginTime)
   }
@@ -127,7 +128,8 @@ public struct RenderPlanner: Sendable {
     var best = duration
     // A microsecond early: the engine counts a frame that close to an end as the end (its sums
     // of frame times round), and the frame on the end must show the final value.
-    for end in ends where end > snap - interval + 1e-9 && end <= snap + 1e-9 { best = end - 1e-6 }
+    // An end up to a microsecond after the frame is that frame's (`ProgressSegment`'s rule).
+    for end in ends where end > snap - interval + 1e-6 && end <= snap + 1e-6 { best = end - 1e-6 }
     return best
   }
 

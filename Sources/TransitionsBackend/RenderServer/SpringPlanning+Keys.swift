@@ -2,6 +2,34 @@ import Motion
 import Stage
 
 extension ClosedFormRun {
+  /// The render server's animation of `line`: the animator's spring from the plan's begin (its
+  /// state there), or its curve from the motion's start.
+  func animation(_ line: Line, beginTime: Double) -> RenderAnimation {
+    let target = motion.target
+    let end = motion.startTime + motion.duration - start
+    switch motion.shape {
+    case .spring(let spring, _):
+      // Its state at the plan's begin: the same motion from there (a release's spring began
+      // at the release; a button's, now).
+      let state = spring.state(at: max(0, start - motion.startTime))
+      let span = target - state.value
+      let velocity = span != 0 ? state.velocity / span : 0
+      // A microsecond early: the engine counts a frame that close to the end as the end, and
+      // shows the model value (the end value) from that frame on.
+      return RenderAnimation(
+        .spring(
+          from: line.value(atProgress: state.value), to: line.value(atProgress: target),
+          spring: spring.spring, initialVelocity: velocity),
+        beginTime: beginTime, duration: max(end - 1e-6, interval), fillMode: .backwards)
+    case .curve(let curve, let from, let to, let duration):
+      return RenderAnimation(
+        .basic(
+          from: line.value(atProgress: from), to: line.value(atProgress: to), timing: curve),
+        beginTime: beginTime + motion.startTime - start, duration: duration,
+        fillMode: .backwards)
+    }
+  }
+
   /// Keyframes for the values no line reads that change in the last frames (a view added or
   /// removed at the end): keys at the plan's begin and at each of those frames.
   func keyUnread(
@@ -154,11 +182,4 @@ extension PropertyValue {
     default: return false
     }
   }
-}
-
-extension PresentationContent {
-  /// A modal presentation's runs are read from the animator when they can be
-  /// (``SceneContent/readsClosedFormRuns``; `RenderServerSpringReadingTests` proves them against
-  /// the frame path).
-  public var readsClosedFormRuns: Bool { true }
 }

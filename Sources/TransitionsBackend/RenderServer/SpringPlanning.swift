@@ -89,6 +89,8 @@ struct ClosedFormRun {
   let lines: [Line]
   /// The frame the plan begins with.
   let first: PublishedFrame
+  /// A presentation's safe-area reports, computed for the frames the twin skips.
+  let safeAreaReports: SafeAreaReports?
 
   /// The run on `twin` from `start`, read from its animator; `nil` when it does not qualify.
   @MainActor
@@ -124,8 +126,17 @@ struct ClosedFormRun {
       deviation = max(deviation, abs(progress - target))
     }
     let first = twin.host.published
-    guard let lines = Self.lines(of: animator, in: twin.host, first, progress: low...high)
+    let reporting = twin.content as? any SafeAreaReporting
+    var tracks: [PropertyTrack] = []
+    guard
+      let lines = Self.lines(
+        of: animator, in: twin.host, first, progress: low...high,
+        tracksOf: reporting?.reportedView, into: &tracks),
+      let reports = reporting.map({
+        Self.safeAreaReports(of: $0, tracks: tracks, lines: lines, in: twin.host, first)
+      }) ?? .some(nil)
     else { return nil }
+    self.safeAreaReports = reports
     self.motion = motion
     self.start = start
     self.interval = interval
@@ -138,11 +149,12 @@ struct ClosedFormRun {
   }
 
   /// The channels the animator's tracks move, or `nil` when one does not follow the progress
-  /// affinely over `progress` (the range the run's frames show).
+  /// affinely over `progress` (the range the run's frames show); `watched`'s tracks are also
+  /// kept in `tracks`.
   @MainActor
   private static func lines(
     of animator: TransitionAnimator, in host: StageHost, _ frame: PublishedFrame,
-    progress: ClosedRange<Double>
+    progress: ClosedRange<Double>, tracksOf watched: View?, into tracks: inout [PropertyTrack]
   ) -> [Line]? {
     var lines: [Line] = []
     var affine = true
@@ -153,6 +165,9 @@ struct ClosedFormRun {
       else {
         affine = false
         return
+      }
+      if view === watched {
+        tracks.append(PropertyTrack(property: property, from: from, to: to, begin: begin))
       }
       var start = shown
       var end = shown
@@ -184,7 +199,11 @@ struct ClosedFormRun {
   func plan<Twin: SceneContent>(
     _ twin: MirroredScene<Twin>, beginTime: Double, events: inout [RenderPlan.Event]
   ) -> Read? {
-    guard events.isEmpty, agrees(twin.host.published, atFrame: 1) else { return nil }
+    guard firstFrameReportsAsRead(events), agrees(twin.host.published, atFrame: 1) else {
+      return nil
+    }
+    let reported = (events.count, safeAreaReports?.content.lastSafeAreaCompensation)
+    reportSkippedFrames(into: &events)
     var frames: [(frame: Int, published: PublishedFrame)] = []
     var frame = endFrame - 1
     var stepped = 1
@@ -200,8 +219,13 @@ struct ClosedFormRun {
       frame += 1
       guard twin.engineMoves else { break }
     }
-    // The jump refused (the clock): nothing moved, the frame path goes on from here.
-    guard !frames.isEmpty else { return nil }
+    // The jump refused (the clock): nothing moved, the frame path goes on from here, without
+    // the skipped frames' reports.
+    guard !frames.isEmpty else {
+      events.removeSubrange(reported.0...)
+      if let last = reported.1 { safeAreaReports?.content.lastSafeAreaCompensation = last }
+      return nil
+    }
     let duration = Double(frame - 1) * interval
     var plan = RenderPlan(
       beginTime: beginTime, engineBeginTime: start, duration: duration, events: events)
@@ -246,33 +270,5 @@ struct ClosedFormRun {
 
   func reads(_ view: ViewID, _ channel: RenderChannel) -> Bool {
     lines.contains { $0.view == view && $0.channel == channel }
-  }
-
-  /// The render server's animation of `line`: the animator's spring from the plan's begin (its
-  /// state there), or its curve from the motion's start.
-  func animation(_ line: Line, beginTime: Double) -> RenderAnimation {
-    let target = motion.target
-    let end = motion.startTime + motion.duration - start
-    switch motion.shape {
-    case .spring(let spring, _):
-      // Its state at the plan's begin: the same motion from there (a release's spring began
-      // at the release; a button's, now).
-      let state = spring.state(at: max(0, start - motion.startTime))
-      let span = target - state.value
-      let velocity = span != 0 ? state.velocity / span : 0
-      // A microsecond early: the engine counts a frame that close to the end as the end, and
-      // shows the model value (the end value) from that frame on.
-      return RenderAnimation(
-        .spring(
-          from: line.value(atProgress: state.value), to: line.value(atProgress: target),
-          spring: spring.spring, initialVelocity: velocity),
-        beginTime: beginTime, duration: max(end - 1e-6, interval), fillMode: .backwards)
-    case .curve(let curve, let from, let to, let duration):
-      return RenderAnimation(
-        .basic(
-          from: line.value(atProgress: from), to: line.value(atProgress: to), timing: curve),
-        beginTime: beginTime + motion.startTime - start, duration: duration,
-        fillMode: .backwards)
-    }
   }
 }

@@ -1,0 +1,136 @@
+import Motion
+import Stage
+import Transitions
+
+/// A content whose frames report something computed from its views' values alone: a
+/// presentation's safe-area compensation (``BackendAction/presentedSafeArea(_:)``), a function of
+/// where the presented view is shown. A read run (`ClosedFormRun`) computes it for the frames it
+/// does not step, from the same values by the same arithmetic, and dates each report to its frame.
+@MainActor
+protocol SafeAreaReporting: AnyObject {
+  /// The engine's presented view.
+  var reportedView: View { get }
+  /// Where the presented view rests (``PresentationContent/frameOfPresentedView``).
+  var frameOfPresentedView: Rect { get }
+  /// ``PresentationContent/safeAreaCompensation(resting:shown:)``.
+  func safeAreaCompensation(resting: Rect, shown: Rect) -> EdgeInsets
+  /// The compensation last emitted.
+  var lastSafeAreaCompensation: EdgeInsets { get set }
+}
+
+extension PresentationContent: SafeAreaReporting {
+  var reportedView: View { presented.view }
+}
+
+extension ClosedFormRun {
+  /// One track of the presented view's animator: what the engine writes into the view's
+  /// on-screen value of `property` at a progress (``PropertyAnimator/forEachOwnedTrack(_:)``).
+  struct PropertyTrack {
+    var property: AnimatableProperty
+    var from: PropertyValue
+    var to: PropertyValue
+    var begin: Double
+
+    /// The value a frame showing `progress` writes: `AnimationTrack`'s arithmetic.
+    func value(atProgress progress: Double) -> PropertyValue {
+      var local = progress
+      if begin > 0 {
+        local = (progress - begin) / (1 - begin)
+        if local < 0 { local = 0 }
+      }
+      let value = from.interpolated(to: to, fraction: local)
+      return local >= 0 && local <= 1
+        ? value : value.overshootLimited(for: property, from: from, to: to)
+    }
+  }
+
+  /// The safe-area reports of the frames a read run skips: the presented view's values at each
+  /// frame's progress (its tracks applied to its values at the plan's begin), shown through its
+  /// ancestors (which no track moves), gives the compensation that frame reports.
+  struct SafeAreaReports {
+    let content: any SafeAreaReporting
+    let tracks: [PropertyTrack]
+    /// The presented view's values at the plan's begin.
+    let shown: ViewProperties
+    let resting: Rect
+
+    /// The compensation a frame showing `progress` computes: the presented view's frame in the
+    /// window as `View.convert(_:to:layer:)` computes it, through the same ancestors.
+    @MainActor
+    func compensation(atProgress progress: Double) -> EdgeInsets {
+      var values = shown
+      for track in tracks { values[track.property] = track.value(atProgress: progress) }
+      // `View.transformToRoot(.onScreen)`, the presented view's own values this frame's.
+      var toRoot = AffineTransform.identity.concatenating(values.transformToSuperview)
+      var view = content.reportedView.superview
+      while let ancestor = view, let parent = ancestor.superview {
+        toRoot = toRoot.concatenating(ancestor.transformToSuperview(.onScreen))
+        view = parent
+      }
+      return content.safeAreaCompensation(
+        resting: resting, shown: values.bounds.boundingBox(under: toRoot))
+    }
+  }
+
+  /// The reports of a presentation's read run, when its presented view is in the window and
+  /// moved by its tracks; `nil` when there is nothing to report (the first frame must then report
+  /// nothing). Fails (the outer `nil`) when a
+  /// track moves one of the presented view's ancestors, which the reports do not follow, or
+  /// changes its size (the content placement, ``BackendAction/presentedContent(_:)``, would be
+  /// reported too: not read).
+  @MainActor
+  static func safeAreaReports(
+    of content: any SafeAreaReporting, tracks: [PropertyTrack], lines: [Line], in host: StageHost,
+    _ frame: PublishedFrame
+  ) -> SafeAreaReports?? {
+    let view = content.reportedView
+    guard view.window != nil, let id = host.id(of: view), let shown = frame[id]?.onScreen
+    else { return .some(nil) }
+    let resizes = lines.contains {
+      $0.view == id && ($0.channel == .width || $0.channel == .height) && $0.from != $0.to
+    }
+    guard !resizes else { return nil }
+    var ancestor = view.superview
+    while let moved = ancestor {
+      if let ancestorID = host.id(of: moved), lines.contains(where: { $0.view == ancestorID }) {
+        return nil
+      }
+      ancestor = moved.superview
+    }
+    // Not moved at all: the compensation stays what the first frame reported.
+    guard !tracks.isEmpty else { return .some(nil) }
+    return .some(
+      SafeAreaReports(
+        content: content, tracks: tracks, shown: shown, resting: content.frameOfPresentedView))
+  }
+
+  /// Whether the run's first frame, stepped, reported what the read computes for it: nothing
+  /// but the safe area, and the compensation the presentation now holds is the computed one.
+  @MainActor
+  func firstFrameReportsAsRead(_ events: [RenderPlan.Event]) -> Bool {
+    guard let reports = safeAreaReports else { return events.isEmpty }
+    guard events.count <= 1 else { return false }
+    if let event = events.first {
+      guard case .presentedSafeArea = event.action else { return false }
+    }
+    let progress = motion.progress(at: start + interval).progress
+    return reports.content.lastSafeAreaCompensation == reports.compensation(atProgress: progress)
+  }
+
+  /// The reports of the frames the twin skips (from the second to the one before the jump), each
+  /// at its frame's time, the presentation left holding the last one as if it had run them.
+  @MainActor
+  func reportSkippedFrames(into events: inout [RenderPlan.Event]) {
+    guard let reports = safeAreaReports, endFrame - 1 > 2 else { return }
+    var last = reports.content.lastSafeAreaCompensation
+    for frame in 2..<(endFrame - 1) {
+      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      let compensation = reports.compensation(atProgress: progress)
+      guard compensation != last else { continue }
+      last = compensation
+      events.append(
+        RenderPlan.Event(time: Double(frame) * interval, action: .presentedSafeArea(compensation)))
+    }
+    reports.content.lastSafeAreaCompensation = last
+  }
+}
