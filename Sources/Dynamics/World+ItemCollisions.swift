@@ -46,47 +46,21 @@ extension World {
         }
         order[b + 1] = item
       }
-      if sweepCandidates.count < count { sweepCandidates = [Int](repeating: 0, count: count) }
       for a in 0..<count {
         let i = order[a]
         let maxX = max(stepStart[i].center.x, states[i].center.x) + sweptHalfWidth(i)
-        // The items `i` may touch, listed first in one pass over buffers (the pairs' calls would
-        // make every array access of the scan reload the arrays): what the scan reads, the
-        // swept boxes and `maxX`, no pair changes.
-        let found = gatherCandidates(after: a, in: order, maxX: maxX)
-        for k in 0..<found {
-          let j = sweepCandidates[k]
+        for b in (a + 1)..<count {
+          let j = order[b]
+          if sweptMinX[j] > maxX { break }
+          // Two items at angle 0 whose boxes' spans of y over the step lie apart (by more than a
+          // point, far beyond ``contactSlop``) neither met nor touch: `resolvePair` would
+          // only find that out.
+          let (spanI, spanJ) = (sweptSpanY[i], sweptSpanY[j])
+          if spanJ.0 > spanI.1 + 1 || spanI.0 > spanJ.1 + 1 { continue }
           resolvePair(min(i, j), max(i, j), behavior: c, time: time)
         }
       }
       solveStacks()
-    }
-  }
-
-  /// Lists in `sweepCandidates` the items after position `a` of `order` (sorted by the left of
-  /// their swept boxes) whose swept boxes start left of `maxX` (the right of item `order[a]`'s),
-  /// in order, and returns how many. Two items at angle 0 whose boxes' spans of y over the step
-  /// lie apart (by more than a point, far beyond ``contactSlop``) neither met nor touch:
-  /// `resolvePair` would only find that out, so they are left out.
-  private func gatherCandidates(after a: Int, in order: [Int], maxX: Double) -> Int {
-    order.withUnsafeBufferPointer { order in
-      sweptMinX.withUnsafeBufferPointer { minX in
-        sweptSpanY.withUnsafeBufferPointer { spans in
-          sweepCandidates.withUnsafeMutableBufferPointer { found in
-            let spanI = spans[order[a]]
-            var count = 0
-            for b in (a + 1)..<order.count {
-              let j = order[b]
-              if minX[j] > maxX { break }
-              let spanJ = spans[j]
-              if spanJ.0 > spanI.1 + 1 || spanI.0 > spanJ.1 + 1 { continue }
-              found[count] = j
-              count += 1
-            }
-            return count
-          }
-        }
-      }
     }
   }
 

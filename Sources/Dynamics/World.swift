@@ -73,8 +73,6 @@ public final class World {
   /// Scratch: per item, the span of y its box swept over the step, or −∞…∞ for an item that
   /// turns (see `resolveItemCollisions`).
   @exclusivity(unchecked) var sweptSpanY: [(Double, Double)] = []
-  /// Scratch of the sweep: the items the one at hand may touch (see `World+ItemCollisions.swift`).
-  @exclusivity(unchecked) var sweepCandidates: [Int] = []
   /// Scratch: per item, whether the joint solve has gathered its resting contacts (all false
   /// between solves).
   @exclusivity(unchecked) var stackVisited: [Bool] = []
