@@ -140,6 +140,21 @@ func separation(_ a: OrientedBox, _ b: OrientedBox) -> Double {
   return max(own, gap(b.axisX), gap(b.axisY))
 }
 
+/// ``separation(_:_:)`` of the boxes with these centres, half-sizes and angles; two at angle 0
+/// without building their boxes (bit for bit its fast path), for the loops over every contact.
+@inline(__always)
+func separation(
+  _ ca: Point, _ ha: Vector, _ angleA: Double, _ cb: Point, _ hb: Vector, _ angleB: Double
+) -> Double {
+  guard angleA == 0, angleB == 0 else {
+    return separation(
+      OrientedBox(center: ca, half: ha, angle: angleA),
+      OrientedBox(center: cb, half: hb, angle: angleB))
+  }
+  let d = cb - ca
+  return max(abs(d.dx) - (ha.dx + hb.dx), abs(d.dy) - (ha.dy + hb.dy))
+}
+
 /// Where two overlapping (or touching) boxes touch, as Box2D-Lite's `Collide` finds it: the
 /// face of least penetration is the reference, the other box's most anti-parallel face is the
 /// incident edge, clipped to the reference face's sides. The normal points from `a` to `b`.

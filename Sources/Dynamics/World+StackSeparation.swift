@@ -140,7 +140,9 @@ extension World {
       }
       return depth
     }
-    let gap = separation(box(i), box(j))
+    let gap = separation(
+      states[i].center, bodies[i].halfSize, states[i].angle,
+      states[j].center, bodies[j].halfSize, states[j].angle)
     guard gap < 0 else { return 0 }
     let (li, lj) = (levels[i], levels[j])
     if li < lj {
