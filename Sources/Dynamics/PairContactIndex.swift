@@ -18,8 +18,19 @@ struct PairContactIndex: Sendable {
     if next.count < contacts.count {
       next = [Int](repeating: -1, count: max(contacts.count, 2 * next.count))
     }
-    for k in contacts.indices.reversed() where contacts[k].boundary < 0 {
-      add(k, item: contacts[k].item)
+    // Over buffer pointers: `add` per contact checked both arrays' uniqueness on every write.
+    let items = first.count
+    contacts.withUnsafeBufferPointer { contacts in
+      first.withUnsafeMutableBufferPointer { first in
+        next.withUnsafeMutableBufferPointer { next in
+          for k in contacts.indices.reversed() where contacts[k].boundary < 0 {
+            let item = contacts[k].item
+            guard item >= 0, item < items else { continue }
+            next[k] = first[item]
+            first[item] = k
+          }
+        }
+      }
     }
     isCurrent = true
   }

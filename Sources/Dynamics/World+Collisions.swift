@@ -230,7 +230,10 @@ extension World {
       } else if contact.boundary < 0 {
         let j = contact.other
         let d = states[j].center - center
-        if separation(box(i, states[i]), box(j, states[j])) > Self.contactSlop {
+        let gap = separation(
+          center, bodies[i].halfSize, states[i].angle,
+          states[j].center, bodies[j].halfSize, states[j].angle)
+        if gap > Self.contactSlop {
           contacts.remove(at: index)
           let behavior =
             cache.collisions.firstIndex { collision in

@@ -27,24 +27,33 @@ extension World {
       swap(&order, &cache.members[c])
       defer { swap(&order, &cache.members[c]) }
       let count = order.count
-      for item in order {
-        sweptMinX[item] =
-          min(stepStart[item].center.x, states[item].center.x) - sweptHalfWidth(item)
-        let (from, to) = (stepStart[item].center.y, states[item].center.y)
-        let half = bodies[item].halfSize.dy
-        sweptSpanY[item] =
-          isTurned(item) ? (-.infinity, .infinity) : (min(from, to) - half, max(from, to) + half)
-      }
-      // Insertion sort: the order barely changes between steps.
-      for a in 1..<count {
-        let item = order[a]
-        let key = sweptMinX[item]
-        var b = a - 1
-        while b >= 0, sweptMinX[order[b]] > key {
-          order[b + 1] = order[b]
-          b -= 1
+      // The swept boxes and the sort write through buffer pointers (writing the class's arrays
+      // checked their uniqueness on every write); nothing here can call out.
+      sweptMinX.withUnsafeMutableBufferPointer { minX in
+        sweptSpanY.withUnsafeMutableBufferPointer { spans in
+          order.withUnsafeMutableBufferPointer { order in
+            for item in order {
+              minX[item] =
+                min(stepStart[item].center.x, states[item].center.x) - sweptHalfWidth(item)
+              let (from, to) = (stepStart[item].center.y, states[item].center.y)
+              let half = bodies[item].halfSize.dy
+              spans[item] =
+                isTurned(item)
+                ? (-.infinity, .infinity) : (min(from, to) - half, max(from, to) + half)
+            }
+            // Insertion sort: the order barely changes between steps.
+            for a in 1..<count {
+              let item = order[a]
+              let key = minX[item]
+              var b = a - 1
+              while b >= 0, minX[order[b]] > key {
+                order[b + 1] = order[b]
+                b -= 1
+              }
+              order[b + 1] = item
+            }
+          }
         }
-        order[b + 1] = item
       }
       for a in 0..<count {
         let i = order[a]

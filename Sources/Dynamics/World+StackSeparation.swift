@@ -18,17 +18,16 @@ extension World {
     }
     stackContacts.withUnsafeBufferPointer { contacts in
       stackLevels.withUnsafeMutableBufferPointer { levels in
+        let highest = Self.level(contacts, levels)
+        if stackLevelStarts.count < highest + 3 {
+          stackLevelStarts = [Int](
+            repeating: 0, count: max(highest + 3, 2 * stackLevelStarts.count))
+        }
         stackOrder.withUnsafeMutableBufferPointer { order in
-          let highest = Self.level(contacts, levels)
           // The contacts by the lower level of their items, upwards; those of items on no
           // boundary (level Int.max) last; in their own order within a level.
-          var placed = 0
-          for level in 0...(highest + 1) {
-            for k in contacts.indices
-            where min(Self.contactLevel(contacts[k], levels), highest + 1) == level {
-              order[placed] = k
-              placed += 1
-            }
+          let placed = stackLevelStarts.withUnsafeMutableBufferPointer { starts in
+            Self.order(contacts, levels, highest: highest, into: order, starts: starts)
           }
           states.withUnsafeMutableBufferPointer { states in
             bodies.withUnsafeBufferPointer { bodies in
@@ -55,6 +54,28 @@ extension World {
         }
       }
     }
+  }
+
+  /// Lists the contacts in `order` by the lower level of their items (capped at `highest + 1`,
+  /// where those on no boundary go), keeping their own order within a level (a counting sort:
+  /// `starts` has room for `highest + 3` entries); returns how many it listed (all of them).
+  private static func order(
+    _ contacts: UnsafeBufferPointer<StackContact>, _ levels: UnsafeMutableBufferPointer<Int>,
+    highest: Int, into order: UnsafeMutableBufferPointer<Int>,
+    starts: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    let buckets = highest + 2
+    for level in 0...buckets { starts[level] = 0 }
+    for k in contacts.indices {
+      starts[min(contactLevel(contacts[k], levels), highest + 1) + 1] += 1
+    }
+    for level in 0..<buckets { starts[level + 1] += starts[level] }
+    for k in contacts.indices {
+      let key = min(contactLevel(contacts[k], levels), highest + 1)
+      order[starts[key]] = k
+      starts[key] += 1
+    }
+    return contacts.count
   }
 
   /// Sets the levels of the contacts' items (0 for those in a boundary contact; the rest stay
@@ -119,7 +140,9 @@ extension World {
       }
       return depth
     }
-    let gap = separation(box(i), box(j))
+    let gap = separation(
+      states[i].center, bodies[i].halfSize, states[i].angle,
+      states[j].center, bodies[j].halfSize, states[j].angle)
     guard gap < 0 else { return 0 }
     let (li, lj) = (levels[i], levels[j])
     if li < lj {

@@ -79,12 +79,13 @@ extension World {
     (states[b].velocity, states[b].angularVelocity) = (vb, wb)
   }
 
-  /// Starts `contact` (prepared) from the impulses it had at the end of the last step (`last`),
-  /// applied again now: a resting stack's solve then begins where the last one ended instead
-  /// of from nothing. What the contact has already been given this step counts towards them.
+  /// Starts `contact` (prepared) from the impulses it had at the end of the last step (its
+  /// totals along the normal and the tangent there), applied again now: a resting stack's solve
+  /// then begins where the last one ended instead of from nothing. What the contact has already
+  /// been given this step counts towards them.
   static func warmStart(
-    _ contact: inout StackContact, from last: StackContact,
-    _ states: UnsafeMutableBufferPointer<ItemState>
+    _ contact: inout StackContact, normal lastNormal: (Double, Double),
+    tangent lastTangent: (Double, Double), _ states: UnsafeMutableBufferPointer<ItemState>
   ) {
     let (ima, iia, imb, iib) = contact.inverseMasses
     var (va, wa, vb, wb) = velocities(of: contact, states)
@@ -98,11 +99,11 @@ extension World {
       wb += (p.bn * normal + p.bt * tangent) * iib
     }
     let (given, rubbed) = (contact.normalTotals, contact.tangentTotals)
-    push(contact.points.0, last.normalTotals.0 - given.0, last.tangentTotals.0 - rubbed.0)
+    push(contact.points.0, lastNormal.0 - given.0, lastTangent.0 - rubbed.0)
     if contact.manifold.second != nil {
-      push(contact.points.1, last.normalTotals.1 - given.1, last.tangentTotals.1 - rubbed.1)
+      push(contact.points.1, lastNormal.1 - given.1, lastTangent.1 - rubbed.1)
     }
-    (contact.normalTotals, contact.tangentTotals) = (last.normalTotals, last.tangentTotals)
+    (contact.normalTotals, contact.tangentTotals) = (lastNormal, lastTangent)
     store(va, wa, vb, wb, of: contact, states)
   }
 

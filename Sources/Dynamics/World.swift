@@ -88,9 +88,11 @@ public final class World {
   @exclusivity(unchecked) var warmFirst: [Int] = []
   @exclusivity(unchecked) var warmNext: [Int] = []
   /// Scratch of the joint solve's separation (see `World+StackSeparation.swift`): per item, its
-  /// level above the boundaries (`Int.max` between solves), and the contacts' order.
+  /// level above the boundaries (`Int.max` between solves), the contacts' order, and where
+  /// each level's contacts start in it.
   @exclusivity(unchecked) var stackLevels: [Int] = []
   @exclusivity(unchecked) var stackOrder: [Int] = []
+  @exclusivity(unchecked) var stackLevelStarts: [Int] = []
   /// Scratch for the joint step of items tied to each other.
   @exclusivity(unchecked) var rk: [RungeKuttaScratch] = []
   /// Scratch space of the implicit joint step (see `World+ImplicitStep.swift`): each item's slot in
