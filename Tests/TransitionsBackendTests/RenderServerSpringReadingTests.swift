@@ -24,11 +24,9 @@ import TransitionsTestSupport
     Case(id: "toast", run: "present"), Case(id: "throwAway", run: "present"),
   ]
 
-  /// Runs with nothing to read: the shade's physics (a dynamics world, contacts) and the sheet
-  /// (laid out by its transition every frame, not by animator tracks).
-  nonisolated static let framed: [Case] = [
-    Case(id: "shade", run: "present"), Case(id: "sheet", run: "present"),
-  ]
+  /// Runs with nothing to read: the sheet (laid out by its transition every frame, not by
+  /// animator tracks). The shade's physics is read from its world (`RenderServerPhysicsReadingTests`).
+  nonisolated static let framed: [Case] = [Case(id: "sheet", run: "present")]
 
   static func steps(_ run: String) -> [(PlainStage) -> Void] {
     switch run {

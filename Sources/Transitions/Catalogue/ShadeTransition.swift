@@ -206,19 +206,31 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
 
   /// Shows the world's state as the transition's progress (each frame, after the world moved).
   fileprivate func follow(_ item: ItemID, in simulation: DynamicAnimator) -> Bool {
+    guard let shown = driven(item, in: simulation) else { return false }
+    shown.animator.showDriven(shown.progress, velocity: shown.velocity)
+    return true
+  }
+
+  /// The progress and velocity a frame shows for the world's state now, and the animator they
+  /// are shown on; `nil` once the physics stopped or the run completed.
+  fileprivate func driven(
+    _ item: ItemID, in simulation: DynamicAnimator
+  ) -> (animator: TransitionAnimator, progress: Double, velocity: Double)? {
     guard let physics, physics === simulation, let animator = running, !animator.isCompleted
-    else { return false }
+    else { return nil }
     let height = animator.context.containerView.bounds.height
     let world = physics.world
     let top = world.center(of: item).y - height / 2
     let velocity = world.velocity(of: item).dy
     if animator.context.operation == .present {
-      animator.showDriven((top + height) / height, velocity: velocity / height)
-    } else {
-      animator.showDriven(-top / height, velocity: -velocity / height)
+      return (animator, (top + height) / height, velocity / height)
     }
-    return true
+    return (animator, -top / height, -velocity / height)
   }
+
+  /// Whether the physics' contacts and rest reach only the shade's own work (no
+  /// ``onPhysicsEvent``).
+  fileprivate var callbacksAreOwn: Bool { onPhysicsEvent == nil }
 
   /// At rest (or the time cap): the outcome is the side the shade rests on.
   private func rested(_ world: World, item: ItemID) {
@@ -239,7 +251,7 @@ public final class ShadeTransition: ModalTransition, ReleasePolicyProviding,
 
 /// Runs after the dynamic animator each frame and shows the world's state as progress.
 @MainActor
-private final class ProgressFollower: FrameObserver {
+private final class ProgressFollower: WorldFollowing {
   weak var shade: ShadeTransition?
   weak var physics: DynamicAnimator?
   let item: ItemID
@@ -253,5 +265,19 @@ private final class ProgressFollower: FrameObserver {
   func windowDidAdvance(to time: Double) -> Bool {
     guard let shade, let physics else { return false }
     return shade.follow(item, in: physics)
+  }
+
+  var followedPhysics: DynamicAnimator? { physics }
+
+  var followingAnimator: TransitionAnimator? {
+    guard let shade, let physics else { return nil }
+    return shade.driven(item, in: physics)?.animator
+  }
+
+  var worldCallbacksAreOwn: Bool { shade?.callbacksAreOwn ?? false }
+
+  func followedProgress() -> Double? {
+    guard let shade, let physics else { return nil }
+    return shade.driven(item, in: physics)?.progress
   }
 }
