@@ -22,4 +22,9 @@ public protocol WorldFollowing: FrameObserver {
   /// ``TransitionAnimator/showDriven(_:velocity:)``), or `nil` when it would show nothing (the
   /// physics stopped, the run completed).
   func followedProgress() -> Double?
+  /// What ``followedProgress()`` reads, as a function of the world alone, valid while the world
+  /// reports no rest and nothing else changes the run (a planner reading frame after frame): the
+  /// same arithmetic, without looking up the transition each time. `nil` when it would show
+  /// nothing.
+  func progressReader() -> (@MainActor () -> Double)?
 }

@@ -22,7 +22,9 @@ extension PhysicsRun {
     _ twin: MirroredScene<Twin>, from frame: Int, start: Double, interval: Double,
     limit: Double, planner: inout RenderPlanner, events: inout [RenderPlan.Event]
   ) -> Handover? {
-    guard let first = follower.followedProgress() else { return nil }
+    guard let first = follower.followedProgress(), let reader = follower.progressReader(),
+      reader() == first
+    else { return nil }
     var slots: [Int] = []
     slots.reserveCapacity(tracks.count)
     for track in tracks {
@@ -39,8 +41,9 @@ extension PhysicsRun {
     func record(_ progress: Double, breakAt time: Double?) {
       planner.recordRepeat(breakAt: time)
       for (track, slot) in zip(tracks, slots) {
-        for channel in track.channels {
-          planner.setLast(slot: slot, channel, to: Self.value(track, channel, atProgress: progress))
+        let shown = Self.shown(track, atProgress: progress)
+        for channel in track.moving {
+          planner.setLast(slot: slot, channel, to: channel.value(of: shown))
         }
       }
     }
@@ -58,13 +61,12 @@ extension PhysicsRun {
         _ = physics.windowDidAdvance(to: contact)
         now = contact
         drain(at: contact - start)
-        guard let progress = follower.followedProgress() else { break reading }
-        record(progress, breakAt: contact)
+        record(reader(), breakAt: contact)
       }
       _ = physics.windowDidAdvance(to: time)
       now = time
       drain(at: Double(next) * interval)
-      guard let progress = follower.followedProgress() else { break }
+      let progress = reader()
       if progress == previous {
         // Nothing changed: the frame path stops at this frame. The frame before is shown (the
         // world, already here, shows the same), and the frame path steps this one.

@@ -45,8 +45,8 @@ struct PhysicsRun {
     /// The view's values at the plan's begin, the property's value set per frame.
     var shown: ViewProperties
     var channels: [RenderChannel]
-    /// The view's slot in the planner.
-    var slot = 0
+    /// Those whose value differs between `from` and `to` (the others never change).
+    var moving: [RenderChannel]
   }
 
   let physics: DynamicAnimator
@@ -76,10 +76,15 @@ struct PhysicsRun {
         qualifies = false
         return
       }
+      var start = shown
+      var end = shown
+      start[property] = from
+      end[property] = to
+      let channels = RenderChannel.channels(of: property)
       tracks.append(
         Track(
-          view: id, property: property, from: from, to: to, shown: shown,
-          channels: RenderChannel.channels(of: property)))
+          view: id, property: property, from: from, to: to, shown: shown, channels: channels,
+          moving: channels.filter { $0.value(of: start) != $0.value(of: end) }))
     }
     guard qualifies, !tracks.isEmpty else { return nil }
     self.physics = physics
@@ -88,16 +93,15 @@ struct PhysicsRun {
     origin = twin.host.currentTime - physics.world.elapsedTime
   }
 
-  /// The values of `track`'s channels a frame showing `progress` shows (the animator's
-  /// interpolation, `AnimationTrack.apply`).
-  static func value(_ track: Track, _ channel: RenderChannel, atProgress progress: Double) -> Double
-  {
+  /// The view's values a frame showing `progress` shows (the animator's interpolation,
+  /// `AnimationTrack.apply`).
+  static func shown(_ track: Track, atProgress progress: Double) -> ViewProperties {
     var shown = track.shown
     let value = track.from.interpolated(to: track.to, fraction: progress)
     shown[track.property] =
       progress >= 0 && progress <= 1
       ? value : value.overshootLimited(for: track.property, from: track.from, to: track.to)
-    return channel.value(of: shown)
+    return shown
   }
 
   /// Whether the last two frames `planner` recorded hold the same views (and every view of the
@@ -116,10 +120,9 @@ struct PhysicsRun {
       }
     }
     for (track, slot) in zip(tracks, slots) {
+      let shown = Self.shown(track, atProgress: progress)
       for channel in track.channels
-      where planner.value(slot: slot, channel, back: 0)
-        != Self.value(track, channel, atProgress: progress)
-      {
+      where planner.value(slot: slot, channel, back: 0) != channel.value(of: shown) {
         return false
       }
     }

@@ -27,12 +27,14 @@ extension RenderPlanner {
       gridFrames += 1
     }
     let width = Self.channelCount
+    var values: [Double] = []
     for position in 0..<lastViewCount {
       let slot = slotAtPosition[position]
-      let end = samples[slot].values.count
-      for offset in (end - width)..<end {
-        samples[slot].values.append(samples[slot].values[offset])
-      }
+      // Taken out while appended to: held only here, so no uniqueness check per value.
+      swap(&values, &samples[slot].values)
+      let end = values.count
+      for offset in (end - width)..<end { values.append(values[offset]) }
+      swap(&values, &samples[slot].values)
     }
     frames += 1
   }
