@@ -75,4 +75,20 @@ extension RenderPlanner {
   private static var emptyCurve: RenderAnimation.Curve {
     .keyframes(values: [], keyTimes: [], controlPoints: [])
   }
+
+  /// Whether `channel` of the view in `slot` is ever more than its tolerance from its last value.
+  func moves(slot: Int, _ channel: RenderChannel) -> Bool {
+    samples[slot].values.withUnsafeBufferPointer { values in
+      let width = Self.channelCount
+      guard values.count >= width else { return false }
+      let end = values[values.count - width + channel.rawValue]
+      let tolerance = channel.tolerance
+      var sample = channel.rawValue
+      while sample < values.count {
+        if abs(values[sample] - end) > tolerance { return true }
+        sample += width
+      }
+      return false
+    }
+  }
 }

@@ -206,14 +206,15 @@ public struct RenderPlanner: Sendable {
       let view = samples[slot].view
       let first = samples[slot].first
       for channel in Self.channels {
+        // Looked at in place first: most channels never leave their end value.
+        guard moves(slot: slot, channel) else { continue }
         values.removeAll(keepingCapacity: true)
         var sample = channel.rawValue
         while sample < samples[slot].values.count {
           values.append(samples[slot].values[sample])
           sample += Self.channelCount
         }
-        guard let end = values.last, values.contains(where: { abs($0 - end) > channel.tolerance })
-        else { continue }
+        guard let end = values.last else { continue }
         let animation = fit(
           values[...], first: first, channel: channel, beginTime: beginTime, duration: duration)
         plan.tracks.append(
