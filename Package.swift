@@ -70,7 +70,8 @@ let package = Package(
 
     // What every live backend (UIKit, the lab) decides without its toolkit: the media clock's
     // mapping onto the engine's, and what the toolkit's transition context hears when.
-    .target(name: "TransitionsBackend", dependencies: ["Transitions", "Stage", "Motion"]),
+    .target(
+      name: "TransitionsBackend", dependencies: ["Transitions", "Stage", "Motion", "Dynamics"]),
 
     // For users' tests: touch-script builders, timeline queries and the law checker that holds
     // any transition to what the catalogue is held to.

@@ -59,6 +59,17 @@ let renderServerBenchmarks: @Sendable () -> Void = {
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planRecorded(handle, id: id) }
     }
+    // The same, the plan also written into the storage of the plan before
+    // (`RenderPlanner.plan(beginTime:into:)`): its tracks and keyframe arrays kept.
+    Benchmark(
+      "Render server: the planner alone, storage and plan kept, \(id)",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+        warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)
+    ) { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { planRecorded(handle, id: id, keepingPlan: true) }
+    }
   }
 }
 
@@ -81,7 +92,7 @@ func presentingScene(_ style: TransitionStyle) -> MirroredPresentation<NullToolk
 /// (at 120 Hz, the twin's grid; a contact's frame between two is not taken) and planned once, then
 /// each iteration records them into the same planner (its storage kept) and plans.
 @MainActor
-func planRecorded(_ benchmark: Benchmark, id: String) {
+func planRecorded(_ benchmark: Benchmark, id: String, keepingPlan: Bool = false) {
   guard let style = try? TransitionCatalogue.style(for: id) else {
     preconditionFailure("no transition \(id)")
   }
@@ -98,7 +109,25 @@ func planRecorded(_ benchmark: Benchmark, id: String) {
   var planner = RenderPlanner()
   planner.begin(engineTime: start, interval: 1.0 / 120)
   for frame in frames { planner.record(frame) }
-  blackHole(planner.plan(beginTime: 100))
+  var kept = planner.plan(beginTime: 100)
+  if keepingPlan {
+    // Written over twice unmeasured: the kept arrays grown to the plan's size.
+    for _ in 0..<2 {
+      planner.begin(engineTime: start, interval: 1.0 / 120)
+      for frame in frames { planner.record(frame) }
+      planner.plan(beginTime: 100, into: &kept)
+    }
+    for _ in benchmark.scaledIterations {
+      benchmark.startMeasurement()
+      planner.begin(engineTime: start, interval: 1.0 / 120)
+      for frame in frames { planner.record(frame) }
+      planner.plan(beginTime: 100, into: &kept)
+      benchmark.stopMeasurement()
+    }
+    blackHole(kept)
+    return
+  }
+  blackHole(kept)
   for _ in benchmark.scaledIterations {
     benchmark.startMeasurement()
     planner.begin(engineTime: start, interval: 1.0 / 120)

@@ -201,20 +201,49 @@ public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
   }
 
   /// Shows the world's state as the transition's progress (each frame, after the world moved).
-  fileprivate func follow(_ item: ItemID, in simulation: DynamicAnimator) -> Bool {
-    guard let physics, physics === simulation, let animator = running, !animator.isCompleted
-    else { return false }
-    let height = animator.context.containerView.bounds.height
-    let world = physics.world
-    let top = world.center(of: item).y - height / 2
-    let velocity = world.velocity(of: item).dy
-    if animator.context.operation == .present {
-      animator.showDriven((top + height) / height, velocity: velocity / height)
-    } else {
-      animator.showDriven(-top / height, velocity: -velocity / height)
-    }
+  func follow(_ item: ItemID, in simulation: DynamicAnimator) -> Bool {
+    guard let shown = driven(item, in: simulation) else { return false }
+    shown.animator.showDriven(shown.progress, velocity: shown.velocity)
     return true
   }
+
+  /// The progress and velocity a frame shows for the world's state now, and the animator they
+  /// are shown on; `nil` once the physics stopped or the run completed.
+  func driven(
+    _ item: ItemID, in simulation: DynamicAnimator
+  ) -> (animator: TransitionAnimator, progress: Double, velocity: Double)? {
+    guard let physics, physics === simulation, let animator = running, !animator.isCompleted
+    else { return nil }
+    let height = animator.context.containerView.bounds.height
+    let world = physics.world
+    let presenting = animator.context.operation == .present
+    let progress = Self.progress(centerY: world.center(of: item).y, height: height, presenting)
+    let velocity = world.velocity(of: item).dy
+    return (animator, progress, presenting ? velocity / height : -velocity / height)
+  }
+
+  /// The progress shown for the shade's centre at `y`, its container `height` high: its top edge
+  /// at −H + pH presenting, −pH dismissing.
+  static func progress(centerY y: Double, height: Double, _ presenting: Bool) -> Double {
+    let top = y - height / 2
+    return presenting ? (top + height) / height : -top / height
+  }
+
+  /// ``progress(centerY:height:_:)`` of the world's item as it moves, read with nothing looked
+  /// up but the world: valid while the run goes on.
+  func reader(
+    _ item: ItemID, in simulation: DynamicAnimator
+  ) -> (@MainActor () -> Double)? {
+    guard let animator = driven(item, in: simulation)?.animator else { return nil }
+    let height = animator.context.containerView.bounds.height
+    let presenting = animator.context.operation == .present
+    let world = simulation.world
+    return { Self.progress(centerY: world.center(of: item).y, height: height, presenting) }
+  }
+
+  /// Whether the physics' contacts and rest reach only the shade's own work (no
+  /// ``onPhysicsEvent``).
+  var callbacksAreOwn: Bool { onPhysicsEvent == nil }
 
   /// At rest (or the time cap): the outcome is the side the shade rests on.
   private func rested(_ world: World, item: ItemID) {
@@ -230,24 +259,5 @@ public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
     physics?.stop()
     physics?.world.onRest = nil
     physics = nil
-  }
-}
-
-/// Runs after the dynamic animator each frame and shows the world's state as progress.
-@MainActor
-private final class ProgressFollower: FrameObserver {
-  weak var shade: ShadeTransition?
-  weak var physics: DynamicAnimator?
-  let item: ItemID
-
-  init(shade: ShadeTransition, physics: DynamicAnimator, item: ItemID) {
-    self.shade = shade
-    self.physics = physics
-    self.item = item
-  }
-
-  func windowDidAdvance(to time: Double) -> Bool {
-    guard let shade, let physics else { return false }
-    return shade.follow(item, in: physics)
   }
 }

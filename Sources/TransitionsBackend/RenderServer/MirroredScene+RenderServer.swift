@@ -107,6 +107,13 @@ extension MirroredScene {
       if !done { done = !twin.engineMoves }
       if !done { read = run.plan(twin, beginTime: mediaTime, events: &events) }
     }
+    // A run moved by its dynamics world alone (``PhysicsRun``): the world read, not every frame.
+    var readAlone = 0
+    if read == nil, !done, frame == 1, readsSprings, content.readsClosedFormRuns {
+      readAlone = twin.readPhysicsRun(
+        &frame, done: &done, start: start, interval: interval, limit: limit, planner: &planner,
+        events: &events)
+    }
     while read == nil, !done, Double(frame) * interval <= limit {
       guard
         twin.planFrame(frame, start: start, interval: interval, planner: &planner, events: &events)
@@ -115,7 +122,7 @@ extension MirroredScene {
       done = !twin.engineMoves
     }
     let plan = read?.plan ?? planner.plan(beginTime: mediaTime, events: events)
-    parts.renderServer.framesStepped = read?.framesStepped ?? frame - 1
+    parts.renderServer.framesStepped = read?.framesStepped ?? frame - 1 - readAlone
     parts.renderServer.planner = planner
     guard plan.duration > 0 else { return parts.drain() }
     parts.renderServer.committed = CommittedRun(plan: plan, interval: interval)

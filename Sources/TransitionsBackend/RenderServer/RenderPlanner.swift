@@ -47,28 +47,32 @@ public struct RenderPlanner: Sendable {
 
   /// The channels, in ``RenderChannel`` order, made once (`allCases` makes an array per call).
   private static let channels = RenderChannel.allCases
-  private static let channelCount = channels.count
-  private var samples: [Samples] = []
-  private var count = 0
+  static let channelCount = channels.count
+  var samples: [Samples] = []
+  var count = 0
   private var index: [ViewID: Int] = [:]
   /// The slot of the view at each position of the frame recorded last: a frame of the same
   /// views in the same order finds each slot with no hashing.
-  private var slotAtPosition: [Int] = []
+  var slotAtPosition: [Int] = []
+  /// How many views the frame recorded last had (its slots: `slotAtPosition`'s first ones).
+  var lastViewCount = 0
   /// One channel's samples of one view, gathered for its fit (kept between plans).
   private var channelValues: [Double] = []
-  private var frames = 0
+  var frames = 0
   /// Per recorded frame, its time from the first frame, in seconds.
-  private var times: [Double] = []
+  var times: [Double] = []
   /// Frames on the 1/120 s grid recorded so far (the others are off-grid: contacts).
-  private var gridFrames = 0
+  var gridFrames = 0
   /// Whether each recorded frame is off the grid (a key must fall on it).
-  private var isBreak: [Bool] = []
+  var isBreak: [Bool] = []
   /// The engine times of the off-grid frames.
-  private var breakTimes: [Double] = []
+  var breakTimes: [Double] = []
   /// When animators' segments end, from the first frame (``noteEnd(engineTime:)``).
   private var ends: [Double] = []
   /// The keys of one channel's keyframe animation (storage kept between plans).
   private var keyframes = KeyframeFit()
+  /// Emptied arrays of the keyframe animations of a plan written over (`plan(beginTime:into:)`).
+  var keptArrays: [([Double], [Double], [RenderAnimation.ControlPoints])] = []
   /// The engine's time of the first frame.
   public private(set) var engineBeginTime = 0.0
   /// Seconds between two recorded frames.
@@ -85,6 +89,7 @@ public struct RenderPlanner: Sendable {
     count = 0
     index.removeAll(keepingCapacity: true)
     slotAtPosition.removeAll(keepingCapacity: true)
+    lastViewCount = 0
     frames = 0
     gridFrames = 0
     times.removeAll(keepingCapacity: true)
@@ -142,6 +147,7 @@ public struct RenderPlanner: Sendable {
         samples[slot].values.append(channel.value(of: shown))
       }
     }
+    lastViewCount = frame.views.count
     frames += 1
   }
 
@@ -177,25 +183,40 @@ public struct RenderPlanner: Sendable {
   /// The plan of what was recorded, its animations beginning at media time `beginTime`, with
   /// `events` (times from the begin).
   public mutating func plan(beginTime: Double, events: [RenderPlan.Event] = []) -> RenderPlan {
-    let duration = times.last ?? 0
     var plan = RenderPlan(
-      beginTime: beginTime, engineBeginTime: engineBeginTime, duration: duration, events: events)
-    plan.breakFrames = breakTimes
-    guard duration > 0 else { return plan }
+      beginTime: beginTime, engineBeginTime: engineBeginTime, duration: 0, events: events)
+    self.plan(beginTime: beginTime, into: &plan)
+    return plan
+  }
+
+  /// The plan of what was recorded, written into the storage of `plan` (the plan before, held
+  /// only here): its tracks, its keyframe animations' arrays (kept by the planner in between)
+  /// and its contact frames are reused, so that planning runs of the same size allocates
+  /// nothing once the storage has grown. Its ``RenderPlan/events`` are left as they are.
+  public mutating func plan(beginTime: Double, into plan: inout RenderPlan) {
+    keepArrays(of: &plan)
+    let duration = times.last ?? 0
+    plan.beginTime = beginTime
+    plan.engineBeginTime = engineBeginTime
+    plan.duration = duration
+    plan.breakFrames.removeAll(keepingCapacity: true)
+    plan.breakFrames.append(contentsOf: breakTimes)
+    guard duration > 0 else { return }
     var values = channelValues
     channelValues = []  // unique while fitting: no copy
     for slot in 0..<count {
       let view = samples[slot].view
       let first = samples[slot].first
       for channel in Self.channels {
+        // Looked at in place first: most channels never leave their end value.
+        guard moves(slot: slot, channel) else { continue }
         values.removeAll(keepingCapacity: true)
         var sample = channel.rawValue
         while sample < samples[slot].values.count {
           values.append(samples[slot].values[sample])
           sample += Self.channelCount
         }
-        guard let end = values.last, values.contains(where: { abs($0 - end) > channel.tolerance })
-        else { continue }
+        guard let end = values.last else { continue }
         let animation = fit(
           values[...], first: first, channel: channel, beginTime: beginTime, duration: duration)
         plan.tracks.append(
@@ -203,7 +224,6 @@ public struct RenderPlanner: Sendable {
       }
     }
     channelValues = values
-    return plan
   }
 
   private mutating func fit(
@@ -238,9 +258,8 @@ public struct RenderPlanner: Sendable {
       tolerance: tolerance)
     let span = times[first + n - 1] - times[first]
     let keyCount = keyframes.keys.count
-    var keyValues: [Double] = []
-    var keyTimes: [Double] = []
-    var timing: [RenderAnimation.ControlPoints] = []
+    // The arrays of a keyframe animation of the plan before, emptied (`keepArrays(of:)`).
+    var (keyValues, keyTimes, timing) = keptArrays.popLast() ?? ([], [], [])
     keyValues.reserveCapacity(keyCount)
     keyTimes.reserveCapacity(keyCount)
     timing.reserveCapacity(keyCount - 1)
