@@ -3,7 +3,7 @@ public import Stage
 /// A frame observer that shows a dynamics world's state as a transition's progress, each frame
 /// after the world moved (the shade's): what a plan of the rest of a physics run reads (issue
 /// 30). Once the finger has lifted, such a run is moved by its world alone, so a planner may
-/// advance the world by itself, frame by frame (``DynamicAnimator/windowDidAdvance(to:)``, the
+/// advance the world by itself, frame by frame (`Stage.DynamicAnimator.windowDidAdvance(to:)`, the
 /// same call the window's frame makes), and read the progress each frame would show with
 /// ``followedProgress()``, the arithmetic the frame itself uses, instead of running the whole
 /// frame (the follower, the publishing) on a copy of the scene.
@@ -18,7 +18,7 @@ public protocol WorldFollowing: FrameObserver {
   /// planner stepping the world alone would call at other window times than a frame does.
   var worldCallbacksAreOwn: Bool { get }
   /// The progress the next frame shows for the world as it is now (exactly what
-  /// ``FrameObserver/windowDidAdvance(to:)`` passes to
+  /// `Stage.FrameObserver.windowDidAdvance(to:)` passes to
   /// ``TransitionAnimator/showDriven(_:velocity:)``), or `nil` when it would show nothing (the
   /// physics stopped, the run completed).
   func followedProgress() -> Double?
