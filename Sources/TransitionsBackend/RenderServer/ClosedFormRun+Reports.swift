@@ -16,6 +16,8 @@ protocol SafeAreaReporting: AnyObject {
   func safeAreaCompensation(resting: Rect, shown: Rect) -> EdgeInsets
   /// The compensation last emitted.
   var lastSafeAreaCompensation: EdgeInsets { get set }
+  /// The window whose safe-area insets the compensation gives back.
+  var window: Window { get }
 }
 
 extension PresentationContent: SafeAreaReporting {
@@ -53,22 +55,28 @@ extension ClosedFormRun {
     /// The presented view's values at the plan's begin.
     let shown: ViewProperties
     let resting: Rect
+    /// Each ancestor's transform to its superview, from the presented view's superview up to
+    /// the last view with a superview (none moves while the run is read).
+    let ancestors: [AffineTransform]
+    /// Where the compensation cannot change, when the shown frame's edges are known to move
+    /// along a line (``CompensationZones``); `nil`: every frame is computed.
+    var zones: CompensationZones?
 
-    /// The compensation a frame showing `progress` computes: the presented view's frame in the
-    /// window as `View.convert(_:to:layer:)` computes it, through the same ancestors.
-    @MainActor
-    func compensation(atProgress progress: Double) -> EdgeInsets {
+    /// The presented view's frame in the window at `progress`, as `View.convert(_:to:layer:)`
+    /// computes it: its own values this frame's, then its ancestors' transforms in order.
+    func shownFrame(atProgress progress: Double) -> Rect {
       var values = shown
       for track in tracks { values[track.property] = track.value(atProgress: progress) }
       // `View.transformToRoot(.onScreen)`, the presented view's own values this frame's.
       var toRoot = AffineTransform.identity.concatenating(values.transformToSuperview)
-      var view = content.reportedView.superview
-      while let ancestor = view, let parent = ancestor.superview {
-        toRoot = toRoot.concatenating(ancestor.transformToSuperview(.onScreen))
-        view = parent
-      }
-      return content.safeAreaCompensation(
-        resting: resting, shown: values.bounds.boundingBox(under: toRoot))
+      for ancestor in ancestors { toRoot = toRoot.concatenating(ancestor) }
+      return values.bounds.boundingBox(under: toRoot)
+    }
+
+    /// The compensation a frame showing `progress` computes.
+    @MainActor
+    func compensation(atProgress progress: Double) -> EdgeInsets {
+      content.safeAreaCompensation(resting: resting, shown: shownFrame(atProgress: progress))
     }
   }
 
@@ -91,46 +99,64 @@ extension ClosedFormRun {
     }
     guard !resizes else { return nil }
     var ancestor = view.superview
+    var ancestors: [AffineTransform] = []
     while let moved = ancestor {
       if let ancestorID = host.id(of: moved), lines.contains(where: { $0.view == ancestorID }) {
         return nil
       }
+      if moved.superview != nil { ancestors.append(moved.transformToSuperview(.onScreen)) }
       ancestor = moved.superview
     }
     // Not moved at all: the compensation stays what the first frame reported.
     guard !tracks.isEmpty else { return .some(nil) }
-    return .some(
-      SafeAreaReports(
-        content: content, tracks: tracks, shown: shown, resting: content.frameOfPresentedView))
+    var reports = SafeAreaReports(
+      content: content, tracks: tracks, shown: shown, resting: content.frameOfPresentedView,
+      ancestors: ancestors)
+    reports.zones = CompensationZones(reports)
+    return .some(reports)
   }
 
-  /// Whether the run's first frame, stepped, reported what the read computes for it: nothing
-  /// but the safe area, and the compensation the presentation now holds is the computed one.
+  /// Whether the run's first frame, stepped, reported what the read computes for it: its
+  /// alongside blocks scrubbed to its progress (``AlongsideReporting``), then nothing but the
+  /// safe area, and the compensation the presentation now holds is the computed one.
   @MainActor
   func firstFrameReportsAsRead(_ events: [RenderPlan.Event]) -> Bool {
-    guard let reports = safeAreaReports else { return events.isEmpty }
-    guard events.count <= 1 else { return false }
-    if let event = events.first {
+    let progress = motion.progress(at: start + interval).progress
+    guard let rest = eventsAfterScrubs(events, progress: progress) else { return false }
+    guard let reports = safeAreaReports else { return rest.isEmpty }
+    guard rest.count <= 1 else { return false }
+    if let event = rest.first {
       guard case .presentedSafeArea = event.action else { return false }
     }
-    let progress = motion.progress(at: start + interval).progress
     return reports.content.lastSafeAreaCompensation == reports.compensation(atProgress: progress)
   }
 
   /// The reports of the frames the twin skips (from the second to the one before the jump), each
-  /// at its frame's time, the presentation left holding the last one as if it had run them.
+  /// at its frame's time, in a frame's order (the alongside blocks' scrubs, then the safe area),
+  /// the presentation left holding what it would hold had it run them. A frame whose
+  /// compensation cannot differ from the last one computed (``CompensationZones``) is not
+  /// computed.
   @MainActor
   func reportSkippedFrames(into events: inout [RenderPlan.Event]) {
-    guard let reports = safeAreaReports, endFrame - 1 > 2 else { return }
-    var last = reports.content.lastSafeAreaCompensation
+    guard safeAreaReports != nil || alongside != nil, endFrame - 1 > 2 else { return }
+    var last = safeAreaReports?.content.lastSafeAreaCompensation ?? .zero
+    var zone = safeAreaReports?.zones?.zone(
+      atProgress: motion.progress(at: start + interval).progress)
     for frame in 2..<(endFrame - 1) {
-      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      let time = Double(frame) * interval
+      let progress = motion.progress(at: start + time).progress
+      alongside?.alongside.progressed(progress) {
+        events.append(RenderPlan.Event(time: time, action: .alongside($0)))
+      }
+      guard let reports = safeAreaReports else { continue }
+      let now = reports.zones?.zone(atProgress: progress)
+      if let now, now == zone { continue }  // the compensation last computed
+      zone = now
       let compensation = reports.compensation(atProgress: progress)
       guard compensation != last else { continue }
       last = compensation
-      events.append(
-        RenderPlan.Event(time: Double(frame) * interval, action: .presentedSafeArea(compensation)))
+      events.append(RenderPlan.Event(time: time, action: .presentedSafeArea(compensation)))
     }
-    reports.content.lastSafeAreaCompensation = last
+    safeAreaReports?.content.lastSafeAreaCompensation = last
   }
 }

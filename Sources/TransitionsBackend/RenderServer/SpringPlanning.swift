@@ -19,8 +19,9 @@ import Transitions
 /// by frame as the engine computes it, and keyed.
 ///
 /// The twin still runs the run's first frame as the frame path does (so that a run that turns out
-/// not to qualify goes on frame by frame from there, and a run whose frames report something, an
-/// alongside animation or a context update, does not qualify), then jumps in one frame to the
+/// not to qualify goes on frame by frame from there, and a run whose frames report something the
+/// read does not compute, a context update, does not qualify; the alongside blocks' scrubs and a
+/// presentation's safe area are computed for the frames skipped), then jumps in one frame to the
 /// frame before the motion's end (the closed form gives the same state at any time) and steps the
 /// last frames as the frame path does: the plan's end time, the events of its end
 /// (`transitionEnded`, the context's completion) and the twin's end state are the frame path's.
@@ -91,6 +92,8 @@ struct ClosedFormRun {
   let first: PublishedFrame
   /// A presentation's safe-area reports, computed for the frames the twin skips.
   let safeAreaReports: SafeAreaReports?
+  /// The content whose alongside blocks the skipped frames scrub (``AlongsideReporting``).
+  let alongside: (any AlongsideReporting)?
 
   /// The run on `twin` from `start`, read from its animator; `nil` when it does not qualify.
   @MainActor
@@ -137,6 +140,7 @@ struct ClosedFormRun {
       }) ?? .some(nil)
     else { return nil }
     self.safeAreaReports = reports
+    self.alongside = Self.alongsideScrubbed(by: twin.content)
     self.motion = motion
     self.start = start
     self.interval = interval
@@ -202,7 +206,9 @@ struct ClosedFormRun {
     guard firstFrameReportsAsRead(events), agrees(twin.host.published, atFrame: 1) else {
       return nil
     }
-    let reported = (events.count, safeAreaReports?.content.lastSafeAreaCompensation)
+    let reported = (
+      events.count, safeAreaReports?.content.lastSafeAreaCompensation, alongside?.alongside
+    )
     reportSkippedFrames(into: &events)
     var frames: [(frame: Int, published: PublishedFrame)] = []
     var frame = endFrame - 1
@@ -224,6 +230,7 @@ struct ClosedFormRun {
     guard !frames.isEmpty else {
       events.removeSubrange(reported.0...)
       if let last = reported.1 { safeAreaReports?.content.lastSafeAreaCompensation = last }
+      if let blocks = reported.2 { alongside?.alongside = blocks }
       return nil
     }
     let duration = Double(frame - 1) * interval
