@@ -102,8 +102,7 @@ struct ClosedFormRun {
   ) {
     let window = twin.host.window
     guard window.runningAnimatorCount == 0, !window.keyboard.isAnimating else { return nil }
-    let observers = window.frameObservers
-    guard observers.count == 1, let animator = observers[0] as? TransitionAnimator,
+    guard let (animator, laidOut) = Self.runningAnimator(among: window.frameObservers),
       let motion = animator.runningProgress, motion.duration > 0,
       abs(animator.progress - motion.progress(at: start).progress) <= 1e-12
     else { return nil }
@@ -133,7 +132,7 @@ struct ClosedFormRun {
     var tracks: [PropertyTrack] = []
     guard
       let lines = Self.lines(
-        of: animator, in: twin.host, first, progress: low...high,
+        of: animator, laidOut, in: twin.host, first, progress: low...high,
         tracksOf: reporting?.reportedView, into: &tracks),
       let reports = reporting.map({
         Self.safeAreaReports(of: $0, tracks: tracks, lines: lines, in: twin.host, first)
@@ -157,12 +156,16 @@ struct ClosedFormRun {
   /// kept in `tracks`.
   @MainActor
   private static func lines(
-    of animator: TransitionAnimator, in host: StageHost, _ frame: PublishedFrame,
-    progress: ClosedRange<Double>, tracksOf watched: View?, into tracks: inout [PropertyTrack]
+    of animator: TransitionAnimator, _ laidOut: (any ProgressLaidOut)?, in host: StageHost,
+    _ frame: PublishedFrame, progress: ClosedRange<Double>, tracksOf watched: View?,
+    into tracks: inout [PropertyTrack]
   ) -> [Line]? {
     var lines: [Line] = []
     var affine = true
-    animator.propertyAnimator.forEachOwnedTrack { view, property, from, to, begin in
+    func add(
+      _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue,
+      _ begin: Double?
+    ) {
       guard affine, property != .backgroundColor else { return }
       guard let begin, begin >= 0, begin < 1, begin == 0 || progress.lowerBound >= begin,
         from.isSameKind(as: to), let id = host.id(of: view), let shown = frame[id]?.onScreen
@@ -191,6 +194,11 @@ struct ClosedFormRun {
         line.limited = bent ? limited : nil
         lines.append(line)
       }
+    }
+    animator.propertyAnimator.forEachOwnedTrack(add)
+    // A frame observer laying views out from the progress (the sheet): its lines too.
+    if let laidOut, !laidOut.forEachProgressTrack(over: progress, { add($0, $1, $2, $3, 0) }) {
+      return nil
     }
     return affine ? lines : nil
   }

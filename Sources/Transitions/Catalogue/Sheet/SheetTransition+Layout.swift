@@ -197,7 +197,7 @@ extension SheetTransition {
   // MARK: Views
 
   /// The running transition's progress (0 before it shows any).
-  private var progress: Double { activeContext?.transitionCoordinator.percentComplete ?? 0 }
+  var progress: Double { activeContext?.transitionCoordinator.percentComplete ?? 0 }
 
   /// Lays out every view the sheet shows, at `time` (default: the window's).
   func layOut(at time: Double? = nil) {
@@ -221,27 +221,17 @@ extension SheetTransition {
       height = sheetHeight(extent, floor)
       dimming = dimmingAlpha(extent, floor)
       recede = recedeFraction(extent, floor)
-    case .presenting(let detent, let crossFades):
-      let p = progress
-      let shown = min(max(p, 0), 1)
-      let target = effectiveHeight(of: detent, floor)
-      let resting = floor.top(ofExtent: target)
-      top = crossFades ? resting : size.height + (resting - size.height) * p
-      height = sheetHeight(target, floor)
-      alpha = crossFades ? shown : 1
-      dimming = dimmingAlpha(target, floor) * shown
-      recede = recedeFraction(target, floor) * shown
-    case .dismissing(let departure):
-      let p = progress
-      let left = 1 - min(max(p, 0), 1)
-      top = size.height - departure.travel + (departure.crossFades ? 0 : departure.travel * p)
-      height = departure.height
-      alpha = departure.crossFades ? left : 1
-      dimming = departure.dimming * left
-      recede = departure.recede * left
-      if holdsKeyboard {
+    case .presenting, .dismissing:
+      guard let run = runLayout(atProgress: progress, floor, size: size) else { return }
+      top = run.top
+      height = run.height
+      alpha = run.alpha
+      dimming = run.dimming
+      recede = run.recede
+      if holdsKeyboard, case .dismissing(let departure) = position {
         // The keyboard's top stays on the sheet's bottom until it is gone.
-        window.keyboard.track(visibleHeight: max(departure.keyboard - departure.travel * p, 0))
+        window.keyboard.track(
+          visibleHeight: max(departure.keyboard - departure.travel * progress, 0))
       }
     }
     let frame = Rect(x: 0, y: top, width: size.width, height: height)
@@ -257,16 +247,14 @@ extension SheetTransition {
     }
     if dimmingView.alpha != dimming { dimmingView.alpha = dimming }
     if configuration.prefersGrabberVisible {
-      let grabber = Rect(
-        x: (size.width - Self.grabberSize.width) / 2, y: top + Self.grabberInset,
-        width: Self.grabberSize.width, height: Self.grabberSize.height)
+      let grabber = grabberFrame(top: top, width: size.width)
       if grabberView.frame != grabber { grabberView.frame = grabber }
       if grabberView.alpha != alpha { grabberView.alpha = alpha }
     }
     if let presenter = presenterView {
-      let transform = Transform(scale: 1 - (1 - configuration.presenterScale) * recede)
+      let transform = presenterTransform(recede)
       if presenter.transform != transform { presenter.transform = transform }
-      let radius = configuration.cornerRadius * recede
+      let radius = presenterCornerRadius(recede)
       if presenter.cornerRadius != radius { presenter.cornerRadius = radius }
     }
   }
