@@ -25,6 +25,13 @@ extension World {
       let remaining = duration - elapsed
       guard remaining > 0 else { return s }
       var end = advanceItem(i, s, by: remaining)
+      // An item at angle 0 that does not spin and ends clear of every boundary: the loop below
+      // would find nothing (see `isClear`).
+      if !many, s.angularVelocity == 0, end.angle == 0,
+        isClear(i, end, of: mask, facing: start.center)
+      {
+        return end
+      }
       var hitTime = Double.infinity
       // The state at the impact when the root-finder returned it (else advanced to it below).
       var hitState: ItemState?

@@ -55,18 +55,29 @@ extension World {
           }
         }
       }
-      for a in 0..<count {
-        let i = order[a]
-        let maxX = max(stepStart[i].center.x, states[i].center.x) + sweptHalfWidth(i)
-        for b in (a + 1)..<count {
-          let j = order[b]
-          if sweptMinX[j] > maxX { break }
-          // Two items at angle 0 whose boxes' spans of y over the step lie apart (by more than a
-          // point, far beyond ``contactSlop``) neither met nor touch: `resolvePair` would
-          // only find that out.
-          let (spanI, spanJ) = (sweptSpanY[i], sweptSpanY[j])
-          if spanJ.0 > spanI.1 + 1 || spanI.0 > spanJ.1 + 1 { continue }
-          resolvePair(min(i, j), max(i, j), behavior: c, time: time)
+      // The scan reads the swept boxes and the order through buffer pointers of its own
+      // references to them: read through the class, they were loaded again after every pair
+      // (`resolvePair` may call out). Only a cache rebuild replaces these arrays, never a step.
+      let (minXs, spansY) = (sweptMinX, sweptSpanY)
+      minXs.withUnsafeBufferPointer { minX in
+        spansY.withUnsafeBufferPointer { spans in
+          order.withUnsafeBufferPointer { order in
+            for a in 0..<count {
+              let i = order[a]
+              let maxX = max(stepStart[i].center.x, states[i].center.x) + sweptHalfWidth(i)
+              let spanI = spans[i]
+              for b in (a + 1)..<count {
+                let j = order[b]
+                if minX[j] > maxX { break }
+                // Two items at angle 0 whose boxes' spans of y over the step lie apart (by more
+                // than a point, far beyond ``contactSlop``) neither met nor touch:
+                // `resolvePair` would only find that out.
+                let spanJ = spans[j]
+                if spanJ.0 > spanI.1 + 1 || spanI.0 > spanJ.1 + 1 { continue }
+                resolvePair(min(i, j), max(i, j), behavior: c, time: time)
+              }
+            }
+          }
         }
       }
       solveStacks()
