@@ -1,4 +1,4 @@
-public import Motion
+import Motion
 public import Transitions
 
 extension AlongsideContinuation {
