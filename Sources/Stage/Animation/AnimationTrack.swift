@@ -37,7 +37,7 @@ struct AnimationTrack {
 
   /// `value` rescaled so that `begin...1` becomes `0...1`; 0 before `begin`.
   @inline(__always)
-  static func local(_ value: Double, after begin: Double) -> Double {
+  nonisolated static func local(_ value: Double, after begin: Double) -> Double {
     guard begin > 0 else { return value }
     guard begin < 1 else { return value >= 1 ? 1 : 0 }
     let local = (value - begin) / (1 - begin)
@@ -57,9 +57,18 @@ struct AnimationTrack {
     let index = property.rawValue
     guard view.animationTokens[index] == token else { return }
     let local = localFraction(progress: progress, fraction: fraction, timing: timing)
+    view.shown[property] = Self.shown(property, from: from, to: to, local: local)
+  }
+
+  /// The value shown `local` of the way from `from` to `to`: the line, held by the property's
+  /// overshoot limit outside `0...1`.
+  @inline(__always)
+  nonisolated static func shown(
+    _ property: AnimatableProperty, from: PropertyValue, to: PropertyValue, local: Double
+  ) -> PropertyValue {
     let value = from.interpolated(to: to, fraction: local)
-    view.shown[property] =
-      local >= 0 && local <= 1 ? value : value.overshootLimited(for: property, from: from, to: to)
+    return local >= 0 && local <= 1
+      ? value : value.overshootLimited(for: property, from: from, to: to)
   }
 
   /// Ends the track at `position`, writing the model and on-screen values, and releases the claim.

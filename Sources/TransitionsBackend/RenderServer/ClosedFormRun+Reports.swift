@@ -35,14 +35,7 @@ extension ClosedFormRun {
 
     /// The value a frame showing `progress` writes: `AnimationTrack`'s arithmetic.
     func value(atProgress progress: Double) -> PropertyValue {
-      var local = progress
-      if begin > 0 {
-        local = (progress - begin) / (1 - begin)
-        if local < 0 { local = 0 }
-      }
-      let value = from.interpolated(to: to, fraction: local)
-      return local >= 0 && local <= 1
-        ? value : value.overshootLimited(for: property, from: from, to: to)
+      .shownByTrack(of: property, from: from, to: to, begin: begin, atProgress: progress)
     }
   }
 

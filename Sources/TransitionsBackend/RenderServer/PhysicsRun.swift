@@ -97,10 +97,8 @@ struct PhysicsRun {
   /// `AnimationTrack.apply`).
   static func shown(_ track: Track, atProgress progress: Double) -> ViewProperties {
     var shown = track.shown
-    let value = track.from.interpolated(to: track.to, fraction: progress)
-    shown[track.property] =
-      progress >= 0 && progress <= 1
-      ? value : value.overshootLimited(for: track.property, from: track.from, to: track.to)
+    shown[track.property] = .shownByTrack(
+      of: track.property, from: track.from, to: track.to, local: progress)
     return shown
   }
 

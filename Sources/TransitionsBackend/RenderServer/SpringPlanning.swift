@@ -59,12 +59,9 @@ struct ClosedFormRun {
     func shown(atProgress progress: Double) -> Double {
       guard let limited else { return value(atProgress: progress) }
       let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
-      var value = limited.from.interpolated(to: limited.to, fraction: local)
-      if local < 0 || local > 1 {
-        value = value.overshootLimited(for: limited.property, from: limited.from, to: limited.to)
-      }
       var shown = limited.shown
-      shown[limited.property] = value
+      shown[limited.property] = .shownByTrack(
+        of: limited.property, from: limited.from, to: limited.to, local: local)
       return channel.value(of: shown)
     }
 
