@@ -4,7 +4,7 @@ public import UIKit
 
 /// The zoom from a real view, said once for the presentation's `TransitionStyle` and the
 /// navigation stack's `NavigationTransitionStyle` (both adopt
-/// ``TransitionsBackend/ToolkitZoomStyle``).
+/// `TransitionsBackend.ToolkitZoomStyle`).
 extension ToolkitZoomStyle {
   /// The matched-element zoom (``Transitions/ZoomTransition``) from a real view, as UIKit's
   /// `.zoom(sourceViewProvider:)`: the presented (or pushed) screen grows out of `sourceView`
