@@ -55,11 +55,8 @@ public final class ContainerContent<Toolkit: BackendToolkit>: HostedContent {
     content: Toolkit.BackendView, children: [Toolkit.BackendView],
     buttons: [Toolkit.BackendView], indicator: Toolkit.BackendView
   ) -> [BackendAction] {
+    self.children.bind(content: content, to: container.contentView, children: children)
     let binder = parts.binder
-    binder.bind(container.contentView, to: content, .container)
-    for (engine, real) in zip(container.viewControllers, children) {
-      binder.bind(engine.view, to: real, .moved)
-    }
     for (engine, real) in zip(container.buttons, buttons) {
       binder.bind(engine, to: real, BindingOptions.moved.subtracting(.backgroundColor))
     }

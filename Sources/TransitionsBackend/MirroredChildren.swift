@@ -24,6 +24,19 @@ final class MirroredChildren<Toolkit: BackendToolkit> {
     }
   }
 
+  /// Binds the toolkit's `content` view to the container's `engineContent` (the children's
+  /// views come and go in it) and each of the toolkit's `children` views, in order, to its
+  /// engine child's view (extra or missing views are ignored): what a mirrored container and a
+  /// mirrored tab bar bind first.
+  func bind(
+    content: Toolkit.BackendView, to engineContent: View, children: [Toolkit.BackendView]
+  ) {
+    parts.binder.bind(engineContent, to: content, .container)
+    for (engine, real) in zip(controllers, children) {
+      parts.binder.bind(engine.view, to: real, .moved)
+    }
+  }
+
   /// Containment callbacks always (the first child's, from the start, too); appearance
   /// callbacks only after the scene is built (those of selections): the toolkit container's own
   /// appearance reaches its visible child through the toolkit (UIKit: the container forwards

@@ -18,25 +18,6 @@ public final class MirroredScreen: ViewController {
   }
 }
 
-extension NavigationTransitionStyle {
-  /// The matched-element zoom (`ZoomTransition`) pushed on a navigation stack, from
-  /// a toolkit view: a navigation backend that mirrors the stack with real views zooms from
-  /// `source`'s view, asked at the push and again at the pop
-  /// (``NavigationContent/mirrorZoomSources(placedIn:)``). Shown by the engine alone it has no
-  /// source and falls back to a fade and a shrink. The pushed screen pops by its own drag down.
-  ///
-  /// ```swift
-  /// scene.setTransition(
-  ///   .zoom(toolkitSource: ToolkitZoomSource(view: cell)), forNextPushOf: photo)
-  /// ```
-  public static func zoom<BackendView>(
-    _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
-    toolkitSource source: ToolkitZoomSource<BackendView>
-  ) -> NavigationTransitionStyle {
-    .custom { ZoomTransition.from(source, configuration) }
-  }
-}
-
 extension NavigationContent where Toolkit: SourceViewToolkit {
   /// Zooms from real views: every `ZoomTransition` the stack pushes from now on
   /// whose `ZoomTransition/toolkitSource` is a ``ToolkitZoomSource`` of this

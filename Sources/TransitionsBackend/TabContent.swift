@@ -91,12 +91,8 @@ public final class TabContent<Toolkit: BackendToolkit>: ToolkitRunContent {
   public func bind(
     content: Toolkit.BackendView, children: [Toolkit.BackendView], tabBar: Toolkit.BackendView
   ) -> [BackendAction] {
-    let binder = parts.binder
-    binder.bind(tabs.contentView, to: content, .container)
-    for (engine, real) in zip(tabs.viewControllers, children) {
-      binder.bind(engine.view, to: real, .moved)
-    }
-    binder.bind(tabs.tabBar, to: tabBar, .moved)
+    self.children.bind(content: content, to: tabs.contentView, children: children)
+    parts.binder.bind(tabs.tabBar, to: tabBar, .moved)
     parts.apply()
     return parts.drain()
   }

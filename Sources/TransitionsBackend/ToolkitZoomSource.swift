@@ -41,32 +41,3 @@ package final class WeakReference<Object: AnyObject> {
     self.value = value
   }
 }
-
-extension TransitionStyle {
-  /// The matched-element zoom (`ZoomTransition`) from a toolkit view: a backend
-  /// that mirrors the zoom with real views (UIKit's) zooms from `source`'s view
-  /// (``PresentationContent/mirrorZoomSource()``). Shown by the engine alone, or by a backend of
-  /// another toolkit, it has no source and falls back to a fade and a shrink.
-  ///
-  /// ```swift
-  /// home.present(photo, transition: .zoom(toolkitSource: ToolkitZoomSource(view: cell)))
-  /// ```
-  public static func zoom<BackendView>(
-    _ configuration: ZoomTransition.Configuration = ZoomTransition.Configuration(),
-    toolkitSource source: ToolkitZoomSource<BackendView>
-  ) -> TransitionStyle {
-    .custom { ZoomTransition.from(source, configuration) }
-  }
-}
-
-extension ZoomTransition {
-  /// A zoom with `configuration` whose source is a toolkit's (``toolkitSource``): a view
-  /// (``ToolkitZoomSource``) or a bar item (``ToolkitZoomSourceItem``). The one the
-  /// presentation and navigation styles make.
-  @MainActor
-  static func from(_ source: any Sendable, _ configuration: Configuration) -> ZoomTransition {
-    let zoom = ZoomTransition(configuration)
-    zoom.toolkitSource = source
-    return zoom
-  }
-}
