@@ -128,13 +128,10 @@ public final class CardTransition: ModalTransition, DimmingTransition, ReducedMo
       presenter?.cornerRadius = 0
     }
     let (scale, radius) = (configuration.presenterScale, configuration.cornerRadius)
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       card.transform = presenting ? .identity : below
       presenter?.transform = presenting ? Transform(scale: scale) : .identity
       presenter?.cornerRadius = presenting ? radius : 0
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

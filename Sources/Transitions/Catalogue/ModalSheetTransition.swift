@@ -174,11 +174,8 @@ public final class ModalSheetTransition: ModalTransition, ReducedMotionTiming,
     card.alpha = 1
     if presenting { card.frame = below }
     let target = presenting ? shown : below
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       card.frame = target
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

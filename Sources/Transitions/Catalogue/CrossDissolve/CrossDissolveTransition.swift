@@ -76,12 +76,8 @@ public final class CrossDissolveTransition: ModalTransition, ReducedMotionTiming
     screen.frame = shown
     screen.transform = .identity
     if presenting { screen.alpha = 0 }
-    let duration = configuration.duration
-    let views = try PropertyAnimator(duration: duration, window: context.window) {
+    return try .settling(in: configuration.duration, travel: travel, context: context) {
       screen.alpha = presenting ? 1 : 0
     }
-    let spring = try Spring.settling(in: duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

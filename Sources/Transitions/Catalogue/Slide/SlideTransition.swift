@@ -108,12 +108,9 @@ public final class SlideTransition: ModalTransition, DimmingTransition, ReducedM
       presenter?.transform = .identity
     }
     let scale = configuration.presenterScale
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       screen.transform = presenting ? .identity : beyond
       presenter?.transform = presenting ? Transform(scale: scale) : .identity
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

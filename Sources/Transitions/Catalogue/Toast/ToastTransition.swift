@@ -146,11 +146,8 @@ public final class ToastTransition: ModalTransition, ReducedMotionTiming, Releas
     let edge = towardsEdge
     let beyond = Transform(translationX: edge.dx * travel, y: edge.dy * travel)
     if presenting { banner.transform = beyond }
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       banner.transform = presenting ? .identity : beyond
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }
