@@ -76,7 +76,7 @@ public final class CardTransition: ModalTransition, DimmingTransition, ReducedMo
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   public func makeDismissalInteractions(

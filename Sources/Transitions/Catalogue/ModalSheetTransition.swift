@@ -86,7 +86,7 @@ public final class ModalSheetTransition: ModalTransition, ReducedMotionTiming,
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   public func makeDismissalInteraction(

@@ -140,7 +140,7 @@ public final class ThrowAwayTransition: ModalTransition, DimmingTransition, Redu
   /// A dismissal's drag begins vertically (either way, as Photos' swipe down): progress is the
   /// travel down over the window's height.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .dismiss ? Vector(dx: 0, dy: 1) : Vector(dx: 0, dy: -1)
+    .rising(for: operation)
   }
 
   public func makeDismissalInteraction(

@@ -45,7 +45,7 @@ public final class CrossDissolveTransition: ModalTransition, ReducedMotionTiming
   /// Nominal axes (a drag goes any way; the pan measures along the finger's own direction,
   /// ``PanInteraction/followsAnyDirection``): down dismisses, up presents.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   /// The drag distance in points that takes progress from 0 to 1: half the shorter side of
