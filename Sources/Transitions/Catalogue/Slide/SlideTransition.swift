@@ -62,8 +62,7 @@ public final class SlideTransition: ModalTransition, DimmingTransition, ReducedM
 
   /// Presenting moves away from the edge; dismissing, towards it.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    let edge = towardsEdge
-    return operation == .dismiss ? edge : Vector(dx: -edge.dx, dy: -edge.dy)
+    .towards(towardsEdge, for: operation)
   }
 
   /// The distance in points that takes progress from 0 to 1: the screen's extent along the

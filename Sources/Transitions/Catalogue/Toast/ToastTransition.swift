@@ -76,8 +76,7 @@ public final class ToastTransition: ModalTransition, ReducedMotionTiming, Releas
 
   /// Presenting moves away from the edge; dismissing, towards it.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    let edge = towardsEdge
-    return operation == .dismiss ? edge : Vector(dx: -edge.dx, dy: -edge.dy)
+    .towards(towardsEdge, for: operation)
   }
 
   /// The banner: the width of `bounds` less ``Configuration/margin`` on each side (at least
