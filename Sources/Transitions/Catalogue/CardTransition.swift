@@ -76,7 +76,7 @@ public final class CardTransition: ModalTransition, DimmingTransition, ReducedMo
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   public func makeDismissalInteractions(
@@ -128,13 +128,10 @@ public final class CardTransition: ModalTransition, DimmingTransition, ReducedMo
       presenter?.cornerRadius = 0
     }
     let (scale, radius) = (configuration.presenterScale, configuration.cornerRadius)
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       card.transform = presenting ? .identity : below
       presenter?.transform = presenting ? Transform(scale: scale) : .identity
       presenter?.cornerRadius = presenting ? radius : 0
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

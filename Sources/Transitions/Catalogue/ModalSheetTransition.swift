@@ -86,7 +86,7 @@ public final class ModalSheetTransition: ModalTransition, ReducedMotionTiming,
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   public func makeDismissalInteraction(
@@ -174,11 +174,8 @@ public final class ModalSheetTransition: ModalTransition, ReducedMotionTiming,
     card.alpha = 1
     if presenting { card.frame = below }
     let target = presenting ? shown : below
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       card.frame = target
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

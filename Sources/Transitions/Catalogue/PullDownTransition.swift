@@ -34,7 +34,7 @@ public final class PullDownTransition: ModalTransition, ReducedMotionTiming,
   public var presentationStyle: ModalPresentationStyle { .fullScreen }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .falling(for: operation)
   }
 
   public func makePresentationInteraction(

@@ -122,13 +122,10 @@ public final class PushTransition: NavigationTransition, DimmingTransition, Redu
     top.transform = pushing ? away : .identity
     below.transform = pushing ? .identity : behind
     dimming.alpha = pushing ? 0 : Self.dimmingAlpha
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: width, context: context) {
       top.transform = pushing ? .identity : away
       below.transform = pushing ? behind : .identity
       dimming.alpha = pushing ? Self.dimmingAlpha : 0
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: width)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: width)
   }
 }

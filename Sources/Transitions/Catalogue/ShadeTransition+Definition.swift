@@ -41,17 +41,13 @@ extension ShadeTransition {
   }
 
   /// The catalogue's `shade`. Its content may be its own (``ownContent``).
-  nonisolated public static let definition: TransitionDefinition = {
-    var definition = TransitionDefinition(
-      id: "shade",
-      summary:
-        "Seed 003: a full-screen shade pulled down from the top; on release a UIKit-Dynamics "
-        + "world (attachment, collision, elasticity 0.6) decides whether it opens or closes.",
-      configuration: Configuration.self
-    ) { configuration in .shade(configuration) }
-    definition.description.providesOwnContent = true
-    return definition
-  }()
+  nonisolated public static let definition = TransitionDefinition(
+    id: "shade",
+    summary:
+      "Seed 003: a full-screen shade pulled down from the top; on release a UIKit-Dynamics "
+      + "world (attachment, collision, elasticity 0.6) decides whether it opens or closes.",
+    configuration: Configuration.self, providesOwnContent: true
+  ) { configuration in .shade(configuration) }
 }
 
 extension TransitionStyle {

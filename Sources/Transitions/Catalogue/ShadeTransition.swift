@@ -90,7 +90,7 @@ public final class ShadeTransition: ModalTransition, ReducedMotionTiming,
   public var presentationStyle: ModalPresentationStyle { .custom }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .dismiss ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .falling(for: operation)
   }
 
   /// A pan presents only when it starts in the top ``Configuration/startRegion`` points of the screen.

@@ -5,7 +5,7 @@ import Stage
 /// The card's motion: held at the finger, thrown, springing back.
 extension ThrowAwayTransition {
   /// One running dismissal: its card and what moves it now.
-  struct Run {
+  struct Run: FingerHeldRun {
     weak var view: View?
     weak var animator: TransitionAnimator?
     /// The card's place (its frame at rest, untransformed).
@@ -220,3 +220,5 @@ extension ThrowAwayTransition {
     return true
   }
 }
+
+extension ThrowAwayTransition: FingerHeldTransition {}

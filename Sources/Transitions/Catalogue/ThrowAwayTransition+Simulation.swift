@@ -18,9 +18,7 @@ extension ThrowAwayTransition {
     let reduce = animator.context.prefersReducedMotion
     let angle = card.transform.rotation
     let spin = current.hold.map { $0.world.angularVelocity(of: $0.item) } ?? 0
-    let released = current.released
-    current.released = nil
-    current.hold = nil
+    let released = current.takeRelease()
     let displacement = card.center - current.home.center
     // The decision is the machinery's (the pan's policy follows the throw rule: `decide`); the
     // rule gives the throw's velocity.

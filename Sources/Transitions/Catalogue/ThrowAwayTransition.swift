@@ -140,7 +140,7 @@ public final class ThrowAwayTransition: ModalTransition, DimmingTransition, Redu
   /// A dismissal's drag begins vertically (either way, as Photos' swipe down): progress is the
   /// travel down over the window's height.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .dismiss ? Vector(dx: 0, dy: 1) : Vector(dx: 0, dy: -1)
+    .rising(for: operation)
   }
 
   public func makeDismissalInteraction(
@@ -222,23 +222,6 @@ public final class ThrowAwayTransition: ModalTransition, DimmingTransition, Redu
     let animator = try TransitionAnimator(
       context: context, propertyAnimator: views,
       timing: .curve(.linear, duration: Self.presentDuration), travel: max(bounds.height, 1))
-    animator.simulation = self
-    run?.animator = animator
-    context.transitionCoordinator.notifyWhenInteractionChanges { [weak self] coordinator in
-      self?.interactionChanged(coordinator)
-    }
-    return animator
-  }
-
-  /// A finger took hold (it holds the card from where it is now), or let go (its velocity goes
-  /// into the release).
-  func interactionChanged(_ coordinator: TransitionCoordinator) {
-    guard run != nil, !coordinator.isCompleted else { return }
-    if coordinator.isInteractive {
-      run?.hold = nil
-      run?.released = nil
-    } else {
-      run?.released = coordinator.releaseVelocity
-    }
+    return simulating(animator, in: context)
   }
 }

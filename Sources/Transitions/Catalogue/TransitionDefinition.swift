@@ -15,7 +15,7 @@
 /// ```
 ///
 /// A transition with a ``TransitionConfiguration`` derives its options from it
-/// (``init(id:summary:configuration:supportsScrollContent:make:)``).
+/// (``init(id:summary:configuration:supportsScrollContent:supportsDetents:providesOwnContent:make:)``).
 public struct TransitionDefinition: Sendable {
   /// What `list` prints and scripts are checked against.
   public var description: TransitionDescription
@@ -80,7 +80,8 @@ public struct TransitionDefinition: Sendable {
 
   /// A modal transition with `id` and a one-line `summary` whose options are the fields of
   /// `configuration` (defaults read from `Configuration()`), made from the configuration a
-  /// script's options give.
+  /// script's options give. The flags are its description's
+  /// (``TransitionDescription/supportsScrollContent``, …; all `false` by default).
   ///
   /// ```swift
   /// TransitionDefinition(id: "rise", summary: "A card rises.", configuration: Rise.self) {
@@ -89,12 +90,14 @@ public struct TransitionDefinition: Sendable {
   /// ```
   public init<Configuration: TransitionConfiguration>(
     id: String, summary: String, configuration: Configuration.Type,
-    supportsScrollContent: Bool = false,
+    supportsScrollContent: Bool = false, supportsDetents: Bool = false,
+    providesOwnContent: Bool = false,
     make: @escaping @MainActor @Sendable (Configuration) -> TransitionStyle
   ) {
     self.init(
       id: id, summary: summary, configuration: configuration,
-      supportsScrollContent: supportsScrollContent, make: make, as: Factory.modal)
+      supportsScrollContent: supportsScrollContent, supportsDetents: supportsDetents,
+      providesOwnContent: providesOwnContent, make: make, as: Factory.modal)
   }
 
   /// A definition of any kind whose options are the fields of `configuration` (defaults read
@@ -103,14 +106,16 @@ public struct TransitionDefinition: Sendable {
   /// the modal, navigation and tab definitions turn options into a configuration.
   package init<Configuration: TransitionConfiguration, Style>(
     id: String, summary: String, configuration: Configuration.Type,
-    supportsScrollContent: Bool = false,
+    supportsScrollContent: Bool = false, supportsDetents: Bool = false,
+    providesOwnContent: Bool = false,
     make: @escaping @MainActor @Sendable (Configuration) -> Style,
     as factory: (@escaping @MainActor @Sendable (TransitionOptions) -> Style) -> Factory
   ) {
     self.init(
       TransitionDescription(
         id: id, summary: summary, options: Configuration.options,
-        supportsScrollContent: supportsScrollContent),
+        supportsScrollContent: supportsScrollContent, supportsDetents: supportsDetents,
+        providesOwnContent: providesOwnContent),
       factory: factory { options in make(Configuration(options: options)) })
   }
 
@@ -126,6 +131,21 @@ public struct TransitionDefinition: Sendable {
     var staged = self
     staged.staging = staging
     return staged
+  }
+
+  /// This definition with `check` as its ``checkPlay``.
+  ///
+  /// ```swift
+  /// SheetTransition.definition.checkingPlay { options, play throws(OptionError) in
+  ///   try SheetTransition.Configuration(options: options).check(play)
+  /// }
+  /// ```
+  public func checkingPlay(
+    _ check: @escaping @Sendable (TransitionOptions, PlayConditions) throws(OptionError) -> Void
+  ) -> TransitionDefinition {
+    var checked = self
+    checked.checkPlay = check
+    return checked
   }
 
   /// What kind of transition it makes (``TransitionKind``).

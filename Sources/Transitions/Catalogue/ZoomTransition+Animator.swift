@@ -35,12 +35,7 @@ extension ZoomTransition {
     let animator = try TransitionAnimator(
       context: context, propertyAnimator: views,
       timing: .spring(Self.buttonSpring(from: start, to: end)), travel: travel)
-    animator.simulation = self
-    run?.animator = animator
-    context.transitionCoordinator.notifyWhenInteractionChanges { [weak self] coordinator in
-      self?.interactionChanged(coordinator)
-    }
-    return animator
+    return simulating(animator, in: context)
   }
 
   /// The source's look in the container: the provider's view (hidden from now on), or the

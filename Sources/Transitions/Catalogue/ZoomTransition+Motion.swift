@@ -4,7 +4,7 @@ import Stage
 /// The zoom's motion: the springs after a release (or a button), and the screen under a finger.
 extension ZoomTransition {
   /// One running zoom: its view, its two ends, and what moves it now.
-  struct Run {
+  struct Run: FingerHeldRun {
     weak var view: View?
     weak var animator: TransitionAnimator?
     /// The look at progress 0 and at progress 1.
@@ -18,7 +18,7 @@ extension ZoomTransition {
     let travel: Double
     /// Where a finger took hold: the look then, the finger's point, and the translation the
     /// pan had already made (0 when the finger caught it at touch-down).
-    var anchor: (look: ZoomLook, point: Point, base: Vector)?
+    var hold: (look: ZoomLook, point: Point, base: Vector)?
     /// The finger's velocity when it last let go, until the release's motion starts.
     var released: Vector?
     /// The springs moving the view now.
@@ -53,46 +53,34 @@ extension ZoomTransition {
       interaction.drivenInteraction.animator === animator
     else { return }
     let translation = interaction.panGestureRecognizer.translation(in: nil)
-    if current.anchor == nil {
+    if current.hold == nil {
       // Caught at touch-down (a grab), or begun by this drag: from where the finger went down.
       // Held otherwise, the screen waited; it follows from here.
       let fromDown = interaction.machine.isGrabbed || animator.context.startsInteractively
       let base = fromDown ? Vector.zero : translation
       let start = interaction.startLocation
-      current.anchor = (
+      current.hold = (
         Self.look(of: view), Point(x: start.x + base.dx, y: start.y + base.dy), base
       )
     }
-    guard let anchor = current.anchor else { return }
+    guard let hold = current.hold else { return }
     run = current
-    let moved = translation - anchor.base
+    let moved = translation - hold.base
     let floor = configuration.minimumScale
     let scale = Self.dragScale(distance: moved.length, height: current.height, floor: floor)
-    let finger = Point(x: anchor.point.x + moved.dx, y: anchor.point.y + moved.dy)
-    let grabbed = anchor.look.frame
+    let finger = Point(x: hold.point.x + moved.dx, y: hold.point.y + moved.dy)
+    let grabbed = hold.look.frame
     let rounding = floor < 1 ? (1 - scale) / (1 - floor) : 0
-    let radius = anchor.look.cornerRadius
+    let radius = hold.look.cornerRadius
     Self.apply(
       ZoomLook(
         frame: Rect(
-          x: finger.x + scale * (grabbed.origin.x - anchor.point.x),
-          y: finger.y + scale * (grabbed.origin.y - anchor.point.y),
+          x: finger.x + scale * (grabbed.origin.x - hold.point.x),
+          y: finger.y + scale * (grabbed.origin.y - hold.point.y),
           width: scale * grabbed.width, height: scale * grabbed.height),
         cornerRadius: radius + (current.source.cornerRadius - radius) * rounding,
-        alpha: anchor.look.alpha),
+        alpha: hold.look.alpha),
       to: view)
-  }
-
-  /// A finger took hold (a new drag begins from where the screen is), or let go (its velocity
-  /// goes into the release's motion).
-  func interactionChanged(_ coordinator: TransitionCoordinator) {
-    guard run != nil, !coordinator.isCompleted else { return }
-    if coordinator.isInteractive {
-      run?.anchor = nil
-      run?.released = nil
-    } else {
-      run?.released = coordinator.releaseVelocity
-    }
   }
 
   /// The look `view` shows now.
@@ -116,9 +104,7 @@ extension ZoomTransition {
     let from = Self.look(of: view)
     let target = finish ? current.end : current.start
     let end = finish ? 1.0 : 0.0
-    let released = current.released
-    current.released = nil
-    current.anchor = nil
+    let released = current.takeRelease()
     var spring = Self.buttonSpring(from: from, to: target)
     var frameVelocity = Vector.zero
     var progressVelocity = 0.0
@@ -184,3 +170,5 @@ extension ZoomTransition {
     return left > 0 ? relative * abs(left) : -relative * abs(left)
   }
 }
+
+extension ZoomTransition: FingerHeldTransition {}

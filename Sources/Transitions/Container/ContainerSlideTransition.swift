@@ -38,12 +38,9 @@ public final class ContainerSlideTransition: AnimatedTransitioning, ReducedMotio
     to.view.alpha = 1
     to.view.frame = final.offsetBy(Vector(dx: shift, dy: 0))
     let fromFinal = context.initialFrame(for: from).offsetBy(Vector(dx: -shift, dy: 0))
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: width, context: context) {
       to.view.frame = final
       from.view.frame = fromFinal
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: width)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: width)
   }
 }

@@ -1,6 +1,6 @@
-/// Which operations' gestures are switched off at runtime, for a controller that hosts
-/// interactions (a ``ContainerViewController``, a ``NavigationController``): the rule of
-/// ``TransitionManager/setInteractive(_:for:)``, kept by each.
+/// Which operations' gestures are switched off at runtime, for whatever hosts interactions (a
+/// ``TransitionManager``, a ``ContainerViewController``, a ``NavigationController``): the rule
+/// of ``TransitionManager/setInteractive(_:for:)``, kept by each.
 struct InteractivitySwitches: Sendable, Hashable {
   private var off: Set<TransitionOperation> = []
 

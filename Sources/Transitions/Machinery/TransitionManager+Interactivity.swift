@@ -19,16 +19,12 @@ extension TransitionManager {
   /// manager.setInteractive(true, for: .dismiss)
   /// ```
   public func setInteractive(_ enabled: Bool, for operation: TransitionOperation) {
-    if enabled {
-      nonInteractiveOperations.remove(operation)
-    } else {
-      nonInteractiveOperations.insert(operation)
-    }
+    interactivity.set(enabled, for: operation)
   }
 
   /// Whether the gestures of `operation` may begin now (``setInteractive(_:for:)``). Default
   /// `true`.
   public func isInteractive(_ operation: TransitionOperation) -> Bool {
-    !nonInteractiveOperations.contains(operation)
+    interactivity.allows(operation)
   }
 }

@@ -53,7 +53,7 @@ public final class TransitionManager: PanInteractionHost {
   /// Why the transition just started could not run, until the caller has been told.
   var failure: String?
   /// The operations whose interactions are switched off (``setInteractive(_:for:)``).
-  var nonInteractiveOperations: Set<TransitionOperation> = []
+  var interactivity = InteractivitySwitches()
   /// The transition's own interaction that starts the transition now
   /// (``beginTransition(_:drivenBy:)``), until it has started.
   var startingDriver: (any InteractiveTransitioning)?

@@ -45,7 +45,7 @@ public final class CrossDissolveTransition: ModalTransition, ReducedMotionTiming
   /// Nominal axes (a drag goes any way; the pan measures along the finger's own direction,
   /// ``PanInteraction/followsAnyDirection``): down dismisses, up presents.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   /// The drag distance in points that takes progress from 0 to 1: half the shorter side of
@@ -76,12 +76,8 @@ public final class CrossDissolveTransition: ModalTransition, ReducedMotionTiming
     screen.frame = shown
     screen.transform = .identity
     if presenting { screen.alpha = 0 }
-    let duration = configuration.duration
-    let views = try PropertyAnimator(duration: duration, window: context.window) {
+    return try .settling(in: configuration.duration, travel: travel, context: context) {
       screen.alpha = presenting ? 1 : 0
     }
-    let spring = try Spring.settling(in: duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

@@ -28,7 +28,7 @@ extension PopoverTransition {
   /// The popover starts no gesture (see the type's discussion); the sheet's axis when adapted.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
     if isAdapted == true { return adaptedSheet.progressAxis(for: operation) }
-    return operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    return .rising(for: operation)
   }
 
   /// Keeps the presented controller and the host: the sheet's drag is installed when a

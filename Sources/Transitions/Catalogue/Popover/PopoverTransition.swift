@@ -178,21 +178,20 @@ public final class PopoverTransition: ModalTransition {
       arrowView.alpha = 0
     }
     let arrow = arrowView
-    let views = try PropertyAnimator(duration: Self.duration, window: window) {
-      content.transform = presenting ? .identity : small
-      content.alpha = presenting ? 1 : 0
-      arrow.transform = presenting ? .identity : smallArrow
-      arrow.alpha = presenting ? 1 : 0
-    }
     // Progress is measured over the distance the content's far corner travels.
     let travel =
       max(
         layout.tip.distance(to: Point(x: layout.content.maxX, y: layout.content.maxY)),
         layout.tip.distance(to: Point(x: layout.content.minX, y: layout.content.minY)), 1)
       * (1 - Self.initialScale)
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    let animator = try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
+    let animator = try TransitionAnimator.settling(
+      in: Self.duration, travel: travel, context: context
+    ) {
+      content.transform = presenting ? .identity : small
+      content.alpha = presenting ? 1 : 0
+      arrow.transform = presenting ? .identity : smallArrow
+      arrow.alpha = presenting ? 1 : 0
+    }
     if presenting { presentation = animator }
     return animator
   }

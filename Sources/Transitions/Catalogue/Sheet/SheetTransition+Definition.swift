@@ -105,21 +105,17 @@ extension SheetTransition {
 
   /// The catalogue's `sheet`. Its stage may hold scrolling content; scripts select its detents
   /// (`selectDetent`) and its frames say where it rests (`detent`).
-  nonisolated public static let definition: TransitionDefinition = {
-    var definition = TransitionDefinition(
-      id: "sheet",
-      summary:
-        "UIKit's sheet with detents: rises to its detent (0.5 s spring, damping ratio 1); a "
-        + "drag moves it between detents, chosen by where the flick would land, or away below "
-        + "the smallest; rides on the keyboard; hands off to scrolling content.",
-      configuration: Configuration.self, supportsScrollContent: true
-    ) { configuration in .sheet(configuration) }
-    definition.description.supportsDetents = true
-    definition.checkPlay = { options, play throws(OptionError) in
-      try Configuration(options: options).check(play)
-    }
-    return definition
-  }()
+  nonisolated public static let definition = TransitionDefinition(
+    id: "sheet",
+    summary:
+      "UIKit's sheet with detents: rises to its detent (0.5 s spring, damping ratio 1); a "
+      + "drag moves it between detents, chosen by where the flick would land, or away below "
+      + "the smallest; rides on the keyboard; hands off to scrolling content.",
+    configuration: Configuration.self, supportsScrollContent: true, supportsDetents: true
+  ) { configuration in .sheet(configuration) }
+  .checkingPlay { options, play throws(OptionError) in
+    try Configuration(options: options).check(play)
+  }
 }
 
 extension ConfigurationField where Configuration == SheetTransition.Configuration {

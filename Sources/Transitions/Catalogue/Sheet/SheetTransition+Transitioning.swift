@@ -34,7 +34,7 @@ extension SheetTransition: ReducedMotionTiming {
   }
 
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    operation == .present ? Vector(dx: 0, dy: -1) : Vector(dx: 0, dy: 1)
+    .rising(for: operation)
   }
 
   /// Installs the sheet's own drag on `presented`'s view (once per controller) and keeps the

@@ -62,8 +62,7 @@ public final class SlideTransition: ModalTransition, DimmingTransition, ReducedM
 
   /// Presenting moves away from the edge; dismissing, towards it.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    let edge = towardsEdge
-    return operation == .dismiss ? edge : Vector(dx: -edge.dx, dy: -edge.dy)
+    .towards(towardsEdge, for: operation)
   }
 
   /// The distance in points that takes progress from 0 to 1: the screen's extent along the
@@ -108,12 +107,9 @@ public final class SlideTransition: ModalTransition, DimmingTransition, ReducedM
       presenter?.transform = .identity
     }
     let scale = configuration.presenterScale
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       screen.transform = presenting ? .identity : beyond
       presenter?.transform = presenting ? Transform(scale: scale) : .identity
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }

@@ -76,8 +76,7 @@ public final class ToastTransition: ModalTransition, ReducedMotionTiming, Releas
 
   /// Presenting moves away from the edge; dismissing, towards it.
   public func progressAxis(for operation: TransitionOperation) -> Vector {
-    let edge = towardsEdge
-    return operation == .dismiss ? edge : Vector(dx: -edge.dx, dy: -edge.dy)
+    .towards(towardsEdge, for: operation)
   }
 
   /// The banner: the width of `bounds` less ``Configuration/margin`` on each side (at least
@@ -146,11 +145,8 @@ public final class ToastTransition: ModalTransition, ReducedMotionTiming, Releas
     let edge = towardsEdge
     let beyond = Transform(translationX: edge.dx * travel, y: edge.dy * travel)
     if presenting { banner.transform = beyond }
-    let views = try PropertyAnimator(duration: Self.duration, window: context.window) {
+    return try .settling(in: Self.duration, travel: travel, context: context) {
       banner.transform = presenting ? .identity : beyond
     }
-    let spring = try Spring.settling(in: Self.duration, dampingRatio: 1, distance: travel)
-    return try TransitionAnimator(
-      context: context, propertyAnimator: views, timing: .spring(spring), travel: travel)
   }
 }
