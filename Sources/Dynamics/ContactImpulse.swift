@@ -1,11 +1,9 @@
 import Motion
 
-/// The velocities of one body at a contact and how it answers an impulse.
+/// One body at a contact: its state (the impulses change its velocity and angular velocity)
+/// and how it answers an impulse.
 struct ImpulseBody: Sendable {
-  var velocity: Vector
-  /// Radians per second, clockwise on screen.
-  var angularVelocity: Double
-  var center: Point
+  var state: ItemState
   var inverseMass: Double
   /// 0 for a body that does not turn (or a boundary).
   var inverseInertia: Double
@@ -13,14 +11,14 @@ struct ImpulseBody: Sendable {
   /// The velocity of the body's point `p`.
   @inline(__always)
   func velocity(at p: Point) -> Vector {
-    velocity + spinVelocity(p - center, angularVelocity)
+    state.velocity + spinVelocity(p - state.center, state.angularVelocity)
   }
 
   /// Applies the impulse `impulse` (mass units × pt/s) at the point `p`.
   @inline(__always)
   mutating func apply(_ impulse: Vector, at p: Point) {
-    velocity += impulse * inverseMass
-    angularVelocity += cross(p - center, impulse) * inverseInertia
+    state.velocity += impulse * inverseMass
+    state.angularVelocity += cross(p - state.center, impulse) * inverseInertia
   }
 }
 
@@ -59,7 +57,7 @@ struct ContactImpulse: Sendable {
       let p = point(k)
       let approach = (b.velocity(at: p) - a.velocity(at: p)).dot(n)
       let target = approach < 0 ? -restitution * approach : 0
-      let (ra, rb) = (p - a.center, p - b.center)
+      let (ra, rb) = (p - a.state.center, p - b.state.center)
       let (an, bn) = (cross(ra, n), cross(rb, n))
       let (at, bt) = (cross(ra, t), cross(rb, t))
       let kn =
@@ -131,7 +129,7 @@ struct ContactImpulse: Sendable {
   ) -> Bool {
     let (aTurns, bTurns) = (a.inverseInertia > 0, b.inverseInertia > 0)
     guard aTurns || bTurns else { return true }
-    guard let second = manifold.second, a.angularVelocity == 0, b.angularVelocity == 0,
+    guard let second = manifold.second, a.state.angularVelocity == 0, b.state.angularVelocity == 0,
       impulse != .zero
     else { return false }
     let first = manifold.first
@@ -141,9 +139,9 @@ struct ContactImpulse: Sendable {
     let scale = 1e-12 * (face.length + abs(first.x) + abs(first.y)) * impulse.length
     if aTurns && bTurns {
       // One point of application for both: their centres on one line along the impulse.
-      guard abs(cross(b.center - a.center, impulse)) <= scale else { return false }
+      guard abs(cross(b.state.center - a.state.center, impulse)) <= scale else { return false }
     }
-    let centre = bTurns ? b.center : a.center
+    let centre = bTurns ? b.state.center : a.state.center
     let fraction = -cross(first - centre, impulse) / across
     return fraction >= -1e-9 && fraction <= 1 + 1e-9
   }
@@ -166,8 +164,8 @@ func pushBoth(
 func faceMass(
   _ p: Point, _ q: Point, _ n: Vector, _ a: ImpulseBody, _ b: ImpulseBody
 ) -> (Double, Double, Double) {
-  let (ap, bp) = (cross(p - a.center, n), cross(p - b.center, n))
-  let (aq, bq) = (cross(q - a.center, n), cross(q - b.center, n))
+  let (ap, bp) = (cross(p - a.state.center, n), cross(p - b.state.center, n))
+  let (aq, bq) = (cross(q - a.state.center, n), cross(q - b.state.center, n))
   let m = a.inverseMass + b.inverseMass
   let k11 = m + ap * ap * a.inverseInertia + bp * bp * b.inverseInertia
   let k22 = m + aq * aq * a.inverseInertia + bq * bq * b.inverseInertia

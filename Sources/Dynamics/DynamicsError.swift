@@ -21,17 +21,18 @@ public struct DynamicsError: ExplainedError, Equatable {
   }
 }
 
+/// A value the engine refuses unless every component is finite (neither NaN nor infinite).
+protocol FiniteValue {
+  var isFinite: Bool { get }
+}
+
+extension Double: FiniteValue {}
+extension Point: FiniteValue {}
+extension Vector: FiniteValue {}
+
 enum Validate {
-  static func finite(_ value: Double, _ name: String) throws(DynamicsError) {
+  static func finite(_ value: some FiniteValue, _ name: String) throws(DynamicsError) {
     guard value.isFinite else { throw .notFinite(name, value) }
-  }
-
-  static func finite(_ point: Point, _ name: String) throws(DynamicsError) {
-    guard point.isFinite else { throw .notFinite(name, point) }
-  }
-
-  static func finite(_ vector: Vector, _ name: String) throws(DynamicsError) {
-    guard vector.isFinite else { throw .notFinite(name, vector) }
   }
 
   static func nonNegative(_ value: Double, _ name: String) throws(DynamicsError) {

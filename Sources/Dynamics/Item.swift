@@ -135,13 +135,6 @@ struct ItemState: Sendable {
   var angle = 0.0
   /// Radians per second.
   var angularVelocity = 0.0
-
-  init(center: Point, velocity: Vector, angle: Double = 0, angularVelocity: Double = 0) {
-    self.center = center
-    self.velocity = velocity
-    self.angle = angle
-    self.angularVelocity = angularVelocity
-  }
 }
 
 /// Everything the world keeps about an item besides its state.

@@ -184,8 +184,8 @@ extension World {
         let impulses = contact.resolve(&first, &second)
         if contact.restitution == 0 { (recorded, given) = (manifold, impulses) }
         (a, b) = placed
-        (a.velocity, a.angularVelocity) = (first.velocity, first.angularVelocity)
-        (b.velocity, b.angularVelocity) = (second.velocity, second.angularVelocity)
+        (a.velocity, a.angularVelocity) = (first.state.velocity, first.state.angularVelocity)
+        (b.velocity, b.angularVelocity) = (second.state.velocity, second.state.angularVelocity)
         point = manifold.center
       }
     }

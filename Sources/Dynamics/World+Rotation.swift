@@ -26,9 +26,7 @@ extension World {
   ///
   /// - Throws: ``DynamicsError`` for an unknown item or a non-finite angle; nothing changes.
   public func setAngle(_ angle: Double, of item: ItemID) throws(DynamicsError) {
-    try check(item)
-    try Validate.finite(angle, "angle")
-    setState(of: item.index, forgettingContacts: true) { $0.angle = angle }
+    try set(\.angle, to: angle, named: "angle", of: item)
   }
 
   /// Sets an item's angular velocity, in radians per second (finite).

@@ -38,12 +38,11 @@ extension World {
   /// `wall` (it does not move).
   func impulseBody(_ i: Int, _ s: ItemState) -> ImpulseBody {
     ImpulseBody(
-      velocity: s.velocity, angularVelocity: s.angularVelocity, center: s.center,
-      inverseMass: bodies[i].inverseMass, inverseInertia: bodies[i].inverseInertia)
+      state: s, inverseMass: bodies[i].inverseMass, inverseInertia: bodies[i].inverseInertia)
   }
 
   private static let wall = ImpulseBody(
-    velocity: .zero, angularVelocity: 0, center: .zero, inverseMass: 0, inverseInertia: 0)
+    state: ItemState(center: .zero, velocity: .zero), inverseMass: 0, inverseInertia: 0)
 
   /// An impact of item `i` (touching the boundary in `s`) on a boundary: the speed at which it
   /// came in along the normal, whether it bounced, and where it touched.
@@ -76,8 +75,8 @@ extension World {
     var solved = contact
     solved.restitution = bouncesHere ? bodies[i].elasticity : 0
     solved.resolve(&wall, &item)
-    s.velocity = item.velocity
-    s.angularVelocity = item.angularVelocity
+    s.velocity = item.state.velocity
+    s.angularVelocity = item.state.angularVelocity
     let touched = manifold.second.map { manifold.first + ($0 - manifold.first) * 0.5 }
     return (approach, bouncesHere, touched ?? manifold.first)
   }
@@ -104,7 +103,7 @@ extension World {
     if contact.turnsNothing(impulse, wall, item) { return }
     s = pushed
     contact.resolve(&wall, &item)
-    s.velocity = item.velocity
-    s.angularVelocity = item.angularVelocity
+    s.velocity = item.state.velocity
+    s.angularVelocity = item.state.angularVelocity
   }
 }

@@ -100,8 +100,8 @@ extension World {
       restitution: bounces ? max(bodies[i].elasticity, bodies[j].elasticity) : 0,
       friction: (bodies[i].friction * bodies[j].friction).squareRoot())
     let given = contact.resolve(&first, &second)
-    (a.velocity, a.angularVelocity) = (first.velocity, first.angularVelocity)
-    (b.velocity, b.angularVelocity) = (second.velocity, second.angularVelocity)
+    (a.velocity, a.angularVelocity) = (first.state.velocity, first.state.angularVelocity)
+    (b.velocity, b.angularVelocity) = (second.state.velocity, second.state.angularVelocity)
     states[i] = a
     states[j] = b
     recordStackContact(i, j, placed, given: bounces ? nil : given)

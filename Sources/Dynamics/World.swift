@@ -209,16 +209,23 @@ public final class World {
 
   /// Moves an item, as a finger dragging it would. Its contacts are forgotten.
   public func setCenter(_ center: Point, of item: ItemID) throws(DynamicsError) {
-    try check(item)
-    try Validate.finite(center, "center")
-    setState(of: item.index, forgettingContacts: true) { $0.center = center }
+    try set(\.center, to: center, named: "center", of: item)
   }
 
   /// Sets an item's velocity, in points per second.
   public func setVelocity(_ velocity: Vector, of item: ItemID) throws(DynamicsError) {
+    try set(\.velocity, to: velocity, named: "velocity", of: item)
+  }
+
+  /// What the setters of one part of an item's state share: the item and the value (the
+  /// parameter `name`) checked, nothing changed when either is refused; then the part set and
+  /// the item's contacts forgotten (``setState(of:forgettingContacts:_:)``).
+  func set<Value: FiniteValue>(
+    _ part: WritableKeyPath<ItemState, Value>, to value: Value, named name: String, of item: ItemID
+  ) throws(DynamicsError) {
     try check(item)
-    try Validate.finite(velocity, "velocity")
-    setState(of: item.index, forgettingContacts: true) { $0.velocity = velocity }
+    try Validate.finite(value, name)
+    setState(of: item.index, forgettingContacts: true) { $0[keyPath: part] = value }
   }
 
   /// What every setter of an item's state does once its input is checked: the change applied
