@@ -11,8 +11,11 @@
 // - **Whole commit, second commit on the same scene**: a stack that has pushed and popped a few
 //   times (warm-up, not measured); each iteration times one push's commit and plays it to its
 //   end and pops (not measured): the planner's and the plan's storage kept by the scene.
+// - **A twinned stack's frame while a finger drags a pop**: 30 frames of a tick and a move of an
+//   edge pop, through the twin (and, compacted, the spare): the spare's cost per display frame.
 
 import Benchmark
+import FrameBenchmarkSupport
 import Motion
 import Stage
 import Transitions
@@ -29,6 +32,16 @@ let planningTwinBenchmarks: @Sendable () -> Void = {
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { firstCommitAfterReclaim(handle, compacts: compacts) }
+    }
+  }
+  for compacts in [true, false] {
+    let journal = compacts ? "journal compacted" : "journal kept whole"
+    Benchmark(
+      "Render server: a twinned stack's frame while a finger drags a pop, \(journal)",
+      configuration: frameBenchmarkConfiguration(maxIterations: 200)
+    ) { benchmark async in
+      nonisolated(unsafe) let handle = benchmark
+      await MainActor.run { draggedPopFrames(handle, compacts: compacts) }
     }
   }
   for reads in [true, false] {
@@ -80,8 +93,9 @@ final class TwinnedBenchStack {
     }
   }
 
-  /// A push or pop by a button, begun and attached (not committed).
-  func begin(_ operation: TransitionOperation) {
+  /// A push or pop by a button (or, `interactive`, a pan's pop), begun and attached (not
+  /// committed).
+  func begin(_ operation: TransitionOperation, interactive: Bool = false) {
     guard before == nil, let from = stack.last else { return }
     let new = operation == .push ? stack + [NullToolkit.Handle()] : Array(stack.dropLast())
     guard let to = new.last else { return }
@@ -97,7 +111,8 @@ final class TwinnedBenchStack {
     react(
       twin.perform(on: scene) { [container] s, view in
         s.content.toolkitAttached(
-          .interruptible, token: token, container: view(container), from: view(from),
+          interactive ? .interactive : .interruptible, token: token, container: view(container),
+          from: view(from),
           to: view(to)) ?? []
       })
   }
@@ -172,4 +187,29 @@ func secondCommit(_ benchmark: Benchmark, readsSprings: Bool) {
     host.finish()
     host.run(.pop)
   }
+}
+
+/// A pushed stack's edge pop dragged by a finger, every frame through the twin (and the spare):
+/// 30 frames of a tick and a move measured, as `navigationPopFrames` measures the scene alone.
+@MainActor
+func draggedPopFrames(_ benchmark: Benchmark, compacts: Bool) {
+  let host = TwinnedBenchStack(compacts: compacts)
+  for _ in 0..<2 {
+    host.run(.push)
+    host.run(.pop)
+  }
+  host.run(.push)
+  var finger = Point(x: 5, y: 422)
+  func frame() {
+    host.mediaTime += frameInterval
+    blackHole(host.twin.tick(host.scene, mediaTime: host.mediaTime))
+    finger.x += 3
+    if host.touch(.moved, finger).contains(.pop) { host.begin(.pop, interactive: true) }
+  }
+  blackHole(host.touch(.began, finger))
+  for _ in 0..<10 { frame() }
+  precondition(host.scene.content.isRunning, "the edge pan did not begin a pop")
+  let appliedBefore = host.scene.host.published.views.count
+  measureFrames(benchmark) { frame() }
+  precondition(appliedBefore > 0 && host.scene.driver.hasFingersDown, "the finger let go")
 }
