@@ -28,11 +28,16 @@ final class TwinnedHost<Content: SceneContent> where Content.Toolkit == PlainToo
   var react: (([BackendAction]) -> Void)?
   private var linkRuns = false
 
-  init(twinned: Bool, make: @escaping @MainActor () -> MirroredScene<Content>) {
+  init(
+    twinned: Bool, compactsJournal: Bool = true,
+    make: @escaping @MainActor () -> MirroredScene<Content>
+  ) {
     scene = make()
     twin =
       twinned
-      ? PlanningTwin(make: make, standIn: { real in PlainView("stand-in for \(real.name)") }) : nil
+      ? PlanningTwin(
+        make: make, standIn: { real in PlainView("stand-in for \(real.name)") },
+        compactsJournal: compactsJournal) : nil
   }
 
   /// Makes `call` (through the twin), commits when `commits`, starts or stops the link, reacts.

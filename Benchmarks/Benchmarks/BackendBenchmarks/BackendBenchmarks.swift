@@ -66,6 +66,7 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run { keyboardRideFrames(handle) }
   }
   renderServerBenchmarks()
+  planningTwinBenchmarks()
 }
 
 @MainActor

@@ -22,10 +22,15 @@ struct CommittedRun {
   var framesRun = 0
 }
 
-/// What a scene keeps for the render server: the committed run, and the planner's storage.
+/// What a scene keeps for the render server: the committed run, the planner's storage, and the
+/// plan's: each commit's plan is written into the storage of the one before
+/// (``RenderPlanner/plan(beginTime:into:)``), which the committed run, the commit's action and
+/// the glue share until the run ends or is taken back, so that a second commit allocates no
+/// plan once they have let go of the first.
 struct RenderServerState {
   var committed: CommittedRun?
   var planner = RenderPlanner()
+  var plan = RenderServerState.emptyPlan
   /// How many frames the twin ran for the last plan (``MirroredScene/framesSteppedByLastPlan``).
   var framesStepped = 0
   /// Whether a plan reads a closed-form run from its animator (``MirroredScene/readsSprings``).
@@ -34,6 +39,9 @@ struct RenderServerState {
   var mediaClock: (@MainActor () -> Double)?
   /// Takes the committed run back before a change (set by the scene: its content calls it).
   var takeBack: (@MainActor () -> Void)?
+
+  /// A plan that holds no storage (empty arrays are shared, never allocated).
+  static var emptyPlan: RenderPlan { RenderPlan(beginTime: 0, engineBeginTime: 0, duration: 0) }
 }
 
 extension SceneParts {
@@ -89,9 +97,11 @@ extension MirroredScene {
     twin.host.publish()
     var planner = parts.renderServer.planner
     parts.renderServer.planner = RenderPlanner()  // unique while planning: no copy
+    var plan = parts.renderServer.plan
+    parts.renderServer.plan = RenderServerState.emptyPlan  // the same
+    plan.events.removeAll(keepingCapacity: true)
     planner.begin(engineTime: start, interval: interval)
     planner.record(twin.host.published)
-    var events: [RenderPlan.Event] = []
     _ = twin.parts.outbox.drain()
     var frame = 1
     var done = false
@@ -102,66 +112,39 @@ extension MirroredScene {
       let run = ClosedFormRun(twin, start: start, interval: interval, limit: limit)
     {
       done = !twin.planFrame(
-        frame, start: start, interval: interval, planner: &planner, events: &events)
+        frame, start: start, interval: interval, planner: &planner, events: &plan.events)
       frame += 1
       if !done { done = !twin.engineMoves }
-      if !done { read = run.plan(twin, beginTime: mediaTime, events: &events) }
+      if !done { read = run.plan(twin, beginTime: mediaTime, events: &plan.events) }
     }
     // A run moved by its dynamics world alone (``PhysicsRun``): the world read, not every frame.
     var readAlone = 0
     if read == nil, !done, frame == 1, readsSprings, content.readsClosedFormRuns {
       readAlone = twin.readPhysicsRun(
         &frame, done: &done, start: start, interval: interval, limit: limit, planner: &planner,
-        events: &events)
+        events: &plan.events)
     }
     while read == nil, !done, Double(frame) * interval <= limit {
       guard
-        twin.planFrame(frame, start: start, interval: interval, planner: &planner, events: &events)
+        twin.planFrame(
+          frame, start: start, interval: interval, planner: &planner, events: &plan.events)
       else { break }
       frame += 1
       done = !twin.engineMoves
     }
-    let plan = read?.plan ?? planner.plan(beginTime: mediaTime, events: events)
+    if let read {
+      plan = read.plan
+    } else {
+      planner.plan(beginTime: mediaTime, into: &plan)
+    }
     parts.renderServer.framesStepped = read?.framesStepped ?? frame - 1 - readAlone
     parts.renderServer.planner = planner
+    parts.renderServer.plan = plan
     guard plan.duration > 0 else { return parts.drain() }
     parts.renderServer.committed = CommittedRun(plan: plan, interval: interval)
     parts.emit(.renderServer(.commit(plan)))
     (content as? any AlongsideFollowing)?.renderServerCommitted(plan)
     return parts.drain()
-  }
-
-  /// Whether `twin` is in this scene's state, as far as a plan depends on it: the same engine
-  /// time, the same clock mapping, the same fingers down, the same commitment, a run and the
-  /// same number of animators under way in both or neither, the keyboard moving in both or
-  /// neither, and the same views with the same values in the frame last published. A twin that
-  /// differs (a call made on one scene and not the other) must not be planned on.
-  public func isTwin<Twin: SceneContent>(_ twin: MirroredScene<Twin>) -> Bool {
-    guard twin.host.currentTime == host.currentTime, twin.driver.clock == driver.clock,
-      twin.driver.hasFingersDown == driver.hasFingersDown, twin.isCommitted == isCommitted,
-      twin.content.isOver == content.isOver, twin.content.isRunning == content.isRunning,
-      twin.window.runningAnimatorCount == window.runningAnimatorCount,
-      twin.window.keyboard.isAnimating == window.keyboard.isAnimating
-    else { return false }
-    let mine = host.published.views
-    let theirs = twin.host.published.views
-    guard mine.count == theirs.count else { return false }
-    for (a, b) in zip(mine, theirs) {
-      guard a.id == b.id, a.parent == b.parent, a.index == b.index, a.onScreen == b.onScreen,
-        a.isHidden == b.isHidden, a.clipsToBounds == b.clipsToBounds
-      else { return false }
-    }
-    return true
-  }
-
-  /// Takes the state a live scene has after committing `plan` (a replayed twin,
-  /// ``PlanningTwin``): shown as it is now, the run committed, no frame run. The twin's own
-  /// actions are dropped.
-  func adoptCommitted(_ plan: RenderPlan) {
-    guard !content.isOver, !isCommitted else { return }
-    parts.show()
-    parts.renderServer.committed = CommittedRun(plan: plan, interval: Self.planInterval)
-    _ = parts.drain()
   }
 
   /// The render server reports the committed animations ended (UIKit: the transaction's or the

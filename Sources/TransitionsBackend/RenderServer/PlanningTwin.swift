@@ -13,11 +13,22 @@ public import Stage
 ///
 /// The twin is at the plan's end once committed: still the live scene's twin if the render
 /// server plays the run to its end, not once a touch (or ``MirroredScene/takeBack(mediaTime:)``)
-/// reclaims it. Then a new twin is built by replaying the journal, ``replayBudget`` entries per
-/// call (so that no one call pays for the whole history), and whatever is left at the next commit.
+/// reclaims it. Then the twin is built again from a **spare**: a second scene built alike and
+/// given the same entries a little behind the twin (``replayBudget`` per call), never planned
+/// on, so that it is always a replay of the journal up to where it has got. The spare becomes
+/// the twin and replays only what it has not made yet (the rest at the next commit); the journal
+/// keeps only the entries some scene still has to make, so that a long-lived host's journal
+/// (a navigation stack's, a container's, a tab bar's) stays as short as the spare's lag, not as
+/// long as the host's life. The twin a reclaim took the plan from is kept, and declared the new
+/// spare at the next rest of the live scene (no run, nothing moving, no finger) where it is the
+/// live scene's twin (``MirroredScene/isTwin(_:)``, its clock brought to the live scene's time):
+/// the check that already declares a twin that played a run to its end in step. Until then a
+/// second reclaim finds no spare, and the run plays frame by frame.
 /// A twin that no longer matches the live scene (a call made on the scene around the twin) is
 /// never planned on: ``MirroredScene/isTwin(_:)`` is checked before every plan, and the twin
-/// rebuilt once; if it still differs, the run is played frame by frame.
+/// rebuilt once; if it still differs, the run is played frame by frame. With
+/// `compactsJournal: false` the journal keeps every entry and a twin is rebuilt by replaying
+/// all of it (a comparison, a benchmark).
 ///
 /// ```swift
 /// // UIKit's glue: a scene built alike over views nobody shows, stand-ins at the real frames.
@@ -45,7 +56,7 @@ public final class PlanningTwin<Content: SceneContent> {
       Answer, [BackendAction]
     )
 
-  private enum Entry {
+  enum Entry {
     case tick(Double)
     case wake(Double)
     case touch(id: Int, phase: TouchPhase, location: Point, mediaTime: Double)
@@ -56,39 +67,76 @@ public final class PlanningTwin<Content: SceneContent> {
     case commit(RenderPlan)
   }
 
-  /// How many journal entries a twin being rebuilt replays per call, besides the new one.
+  /// A scene built alike, the journal's first `made` entries made on it, with its stand-ins.
+  final class Replica {
+    let scene: MirroredScene<Content>
+    var made: Int
+    var standIns: [(real: WeakView, standIn: View)] = []
+
+    init(_ scene: MirroredScene<Content>, made: Int) {
+      self.scene = scene
+      self.made = made
+    }
+  }
+
+  struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
+  }
+
+  /// How many journal entries a twin being rebuilt (and the spare) replays per call, besides
+  /// the new one.
   public static var replayBudget: Int { 16 }
 
-  private let make: @MainActor () -> MirroredScene<Content>
-  private let makeStandIn: @MainActor (View) -> View
-  private var standIns: [(real: WeakView, standIn: View)] = []
-  private var journal: [Entry] = []
-  /// The twin, with the journal's first `replayed` entries made on it (or, `ahead`, at the end of
-  /// the plan committed last).
-  private var twin: MirroredScene<Content>?
-  private var replayed = 0
-  private var ahead = false
+  let make: @MainActor () -> MirroredScene<Content>
+  let makeStandIn: @MainActor (View) -> View
+  /// Whether the journal is compacted (a spare kept, entries every scene made dropped).
+  public let compactsJournal: Bool
+  /// The entries since the oldest a scene still has to make.
+  var journal: [Entry] = []
+  /// The twin plans are made on (or, `ahead`, at the end of the plan committed last).
+  var twin: Replica?
+  var ahead = false
+  /// The spare (compacting): the journal made on it behind the twin, never planned on.
+  var spare: Replica?
+  /// The twin a reclaim took the plan from, at the plan's end (compacting): the spare again at
+  /// a rest where it is the live scene's twin.
+  var consumed: Replica?
+  /// The live scene's engine time at the last rest `consumed` was compared at.
+  var lastRevivalTime: Double?
+  /// Whether any call was made (the first builds the twin and the spare).
+  var started = false
   /// How many twins were built after the first (a reclaim, or a twin found to differ).
-  public private(set) var rebuilds = 0
+  public internal(set) var rebuilds = 0
+  /// How many journal entries were dropped, every scene having made them.
+  public internal(set) var droppedEntries = 0
+  /// How many times a twin a reclaim took the plan from was declared the live scene's again.
+  public internal(set) var revivals = 0
 
   /// A twin of the scenes `make` builds (alike the live one: same style, size, safe area and
   /// Reduce Motion as the live scene had when it was built), with the stand-ins `standIn` makes.
+  /// With `compactsJournal` (the default), a spare is kept and the journal compacted.
   public init(
     make: @escaping @MainActor () -> MirroredScene<Content>,
-    standIn: @escaping @MainActor (View) -> View
+    standIn: @escaping @MainActor (View) -> View,
+    compactsJournal: Bool = true
   ) {
     self.make = make
     makeStandIn = standIn
+    self.compactsJournal = compactsJournal
   }
 
   /// How many calls the journal holds.
   public var journalCount: Int { journal.count }
 
   /// The twin scene as it is now (tests compare it with the live scene).
-  var scene: MirroredScene<Content>? { twin }
+  var scene: MirroredScene<Content>? { twin?.scene }
 
   /// Whether the twin is in step with the live scene: every call made on it, not ahead.
-  public var isInStep: Bool { twin != nil && !ahead && replayed == journal.count }
+  public var isInStep: Bool { twin.map { !ahead && $0.made == journal.count } ?? false }
+
+  /// Whether a spare is kept now (compacting; not between a reclaim and the next rest).
+  public var hasSpare: Bool { spare != nil }
 
   // MARK: Calls
 
@@ -141,7 +189,9 @@ public final class PlanningTwin<Content: SceneContent> {
   /// Commits the rest of `live`'s run to the render server, planned on the twin
   /// (``MirroredScene/commitRest(planningOn:mediaTime:limit:)``), when nothing but a touch can
   /// change it. The twin is first brought in step (the rest of a replay); one that differs from
-  /// the live scene is built again once, and not planned on if it still differs.
+  /// the live scene is built again once (from the spare), and not planned on if it still
+  /// differs; with no twin (a second reclaim before a rest gave a spare back), nothing is
+  /// committed.
   ///
   /// - Returns: the actions of the commit (``RenderServerCommand/commit(_:)``), or of showing
   ///   the scene now when nothing is committed.
@@ -150,99 +200,22 @@ public final class PlanningTwin<Content: SceneContent> {
     of live: MirroredScene<Content>, mediaTime: Double, limit: Double = 10
   ) -> [BackendAction] {
     guard !live.isCommitted, !live.content.isOver, live.movesByItself, live.content.plansAhead,
-      !live.driver.hasFingersDown
+      !live.driver.hasFingersDown, var current = inStepTwin()
     else { return [] }
-    var current = inStepTwin()
-    if !live.isTwin(current) {
+    if !live.isTwin(current.scene) {
       rebuild()
-      current = inStepTwin()
-      guard live.isTwin(current) else { return [] }
+      guard let again = inStepTwin(), live.isTwin(again.scene) else { return [] }
+      current = again
     }
-    let actions = live.commitRest(planningOn: current, mediaTime: mediaTime, limit: limit)
+    let actions = live.commitRest(planningOn: current.scene, mediaTime: mediaTime, limit: limit)
     if let plan = live.committedPlan {
       journal.append(.commit(plan))
       // The twin ran to the plan's end; its clock rests as the live scene's did.
-      current.driver.rest()
-      replayed = journal.count
+      current.scene.driver.rest()
+      current.made = journal.count
       ahead = true
+      compact()
     }
     return actions
-  }
-
-  // MARK: The journal
-
-  private func record(_ entry: Entry, _ live: MirroredScene<Content>) {
-    journal.append(entry)
-    if twin == nil { rebuild() }  // the first twin, from the first call
-    if replayed == journal.count - 1 {
-      if let twin { make(entry, on: twin) }
-      replayed += 1
-      if ahead, !live.isCommitted {
-        // The render server's run is over: played to its end, the twin is the live scene's;
-        // taken back by a touch, it is not, and a new one is replayed.
-        ahead = false
-        if let twin, !live.isTwin(twin) { rebuild() }
-      }
-    } else {
-      replay(budget: Self.replayBudget + 1)
-    }
-  }
-
-  /// The twin, in step: built and the journal replayed when it is not.
-  private func inStepTwin() -> MirroredScene<Content> {
-    let current = twin ?? rebuild()
-    replay(budget: .max)
-    return current
-  }
-
-  /// A new twin, the journal to replay from its start.
-  @discardableResult
-  private func rebuild() -> MirroredScene<Content> {
-    if twin != nil { rebuilds += 1 }
-    standIns.removeAll()
-    let made = make()
-    twin = made
-    replayed = 0
-    ahead = false
-    return made
-  }
-
-  private func replay(budget: Int) {
-    guard let twin else { return }
-    var left = budget
-    while replayed < journal.count, left > 0 {
-      make(journal[replayed], on: twin)
-      replayed += 1
-      left -= 1
-    }
-  }
-
-  private func make(_ entry: Entry, on twin: MirroredScene<Content>) {
-    switch entry {
-    case .tick(let time): _ = twin.tick(mediaTime: time)
-    case .wake(let time): twin.displayLinkStarted(mediaTime: time)
-    case .touch(let id, let phase, let location, let time):
-      _ = twin.send(id: id, phase: phase, location: location, mediaTime: time)
-    case .call(let call, let now):
-      twin.mediaClock = nil
-      if let now { twin.mediaClock = { now } }
-      _ = call(twin) { self.standIn(for: $0) }
-      twin.mediaClock = nil
-    case .commit(let plan): twin.adoptCommitted(plan)
-    }
-  }
-
-  /// The twin's view for the real `view`: made once per twin, held while the twin is.
-  private func standIn(for view: View) -> View {
-    if let known = standIns.first(where: { $0.real.view === view }) { return known.standIn }
-    let made = makeStandIn(view)
-    standIns.removeAll { $0.real.view == nil }
-    standIns.append((WeakView(view), made))
-    return made
-  }
-
-  private struct WeakView {
-    weak var view: View?
-    init(_ view: View) { self.view = view }
   }
 }
