@@ -111,11 +111,16 @@ extension ClosedFormRun {
 
   /// Whether the run's first frame, stepped, reported what the read computes for it: its
   /// alongside blocks scrubbed to its progress (``AlongsideReporting``), then nothing but the
-  /// safe area, and the compensation the presentation now holds is the computed one.
+  /// safe area, and the compensation the presentation now holds is the computed one; last, a
+  /// change of the screen-reader actions where the skipped frames report none
+  /// (``keepsScreenReaderActions``: a sheet's dismissal, whose start took its actions away).
   @MainActor
   func firstFrameReportsAsRead(_ events: [RenderPlan.Event]) -> Bool {
     let progress = motion.progress(at: start + interval).progress
-    guard let rest = eventsAfterScrubs(events, progress: progress) else { return false }
+    guard var rest = eventsAfterScrubs(events, progress: progress) else { return false }
+    if keepsScreenReaderActions, case .accessibilityActionsChanged? = rest.last?.action {
+      rest = rest.dropLast()
+    }
     guard let reports = safeAreaReports else { return rest.isEmpty }
     guard rest.count <= 1 else { return false }
     if let event = rest.first {
