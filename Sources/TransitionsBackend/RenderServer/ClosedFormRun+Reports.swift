@@ -116,7 +116,7 @@ extension ClosedFormRun {
   /// (``keepsScreenReaderActions``: a sheet's dismissal, whose start took its actions away).
   @MainActor
   func firstFrameReportsAsRead(_ events: [RenderPlan.Event]) -> Bool {
-    let progress = motion.progress(at: start + interval).progress
+    let progress = progresses[1]
     guard var rest = eventsAfterScrubs(events, progress: progress) else { return false }
     if keepsScreenReaderActions, case .accessibilityActionsChanged? = rest.last?.action {
       rest = rest.dropLast()
@@ -139,10 +139,10 @@ extension ClosedFormRun {
     guard safeAreaReports != nil || alongside != nil, endFrame - 1 > 2 else { return }
     var last = safeAreaReports?.content.lastSafeAreaCompensation ?? .zero
     var zone = safeAreaReports?.zones?.zone(
-      atProgress: motion.progress(at: start + interval).progress)
+      atProgress: progresses[1])
     for frame in 2..<(endFrame - 1) {
       let time = Double(frame) * interval
-      let progress = motion.progress(at: start + time).progress
+      let progress = progresses[frame]
       alongside?.alongside.progressed(progress) {
         events.append(RenderPlan.Event(time: time, action: .alongside($0)))
       }

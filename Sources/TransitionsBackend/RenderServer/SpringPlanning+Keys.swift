@@ -89,7 +89,7 @@ extension ClosedFormRun {
     var samples: [(time: Double, value: Double)] = [(0, line.shown(atProgress: progressNow))]
     var bent: Int?
     for frame in 1..<endFrame {
-      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      let progress = progresses[frame]
       let shown = line.shown(atProgress: progress)
       if bent == nil, shown != line.value(atProgress: progress) { bent = frame }
       samples.append((Double(frame) * interval, shown))

@@ -42,6 +42,9 @@ struct ClosedFormRun {
   let endFrame: Int
   /// The farthest the progress is from its target at a frame before the end.
   let deviation: Double
+  /// The progress at each frame before the end (index: the frame; 0 is the animator's now),
+  /// computed once: a curve's progress solves its Bézier.
+  let progresses: [Double]
   /// The progress the plan begins at.
   let progressNow: Double
   let lines: [Line]
@@ -80,9 +83,13 @@ struct ClosedFormRun {
     let target = motion.target
     var previous = animator.progress
     var (low, high, deviation) = (previous, previous, abs(previous - target))
+    var progresses: [Double] = []
+    progresses.reserveCapacity(end)
+    progresses.append(previous)
     for frame in 1..<end {
       let progress = motion.progress(at: start + Double(frame) * interval).progress
       guard progress != previous else { return nil }
+      progresses.append(progress)
       previous = progress
       low = min(low, progress)
       high = max(high, progress)
@@ -108,6 +115,7 @@ struct ClosedFormRun {
     self.limit = limit
     self.endFrame = end
     self.deviation = deviation
+    self.progresses = progresses
     self.progressNow = animator.progress
     self.lines = lines
     self.first = first
@@ -228,7 +236,7 @@ struct ClosedFormRun {
   /// and every other value as at the plan's begin.
   private func agrees(_ frame: PublishedFrame, atFrame index: Int) -> Bool {
     guard frame.views.count == first.views.count else { return false }
-    let progress = motion.progress(at: start + Double(index) * interval).progress
+    let progress = progresses[index]
     for line in lines {
       guard let shown = frame[line.view]?.onScreen else { return false }
       let value = line.channel.value(of: shown)
