@@ -4,7 +4,9 @@
 // last few); any other (the shade's physics) is simulated at 120 Hz until the engine rests, the
 // planner records every frame and fits a spring or keyframes per moving channel; the live scene
 // commits. Each iteration builds the live scene
-// and its twin, presents by a button in both (not measured), then times the one commit.
+// and its twin, presents by a button in both (not measured), then times the one commit. The sheet
+// also has `plan a button's dismissal[ frame by frame]`: presented to rest, then dismissed by a
+// button in both (not measured), then the one commit.
 //
 // Metrics per iteration: wall clock (µs per plan), `mallocCountTotal` over the commit, and the
 // frames simulated (`frames per plan`).
