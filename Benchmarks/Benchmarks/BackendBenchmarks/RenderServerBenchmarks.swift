@@ -4,7 +4,9 @@
 // last few); any other (the shade's physics) is simulated at 120 Hz until the engine rests, the
 // planner records every frame and fits a spring or keyframes per moving channel; the live scene
 // commits. Each iteration builds the live scene
-// and its twin, presents by a button in both (not measured), then times the one commit.
+// and its twin, presents by a button in both (not measured), then times the one commit. The sheet
+// also has `plan a button's dismissal[ frame by frame]`: presented to rest, then dismissed by a
+// button in both (not measured), then the one commit.
 //
 // Metrics per iteration: wall clock (µs per plan), `mallocCountTotal` over the commit, and the
 // frames simulated (`frames per plan`).
@@ -49,6 +51,23 @@ let renderServerBenchmarks: @Sendable () -> Void = {
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planPresentation(handle, id: id, readingSprings: false) }
+    }
+    if id == "sheet" {
+      // A button's dismissal of the sheet resting at its medium detent, read and frame by frame.
+      for reading in [true, false] {
+        Benchmark(
+          "Render server: plan a button's dismissal\(reading ? "" : " frame by frame"), \(id)",
+          configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, framesStepped], timeUnits: .microseconds,
+            units: [framesStepped: .count], warmupIterations: 2, scalingFactor: .one,
+            maxDuration: .seconds(5), maxIterations: 200)
+        ) { benchmark async in
+          nonisolated(unsafe) let handle = benchmark
+          await MainActor.run {
+            planPresentation(handle, id: id, readingSprings: reading, dismissing: true)
+          }
+        }
+      }
     }
     Benchmark(
       "Render server: the planner alone, storage kept, \(id)",
@@ -138,18 +157,39 @@ func planRecorded(_ benchmark: Benchmark, id: String, keepingPlan: Bool = false)
   }
 }
 
+/// `presentingScene(style)` presented to its end at 60 Hz (the toolkit told it ended), then
+/// dismissed by a button (UIKit attached interruptible), its display link started again.
 @MainActor
-func planPresentation(_ benchmark: Benchmark, id: String, readingSprings: Bool = true) {
+func dismissingScene(_ style: TransitionStyle) -> MirroredPresentation<NullToolkit> {
+  let scene = presentingScene(style)
+  var time = 100.0
+  while time < 100.7 {
+    time += 1.0 / 60
+    scene.tick(mediaTime: time)
+  }
+  _ = scene.content.toolkitDidEnd(completed: true)
+  _ = scene.content.toolkitWillDismiss(animated: true)
+  _ = scene.content.toolkitAttached(.interruptible)
+  scene.displayLinkStarted(mediaTime: time)
+  return scene
+}
+
+@MainActor
+func planPresentation(
+  _ benchmark: Benchmark, id: String, readingSprings: Bool = true, dismissing: Bool = false
+) {
   guard let style = try? TransitionCatalogue.style(for: id) else {
     preconditionFailure("no transition \(id)")
   }
-  func scene() -> MirroredPresentation<NullToolkit> { presentingScene(style) }
+  func scene() -> MirroredPresentation<NullToolkit> {
+    dismissing ? dismissingScene(style) : presentingScene(style)
+  }
   for _ in benchmark.scaledIterations {
     let live = scene()
     let twin = scene()
     benchmark.startMeasurement()
     live.readsSprings = readingSprings
-    let actions = live.commitRest(planningOn: twin, mediaTime: 100)
+    let actions = live.commitRest(planningOn: twin, mediaTime: dismissing ? 101 : 100)
     benchmark.stopMeasurement()
     blackHole(actions)
     guard let plan = live.committedPlan else { preconditionFailure("\(id): nothing planned") }

@@ -111,11 +111,16 @@ extension ClosedFormRun {
 
   /// Whether the run's first frame, stepped, reported what the read computes for it: its
   /// alongside blocks scrubbed to its progress (``AlongsideReporting``), then nothing but the
-  /// safe area, and the compensation the presentation now holds is the computed one.
+  /// safe area, and the compensation the presentation now holds is the computed one; last, a
+  /// change of the screen-reader actions where the skipped frames report none
+  /// (``keepsScreenReaderActions``: a sheet's dismissal, whose start took its actions away).
   @MainActor
   func firstFrameReportsAsRead(_ events: [RenderPlan.Event]) -> Bool {
-    let progress = motion.progress(at: start + interval).progress
-    guard let rest = eventsAfterScrubs(events, progress: progress) else { return false }
+    let progress = progresses[1]
+    guard var rest = eventsAfterScrubs(events, progress: progress) else { return false }
+    if keepsScreenReaderActions, case .accessibilityActionsChanged? = rest.last?.action {
+      rest = rest.dropLast()
+    }
     guard let reports = safeAreaReports else { return rest.isEmpty }
     guard rest.count <= 1 else { return false }
     if let event = rest.first {
@@ -134,10 +139,10 @@ extension ClosedFormRun {
     guard safeAreaReports != nil || alongside != nil, endFrame - 1 > 2 else { return }
     var last = safeAreaReports?.content.lastSafeAreaCompensation ?? .zero
     var zone = safeAreaReports?.zones?.zone(
-      atProgress: motion.progress(at: start + interval).progress)
+      atProgress: progresses[1])
     for frame in 2..<(endFrame - 1) {
       let time = Double(frame) * interval
-      let progress = motion.progress(at: start + time).progress
+      let progress = progresses[frame]
       alongside?.alongside.progressed(progress) {
         events.append(RenderPlan.Event(time: time, action: .alongside($0)))
       }

@@ -32,32 +32,42 @@ extension ClosedFormRun {
 
   /// Keyframes for the values no line reads that change in the last frames (a view added or
   /// removed at the end): keys at the plan's begin and at each of those frames.
+  ///
+  /// Each view's values are looked up once per frame (not once per channel), in place: the
+  /// frames are not copied while they are looked at.
   func keyUnread(
     _ frames: [(frame: Int, published: PublishedFrame)], into plan: inout RenderPlan
   ) {
     var ids: [ViewID] = first.views.map(\.id)
-    for (_, published) in frames {
-      for view in published.views where !ids.contains(view.id) { ids.append(view.id) }
+    for index in frames.indices {
+      for view in frames[index].published.views where !ids.contains(view.id) {
+        ids.append(view.id)
+      }
     }
+    // A view's values at the plan's begin, then at each frame (`nil`: not in that frame).
+    var shown: [ViewProperties?] = []
+    shown.reserveCapacity(frames.count + 1)
     for id in ids {
-      for channel in RenderChannel.allCases where !reads(id, channel) {
+      var read = 0  // the channels a line reads, one bit each
+      for line in lines where line.view == id { read |= 1 << line.channel.rawValue }
+      shown.removeAll(keepingCapacity: true)
+      shown.append(first[id]?.onScreen)
+      for index in frames.indices { shown.append(frames[index].published[id]?.onScreen) }
+      for channel in RenderChannel.allCases where read & (1 << channel.rawValue) == 0 {
         // Most values never change: looked at in place, before any sample is kept.
-        func value(in frame: PublishedFrame) -> Double? {
-          frame[id].map { channel.value(of: $0.onScreen) }
-        }
-        var last = value(in: first)
-        for (_, published) in frames { last = value(in: published) ?? last }
+        var last: Double?
+        for values in shown { last = values.map { channel.value(of: $0) } ?? last }
         guard let end = last else { continue }
-        func away(_ value: Double?) -> Bool {
-          value.map { abs($0 - end) > channel.tolerance } ?? false
-        }
-        guard away(value(in: first)) || frames.contains(where: { away(value(in: $0.published)) })
+        guard
+          shown.contains(where: { values in
+            values.map { abs(channel.value(of: $0) - end) > channel.tolerance } ?? false
+          })
         else { continue }
         var samples: [(time: Double, value: Double)] = []
-        if let view = first[id] { samples.append((0, channel.value(of: view.onScreen))) }
-        for (frame, published) in frames {
-          guard let view = published[id] else { continue }
-          samples.append((Double(frame) * interval, channel.value(of: view.onScreen)))
+        if let values = shown[0] { samples.append((0, channel.value(of: values))) }
+        for index in frames.indices {
+          guard let values = shown[index + 1] else { continue }
+          samples.append((Double(frames[index].frame) * interval, channel.value(of: values)))
         }
         plan.tracks.append(
           RenderPlan.Track(
@@ -79,7 +89,7 @@ extension ClosedFormRun {
     var samples: [(time: Double, value: Double)] = [(0, line.shown(atProgress: progressNow))]
     var bent: Int?
     for frame in 1..<endFrame {
-      let progress = motion.progress(at: start + Double(frame) * interval).progress
+      let progress = progresses[frame]
       let shown = line.shown(atProgress: progress)
       if bent == nil, shown != line.value(atProgress: progress) { bent = frame }
       samples.append((Double(frame) * interval, shown))

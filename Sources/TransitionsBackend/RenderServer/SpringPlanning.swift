@@ -34,46 +34,6 @@ struct ClosedFormRun {
     var framesStepped: Int
   }
 
-  /// One channel of one view a track moves: `from` at local fraction 0, `to` at 1, the local
-  /// fraction being the progress rescaled from `begin...1`.
-  struct Line {
-    var view: ViewID
-    var channel: RenderChannel
-    var from: Double
-    var to: Double
-    var begin: Double
-    /// The track's own values, when the engine's overshoot limit holds this channel at some
-    /// frame (an alpha past 0 or 1): its frames are then computed as the engine computes them,
-    /// and keyed.
-    var limited: Limited?
-
-    struct Limited {
-      var property: AnimatableProperty
-      var from: PropertyValue
-      var to: PropertyValue
-      /// The view's values the property's value is set in.
-      var shown: ViewProperties
-    }
-
-    /// The value a frame showing `progress` shows: the line, or the engine's limited value.
-    func shown(atProgress progress: Double) -> Double {
-      guard let limited else { return value(atProgress: progress) }
-      let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
-      var shown = limited.shown
-      shown[limited.property] = .shownByTrack(
-        of: limited.property, from: limited.from, to: limited.to, local: local)
-      return channel.value(of: shown)
-    }
-
-    func value(atProgress progress: Double) -> Double {
-      let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
-      return from + (to - from) * local
-    }
-
-    /// How much the value changes per unit of progress.
-    var slope: Double { (to - from) / (1 - begin) }
-  }
-
   let motion: RunningProgress
   let start: Double
   let interval: Double
@@ -82,6 +42,9 @@ struct ClosedFormRun {
   let endFrame: Int
   /// The farthest the progress is from its target at a frame before the end.
   let deviation: Double
+  /// The progress at each frame before the end (index: the frame; 0 is the animator's now),
+  /// computed once: a curve's progress solves its Bézier.
+  let progresses: [Double]
   /// The progress the plan begins at.
   let progressNow: Double
   let lines: [Line]
@@ -91,6 +54,10 @@ struct ClosedFormRun {
   let safeAreaReports: SafeAreaReports?
   /// The content whose alongside blocks the skipped frames scrub (``AlongsideReporting``).
   let alongside: (any AlongsideReporting)?
+  /// Whether the skipped frames report no change of the screen-reader actions
+  /// (``ProgressLaidOut/keepsScreenReaderActionsDuringRun``): the first frame may then report
+  /// the one the run's start made.
+  let keepsScreenReaderActions: Bool
 
   /// The run on `twin` from `start`, read from its animator; `nil` when it does not qualify.
   @MainActor
@@ -116,9 +83,13 @@ struct ClosedFormRun {
     let target = motion.target
     var previous = animator.progress
     var (low, high, deviation) = (previous, previous, abs(previous - target))
+    var progresses: [Double] = []
+    progresses.reserveCapacity(end)
+    progresses.append(previous)
     for frame in 1..<end {
       let progress = motion.progress(at: start + Double(frame) * interval).progress
       guard progress != previous else { return nil }
+      progresses.append(progress)
       previous = progress
       low = min(low, progress)
       high = max(high, progress)
@@ -137,12 +108,14 @@ struct ClosedFormRun {
     else { return nil }
     self.safeAreaReports = reports
     self.alongside = Self.alongsideScrubbed(by: twin.content)
+    self.keepsScreenReaderActions = laidOut?.keepsScreenReaderActionsDuringRun ?? false
     self.motion = motion
     self.start = start
     self.interval = interval
     self.limit = limit
     self.endFrame = end
     self.deviation = deviation
+    self.progresses = progresses
     self.progressNow = animator.progress
     self.lines = lines
     self.first = first
@@ -159,9 +132,10 @@ struct ClosedFormRun {
   ) -> [Line]? {
     var lines: [Line] = []
     var affine = true
+    // `clampsProgress`: `nil` for an animator's track, else a layout's line (``Line/Limited``).
     func add(
       _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue,
-      _ begin: Double?
+      _ begin: Double?, clampsProgress: Bool? = nil
     ) {
       guard affine, property != .backgroundColor else { return }
       guard let begin, begin >= 0, begin < 1, begin == 0 || progress.lowerBound >= begin,
@@ -182,7 +156,8 @@ struct ClosedFormRun {
           view: id, channel: channel, from: channel.value(of: start),
           to: channel.value(of: end), begin: begin)
         // An overshoot limit bends the line (the limits are monotone: the extremes show it).
-        let limited = Line.Limited(property: property, from: from, to: to, shown: shown)
+        let limited = Line.Limited(
+          property: property, from: from, to: to, shown: shown, clampsProgress: clampsProgress)
         line.limited = limited
         let bent = [progress.lowerBound, progress.upperBound].contains {
           let straight = line.value(atProgress: $0)
@@ -192,9 +167,9 @@ struct ClosedFormRun {
         lines.append(line)
       }
     }
-    animator.propertyAnimator.forEachOwnedTrack(add)
+    animator.propertyAnimator.forEachOwnedTrack { add($0, $1, $2, $3, $4) }
     // A frame observer laying views out from the progress (the sheet): its lines too.
-    if let laidOut, !laidOut.forEachProgressTrack(over: progress, { add($0, $1, $2, $3, 0) }) {
+    if let laidOut, !laidOut.forEachProgressTrack({ add($0, $1, $2, $3, 0, clampsProgress: $4) }) {
       return nil
     }
     return affine ? lines : nil
@@ -261,7 +236,7 @@ struct ClosedFormRun {
   /// and every other value as at the plan's begin.
   private func agrees(_ frame: PublishedFrame, atFrame index: Int) -> Bool {
     guard frame.views.count == first.views.count else { return false }
-    let progress = motion.progress(at: start + Double(index) * interval).progress
+    let progress = progresses[index]
     for line in lines {
       guard let shown = frame[line.view]?.onScreen else { return false }
       let value = line.channel.value(of: shown)

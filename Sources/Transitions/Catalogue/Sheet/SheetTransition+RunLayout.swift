@@ -3,7 +3,7 @@ package import Stage
 
 /// The sheet's views during a run of its transition (a presentation or a dismissal), as a
 /// function of the run's progress: what ``layOut(at:)`` shows at each frame, and what a plan
-/// for the render server reads instead of stepping the frames (``forEachProgressTrack(over:_:)``).
+/// for the render server reads instead of stepping the frames (``forEachProgressTrack(_:)``).
 extension SheetTransition {
   /// The values a run shows at one progress.
   struct RunLayout {
@@ -60,19 +60,19 @@ extension SheetTransition {
   }
 
   /// Each value the running transition moves, as the line from its value at progress 0 to its
-  /// value at progress 1 (`report(view, property, from, to)`), for a run whose progress stays in
-  /// `progress`: the sheet's centre, and its and the grabber's alpha in a cross-fade, the
-  /// grabber's centre, the dimming's alpha and the presenter's transform and corner radius; a
-  /// value the run does not move (equal ends) is not reported.
+  /// value at progress 1 (`report(view, property, from, to, limited)`): the sheet's centre, and
+  /// its and the grabber's alpha in a cross-fade, the grabber's centre, the dimming's alpha and
+  /// the presenter's transform and corner radius; a value the run does not move (equal ends) is
+  /// not reported. `limited` is `true` for a value drawn through the progress limited to 0…1
+  /// (the alphas, the dimming, the presenter's recede): outside 0…1 (a completion spring's
+  /// overshoot) it is held at the line's end, not on the line.
   ///
-  /// - Returns: `false` (nothing or only part reported) when the run is not such a line over
-  ///   `progress`: no run under way, the keyboard held by a dismissal (the sheet moves it), or a
-  ///   value limited to 0…1 that moves while `progress` leaves 0…1 (a completion spring's
-  ///   overshoot holds it there).
+  /// - Returns: `false` (nothing reported) when the run is not such lines: no run under way, or
+  ///   the keyboard held by a dismissal (the sheet moves it).
   package func forEachProgressTrack(
-    over progress: ClosedRange<Double>,
     _ report: (
-      _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue
+      _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue,
+      _ limited: Bool
     ) -> Void
   ) -> Bool {
     guard !holdsKeyboard, let window, let sheet = presented?.view else { return false }
@@ -82,11 +82,6 @@ extension SheetTransition {
     guard let start = runLayout(atProgress: 0, floor, size: size),
       let end = runLayout(atProgress: 1, floor, size: size)
     else { return false }
-    let limitedMove =
-      start.alpha != end.alpha || start.dimming != end.dimming || start.recede != end.recede
-    guard !limitedMove || (progress.lowerBound >= 0 && progress.upperBound <= 1) else {
-      return false
-    }
     func center(_ view: View, _ frame: Rect) -> PropertyValue {
       var values = view.properties
       values.frame = frame
@@ -94,20 +89,21 @@ extension SheetTransition {
     }
     // A value the run does not move is not reported (its view may not even be shown).
     func body(
-      _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue
+      _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue,
+      limited: Bool = true
     ) {
-      if from != to { report(view, property, from, to) }
+      if from != to { report(view, property, from, to, limited) }
     }
     body(
       sheet, .center,
       center(sheet, Rect(x: 0, y: start.top, width: size.width, height: start.height)),
-      center(sheet, Rect(x: 0, y: end.top, width: size.width, height: end.height)))
+      center(sheet, Rect(x: 0, y: end.top, width: size.width, height: end.height)), limited: false)
     body(sheet, .alpha, .number(start.alpha), .number(end.alpha))
     body(dimmingView, .alpha, .number(start.dimming), .number(end.dimming))
     if configuration.prefersGrabberVisible, grabberView.superview != nil {
       body(
         grabberView, .center, center(grabberView, grabberFrame(top: start.top, width: size.width)),
-        center(grabberView, grabberFrame(top: end.top, width: size.width)))
+        center(grabberView, grabberFrame(top: end.top, width: size.width)), limited: false)
       body(grabberView, .alpha, .number(start.alpha), .number(end.alpha))
     }
     if let presenter = presenterView {
