@@ -70,12 +70,12 @@ extension PhysicsRun {
       guard let rest = world.earliestRestReport, time - origin < rest - 1e-6 else { break }
       // A contact between two frames gets a frame of its own, as the frame path's.
       while let contact = physics.nextMotionBreak(before: time - margin), contact > now + margin {
-        _ = physics.windowDidAdvance(to: contact)
+        physics.advanceWorld(to: contact)
         now = contact
         drain(at: contact - start)
         record(reader(), breakAt: contact)
       }
-      _ = physics.windowDidAdvance(to: time)
+      physics.advanceWorld(to: time)
       now = time
       drain(at: Double(next) * interval)
       let progress = reader()
