@@ -49,8 +49,9 @@ extension PhysicsRun {
     func recordValues() {
       let count = progresses.count
       planner.appendRepeats(count, headroom: Self.headroom)
-      for (frame, progress) in progresses.enumerated() {
-        for (track, slot) in zip(tracks, slots) {
+      // Track by track (each copied once, not once per frame), frame by frame.
+      for (track, slot) in zip(tracks, slots) {
+        for (frame, progress) in progresses.enumerated() {
           let shown = Self.shown(track, atProgress: progress)
           for channel in track.moving {
             planner.setRepeated(
