@@ -131,7 +131,11 @@ struct KeyframeFit: Sendable {
   private mutating func buildProbes() {
     probeTimes.removeAll(keepingCapacity: true)
     probeValues.removeAll(keepingCapacity: true)
-    for k in 0..<max(times.count - 1, 0) {
+    // Grown once to their size (a fresh planner's fit would otherwise double them ten times).
+    let intervals = max(times.count - 1, 0)
+    probeTimes.reserveCapacity(intervals * Self.probes.count)
+    probeValues.reserveCapacity(intervals * Self.probes.count)
+    for k in 0..<intervals {
       let span = times[k + 1] - times[k]
       let m0 = slopeOut[k] * span
       let m1 = slopeIn[k + 1] * span
