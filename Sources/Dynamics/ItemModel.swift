@@ -166,7 +166,7 @@ extension ItemModel {
     let c = spring.damping + resistance
     let propagator =
       propagators.propagator(stiffness: spring.stiffness, damping: c, time: tau)
-      ?? LinearPropagator(direct: spring.stiffness, damping: c, time: tau)
+      ?? propagators.lastMissed
     return exactSpring(s, propagator: propagator)
   }
 

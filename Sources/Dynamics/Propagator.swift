@@ -21,6 +21,9 @@ struct LinearPropagator: Sendable {
 
   /// Whether ``apply(x0:v0:force:)`` solves afresh instead of using the coefficients.
   private(set) var solvesDirectly = false
+  /// The unit-mass spring a direct propagator solves with (``unitSpring(_:_:)``), made once for
+  /// a row of direct solutions with the same stiffness and damping (a look-ahead's bisection).
+  private(set) var spring: Spring?
 
   /// An unused propagator (it matches no key).
   init() {}
@@ -28,10 +31,16 @@ struct LinearPropagator: Sendable {
   /// A propagator for a duration used once: ``apply(x0:v0:force:)`` solves afresh, which costs
   /// a third of building the operator.
   init(direct k: Double, damping c: Double, time tau: Double) {
+    self.init(direct: k, damping: c, time: tau, spring: unitSpring(k, c))
+  }
+
+  /// A direct propagator given its spring, `unitSpring(k, c)` made before.
+  init(direct k: Double, damping c: Double, time tau: Double, spring: Spring?) {
     stiffness = k
     damping = c
     time = tau
     solvesDirectly = true
+    self.spring = spring
   }
 
   /// The solution operator for stiffness `k`, damping `c` and duration `tau`.
@@ -53,7 +62,8 @@ struct LinearPropagator: Sendable {
   func apply(x0: Double, v0: Double, force f: Double) -> (x: Double, v: Double) {
     if solvesDirectly {
       return solveLinear(
-        x0: x0, v0: v0, stiffness: stiffness, damping: damping, force: f, time: time)
+        x0: x0, v0: v0, spring: spring, stiffness: stiffness, damping: damping, force: f,
+        time: time)
     }
     return (xx * x0 + xv * v0 + xf * f, vx * x0 + vv * v0 + vf * f)
   }
@@ -77,8 +87,14 @@ struct PropagatorCache: Sendable {
   /// The last request that found no operator, kept for its key only (unused: none).
   private var missed = LinearPropagator()
 
+  /// After ``propagator(stiffness:damping:time:)`` returned `nil`: the direct propagator for
+  /// the key it was asked for, its spring kept from the miss before when the stiffness and
+  /// damping are the same (a bisection's midpoints: the spring made once).
+  var lastMissed: LinearPropagator { missed }
+
   /// The propagator for (k, c, τ), or `nil` the first time this key is asked for in a row of
-  /// misses (solve directly then). A second request builds it in the slot used less recently.
+  /// misses (solve directly then, with ``lastMissed``). A second request builds it in the slot
+  /// used less recently.
   @inline(__always)
   mutating func propagator(
     stiffness k: Double, damping c: Double, time tau: Double
@@ -92,7 +108,9 @@ struct PropagatorCache: Sendable {
       return second
     }
     guard missed.matches(stiffness: k, damping: c, time: tau) else {
-      missed = LinearPropagator(direct: k, damping: c, time: tau)
+      let spring =
+        missed.stiffness == k && missed.damping == c ? missed.spring : unitSpring(k, c)
+      missed = LinearPropagator(direct: k, damping: c, time: tau, spring: spring)
       return nil
     }
     let made = LinearPropagator(stiffness: k, damping: c, time: tau)
@@ -106,7 +124,22 @@ struct PropagatorCache: Sendable {
 func solveLinear(
   x0: Double, v0: Double, stiffness k: Double, damping c: Double, force f: Double, time tau: Double
 ) -> (x: Double, v: Double) {
-  if k > 0, let spring = try? Spring(mass: 1, stiffness: k, damping: c) {
+  solveLinear(
+    x0: x0, v0: v0, spring: unitSpring(k, c), stiffness: k, damping: c, force: f, time: tau)
+}
+
+/// The unit-mass spring of stiffness `k` and damping `c` that ``solveLinear`` solves with:
+/// `nil` unless k > 0 and the spring is valid.
+func unitSpring(_ k: Double, _ c: Double) -> Spring? {
+  k > 0 ? try? Spring(mass: 1, stiffness: k, damping: c) : nil
+}
+
+/// ``solveLinear(x0:v0:stiffness:damping:force:time:)`` with `spring`, `unitSpring(k, c)`.
+func solveLinear(
+  x0: Double, v0: Double, spring: Spring?, stiffness k: Double, damping c: Double,
+  force f: Double, time tau: Double
+) -> (x: Double, v: Double) {
+  if k > 0, let spring {
     let s = spring.motion(from: x0, to: f / k, initialVelocity: v0).state(at: tau)
     return (s.value, s.velocity)
   }

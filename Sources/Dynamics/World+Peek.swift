@@ -39,10 +39,12 @@ extension World {
   private func peekContact(_ i: Int, within limit: Double) -> Double? {
     let start = presented[i]
     var operators = propagators[i]  // a copy: the world's own cache is left as it is
+    // The item's forces, read once (nothing changes them while looking).
+    let model = models[i]
     func state(after tau: Double) -> ItemState {
-      models[i].movesAlone
-        ? models[i].advanceAlone(start, by: tau, propagators: &operators)
-        : models[i].advance(start, by: tau, springs: springTerms, item: i, propagators: &operators)
+      model.movesAlone
+        ? model.advanceAlone(start, by: tau, propagators: &operators)
+        : model.advance(start, by: tau, springs: springTerms, item: i, propagators: &operators)
     }
     let mask = cache.itemBoundaryMasks[i]
     let end = state(after: limit)

@@ -66,6 +66,27 @@ import TransitionsTestSupport
     #expect(cache.propagator(stiffness: k, damping: c, time: fraction)?.xv == shown.xv)
   }
 
+  /// After a miss, the cache's direct propagator is the key's, and solves as one made afresh,
+  /// bit for bit, with its spring kept from the miss before (a bisection's midpoints).
+  @Test func aMissGivesTheKeysDirectPropagator() {
+    var cache = PropagatorCache()
+    let (k, c) = (400.0, 4.0)
+    for n in 1...5 {
+      let tau = 1.0 / 240 * Double(n) / 7
+      #expect(cache.propagator(stiffness: k, damping: c, time: tau) == nil)
+      let missed = cache.lastMissed
+      #expect(missed.solvesDirectly && missed.matches(stiffness: k, damping: c, time: tau))
+      #expect(missed.spring == (try? Spring(mass: 1, stiffness: k, damping: c)))
+      let fresh = LinearPropagator(direct: k, damping: c, time: tau)
+      let a = missed.apply(x0: 120, v0: -300, force: 1000)
+      let b = fresh.apply(x0: 120, v0: -300, force: 1000)
+      #expect(a.x == b.x && a.v == b.v)
+    }
+    // Another stiffness: its own spring.
+    #expect(cache.propagator(stiffness: 2 * k, damping: c, time: 0.001) == nil)
+    #expect(cache.lastMissed.spring == (try? Spring(mass: 1, stiffness: 2 * k, damping: c)))
+  }
+
   /// A direct propagator gives what the built one gives, to rounding.
   @Test func aDirectPropagatorMatchesABuiltOne() {
     let built = LinearPropagator(stiffness: 900, damping: 6, time: 1.0 / 240)

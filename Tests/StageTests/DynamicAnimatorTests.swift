@@ -37,6 +37,44 @@ import TransitionsTestSupport
     #expect(recorder.impacts.allSatisfy { $0.intensity > 0 && $0.intensity <= 1 })
   }
 
+  /// `advanceWorld(to:)` is the world's part of a window frame: the world reaches the same
+  /// state, bit for bit, as a window frame at the same time would bring it to, and the view
+  /// stays where the last frame put it until the next frame moves it (issue 30's plan of a
+  /// physics run). Not installed, it changes nothing.
+  @Test func advancingTheWorldAloneIsAFramesWorldWithoutMovingTheView() throws {
+    func falling() throws -> (Window, View, DynamicAnimator, ItemID) {
+      let window = Window(size: Size(width: 390, height: 844))
+      let box = View(frame: Rect(x: 175, y: 100, width: 40, height: 40))
+      window.addSubview(box)
+      let animator = try DynamicAnimator(referenceView: window)
+      let item = try animator.addItem(box, elasticity: 0.4)
+      animator.world.addBehavior(GravityBehavior(items: [item]))
+      animator.world.addBehavior(CollisionBehavior(items: [item]))
+      return (window, box, animator, item)
+    }
+    let (window, box, animator, item) = try falling()
+    let (otherWindow, otherBox, other, otherItem) = try falling()
+    #expect(!animator.advanceWorld(to: 0.5))
+    #expect(animator.world.elapsedTime == 0)
+    animator.install(in: window)
+    other.install(in: otherWindow)
+    try window.advance(to: 0.1, frameRate: 120)
+    try otherWindow.advance(to: 0.1, frameRate: 120)
+    let shown = box.center
+    for frame in 13...120 {
+      let time = Double(frame) / 120
+      #expect(animator.advanceWorld(to: time))
+      try otherWindow.advance(to: time, frameRate: 120)
+      #expect(animator.world.center(of: item) == other.world.center(of: otherItem), "at \(time)")
+      #expect(animator.world.velocity(of: item) == other.world.velocity(of: otherItem))
+      #expect(box.center == shown)
+    }
+    // The next window frame finds the world there and moves the view as the other's.
+    try window.advance(to: 1, frameRate: 120)
+    #expect(box.center == otherBox.center)
+    #expect(box.center.y > shown.y + 100)
+  }
+
   /// A turning item writes its angle into the view's rotation, keeping the rest of its
   /// transform; free, its spin decays as e^(−k·t) (closed form: θ = θ₀ + ω₀(1 − e^(−kt))/k).
   @Test func aTurningItemTurnsItsView() throws {

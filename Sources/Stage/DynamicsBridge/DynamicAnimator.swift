@@ -132,11 +132,7 @@ public final class DynamicAnimator: FrameObserver {
   }
 
   public func windowDidAdvance(to time: Double) -> Bool {
-    guard isInstalled else { return false }
-    let start = origin ?? time
-    origin = start
-    // The window's clock never goes back, so this cannot throw; stay installed regardless.
-    try? world.advance(to: max(world.elapsedTime, time - start))
+    guard advanceWorld(to: time) else { return false }
     for entry in entries {
       entry.view.center = world.center(of: entry.item)
     }
@@ -145,6 +141,21 @@ public final class DynamicAnimator: FrameObserver {
       transform.rotation = world.angle(of: entry.item)
       entry.view.transform = transform
     }
+    return true
+  }
+
+  /// What a window frame at `time` does to the world (``windowDidAdvance(to:)`` without moving
+  /// the views): the same world time, so the same steps, bit for bit. The views stay where the
+  /// last frame put them until the next window frame moves them (issue 30's plan of a physics
+  /// run advances the world alone frame by frame, reading the world, and hands the last frame
+  /// to the window). Returns `false`, changing nothing, when not installed.
+  @discardableResult
+  public func advanceWorld(to time: Double) -> Bool {
+    guard isInstalled else { return false }
+    let start = origin ?? time
+    origin = start
+    // The window's clock never goes back, so this cannot throw; stay installed regardless.
+    try? world.advance(to: max(world.elapsedTime, time - start))
     return true
   }
 }

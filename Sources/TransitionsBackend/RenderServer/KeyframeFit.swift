@@ -47,6 +47,10 @@ struct KeyframeFit: Sendable {
   private var slopeOut: [Double] = []
   /// Whether a key must fall on the node (a frame off the grid: a contact).
   private var mandatory: [Bool] = []
+  /// Per interval between two nodes, at each of the ``probes``: its time and the reference's
+  /// value there (made once per fit: they do not depend on the segment tried).
+  private var probeTimes: [Double] = []
+  private var probeValues: [Double] = []
   /// The chosen nodes, and per segment its timing function's y1 and y2.
   private(set) var keys: [Int] = []
   private(set) var controls: [(y1: Double, y2: Double)] = []
@@ -76,6 +80,7 @@ struct KeyframeFit: Sendable {
     isBreak: ArraySlice<Bool>, tolerance: Double
   ) {
     buildNodes(frameValues, frameTimes, isBreak)
+    buildProbes()
     keys.removeAll(keepingCapacity: true)
     controls.removeAll(keepingCapacity: true)
     let n = times.count
@@ -119,6 +124,25 @@ struct KeyframeFit: Sendable {
         appendNode(frameTimes[t + k], frameValues[v + k], in: here, out: here, mandatory: false)
       }
       if k > 0 { insertTurningPoints(before: times.count - 1) }
+    }
+  }
+
+  /// The probes of every interval between two nodes: times and the reference's values.
+  private mutating func buildProbes() {
+    probeTimes.removeAll(keepingCapacity: true)
+    probeValues.removeAll(keepingCapacity: true)
+    // Grown once to their size (a fresh planner's fit would otherwise double them ten times).
+    let intervals = max(times.count - 1, 0)
+    probeTimes.reserveCapacity(intervals * Self.probes.count)
+    probeValues.reserveCapacity(intervals * Self.probes.count)
+    for k in 0..<intervals {
+      let span = times[k + 1] - times[k]
+      let m0 = slopeOut[k] * span
+      let m1 = slopeIn[k + 1] * span
+      for tau in Self.probes {
+        probeTimes.append(times[k] + tau * span)
+        probeValues.append(Self.hermite(values[k], values[k + 1], m0, m1, tau))
+      }
     }
   }
 
@@ -199,32 +223,28 @@ struct KeyframeFit: Sendable {
     return (Double(Float(y1)), Double(Float(y2)))
   }
 
-  /// The segment's value at `time` (x(s) = s: the thirds' rounding moves it by ~1e-8 of it).
-  private func segment(from i: Int, to j: Int, _ c: (y1: Double, y2: Double), at time: Double)
-    -> Double
-  {
-    let u = (time - times[i]) / (times[j] - times[i])
-    let w = 1 - u
-    let y = 3 * w * w * u * c.y1 + 3 * w * u * u * c.y2 + u * u * u
-    return values[i] + (values[j] - values[i]) * y
-  }
-
   /// Whether one segment from node `i` to node `j` stays within `tolerance` of every node it
-  /// spans and of the reference at the probes of every interval between.
+  /// spans and of the reference at the probes of every interval between. The segment's value
+  /// at a time is `v0 + (v1 − v0) · y(u)`, u its fraction of the segment's time (x(s) = s: the
+  /// thirds' rounding moves it by ~1e-8 of it).
   private func fits(from i: Int, to j: Int, tolerance: Double) -> Bool {
     let c = control(from: i, to: j)
+    let start = times[i]
+    let span = times[j] - start
+    let first = values[i]
+    let change = values[j] - first
+    func segment(at time: Double) -> Double {
+      let u = (time - start) / span
+      let w = 1 - u
+      let y = 3 * w * w * u * c.y1 + 3 * w * u * u * c.y2 + u * u * u
+      return first + change * y
+    }
+    let probeCount = Self.probes.count
     for k in i..<j {
-      if k > i, abs(segment(from: i, to: j, c, at: times[k]) - values[k]) > tolerance {
+      if k > i, abs(segment(at: times[k]) - values[k]) > tolerance { return false }
+      for probe in (k * probeCount)..<((k + 1) * probeCount)
+      where abs(segment(at: probeTimes[probe]) - probeValues[probe]) > tolerance {
         return false
-      }
-      let span = times[k + 1] - times[k]
-      let m0 = slopeOut[k] * span
-      let m1 = slopeIn[k + 1] * span
-      for tau in Self.probes {
-        let reference = Self.hermite(values[k], values[k + 1], m0, m1, tau)
-        if abs(segment(from: i, to: j, c, at: times[k] + tau * span) - reference) > tolerance {
-          return false
-        }
       }
     }
     return true

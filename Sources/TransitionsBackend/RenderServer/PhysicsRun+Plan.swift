@@ -38,12 +38,25 @@ extension PhysicsRun {
     var now = twin.host.currentTime
     var next = frame
     var read = 0
+    // The frames read: their times noted as they come, their values appended at the end of the
+    // read with each view's storage grown once (`appendRepeats`), the values the tracks show
+    // at each frame's progress set then.
+    var progresses: [Double] = []
     func record(_ progress: Double, breakAt time: Double?) {
-      planner.recordRepeat(breakAt: time)
+      planner.noteRepeat(breakAt: time)
+      progresses.append(progress)
+    }
+    func recordValues() {
+      let count = progresses.count
+      planner.appendRepeats(count, headroom: Self.headroom)
+      // Track by track (each copied once, not once per frame), frame by frame.
       for (track, slot) in zip(tracks, slots) {
-        let shown = Self.shown(track, atProgress: progress)
-        for channel in track.moving {
-          planner.setLast(slot: slot, channel, to: channel.value(of: shown))
+        for (frame, progress) in progresses.enumerated() {
+          let shown = Self.shown(track, atProgress: progress)
+          for channel in track.moving {
+            planner.setRepeated(
+              slot: slot, channel, frame: frame, of: count, to: channel.value(of: shown))
+          }
         }
       }
     }
@@ -58,18 +71,19 @@ extension PhysicsRun {
       guard let rest = world.earliestRestReport, time - origin < rest - 1e-6 else { break }
       // A contact between two frames gets a frame of its own, as the frame path's.
       while let contact = physics.nextMotionBreak(before: time - margin), contact > now + margin {
-        _ = physics.windowDidAdvance(to: contact)
+        physics.advanceWorld(to: contact)
         now = contact
         drain(at: contact - start)
         record(reader(), breakAt: contact)
       }
-      _ = physics.windowDidAdvance(to: time)
+      physics.advanceWorld(to: time)
       now = time
       drain(at: Double(next) * interval)
       let progress = reader()
       if progress == previous {
         // Nothing changed: the frame path stops at this frame. The frame before is shown (the
         // world, already here, shows the same), and the frame path steps this one.
+        recordValues()
         show(twin, frame: next - 1, start: start, interval: interval, events: &events)
         return Handover(frame: next, done: false, read: max(read - 1, 0))
       }
@@ -78,10 +92,15 @@ extension PhysicsRun {
       next += 1
       read += 1
     }
+    recordValues()
     // The frame the world is at, shown by one window frame (which finds the world there).
     show(twin, frame: next - 1, start: start, interval: interval, events: &events)
     return Handover(frame: next, done: !twin.engineMoves, read: max(read - 1, 0))
   }
+
+  /// Frames the read's storage leaves room for after it: those the frame path steps to the
+  /// rest (a few), recorded without growing a view's storage again.
+  static let headroom = 16
 
   /// One window frame at the grid's frame `frame` (the world already there: it does not move).
   private func show<Twin: SceneContent>(

@@ -17,10 +17,11 @@ import Transitions
 ///
 /// The twin runs the run's first two frames as the frame path does (the first may report the
 /// run's start; a second frame that reports something, or shows a value otherwise than read,
-/// leaves the run to the frame path from there). Then, for
-/// each later frame, the world is advanced alone by the call a frame makes
-/// (`DynamicAnimator.windowDidAdvance(to:)`: the same world times, so the same steps, bit for
-/// bit), first to each contact between two frames (`DynamicAnimator.nextMotionBreak(before:)`,
+/// leaves the run to the frame path from there). Then, for each later frame, the world is
+/// advanced alone by the world's part of the call a frame makes
+/// (`DynamicAnimator.advanceWorld(to:)`: the same world times, so the same steps, bit for bit;
+/// the animator's views are moved by the window frame that ends the read), first to each contact
+/// between two frames (`DynamicAnimator.nextMotionBreak(before:)`,
 /// the frame path's own look-ahead), and the frame's values are the tracks' values at the
 /// follower's progress (`WorldFollowing.followedProgress()`, the arithmetic the frame uses),
 /// recorded into the planner as the frame before with those values changed. The contacts'
