@@ -1,5 +1,5 @@
 public import Stage
-public import Transitions
+import Transitions
 
 /// An engine screen standing for one of the toolkit's view controllers on a mirrored navigation
 /// stack (``MirroredNavigation``): the engine pushes, pops and drags it; the toolkit controller's

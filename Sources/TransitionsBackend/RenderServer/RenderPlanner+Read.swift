@@ -1,8 +1,8 @@
 import Stage
 
-/// Frames a plan reads rather than steps (``PhysicsRun``): a frame recorded as the last one with
-/// only the values that moved changed, so that the plan of those frames is fitted exactly as the
-/// frame path's (`plan(beginTime:events:)` is the same code on the same numbers).
+/// What a plan read rather than stepped (``PhysicsRun``) asks of the frames recorded so far, and
+/// the storage a plan written into the one before keeps; the read frames themselves are
+/// appended by `RenderPlanner+Repeats.swift`.
 extension RenderPlanner {
   /// The slot of view `id` in the frame recorded last, or `nil` when it was not in it.
   func lastSlot(of id: ViewID) -> Int? {
@@ -10,39 +10,6 @@ extension RenderPlanner {
       return slotAtPosition[position]
     }
     return nil
-  }
-
-  /// Records a frame whose every view and value is the last frame's: on the 1/120 s grid, or
-  /// at `engineTime` between two frames of it (a contact, as
-  /// ``recordBreak(_:engineTime:)``). ``setLast(slot:_:to:)`` then sets what moved. Allocates
-  /// nothing once the storage has grown.
-  mutating func recordRepeat(breakAt engineTime: Double?) {
-    if let engineTime {
-      times.append(engineTime - engineBeginTime)
-      isBreak.append(true)
-      breakTimes.append(engineTime)
-    } else {
-      times.append(Double(gridFrames) * interval)
-      isBreak.append(false)
-      gridFrames += 1
-    }
-    let width = Self.channelCount
-    var values: [Double] = []
-    for position in 0..<lastViewCount {
-      let slot = slotAtPosition[position]
-      // Taken out while appended to: held only here, so no uniqueness check per value.
-      swap(&values, &samples[slot].values)
-      let end = values.count
-      for offset in (end - width)..<end { values.append(values[offset]) }
-      swap(&values, &samples[slot].values)
-    }
-    frames += 1
-  }
-
-  /// Sets `channel` of the view in `slot` (``lastSlot(of:)``) in the frame recorded last.
-  mutating func setLast(slot: Int, _ channel: RenderChannel, to value: Double) {
-    let index = samples[slot].values.count - Self.channelCount + channel.rawValue
-    samples[slot].values[index] = value
   }
 
   /// The value of `channel` of the view in `slot`, `back` frames before the frame recorded last

@@ -3,8 +3,8 @@
 /// changed, so the frames' times are noted as they are read (``noteRepeat(breakAt:)``), and
 /// their values are appended together (``appendRepeats(_:headroom:)``) with each view's storage
 /// grown once, to its final size, instead of doubling (and copying, and touching fresh pages)
-/// as the run grows. The values are the same numbers as ``recordRepeat(breakAt:)`` would have
-/// recorded frame by frame, so the plan fitted from them is the same to the bit.
+/// as the run grows. The values are the same numbers as recording each frame as a copy of the
+/// one before would give, so the plan fitted from them is the same to the bit.
 extension RenderPlanner {
   /// Notes the time of a frame whose values ``appendRepeats(_:headroom:)`` appends later: on the
   /// 1/120 s grid, or at `engineTime` between two frames of it (a contact, as
