@@ -25,7 +25,7 @@ import TransitionsTestSupport
     if run == "sheetFlick" {
       // The completion spring overshoots: the limited lines are held at their ends there.
       #expect(read.progresses.contains { $0 > 1 })
-      #expect(read.lines.contains { $0.limited?.clampsProgress == true })
+      #expect(read.lines.contains { $0.limited?.limit == .progressInUnitRange })
     }
     // The sheet's centre is never limited.
     #expect(read.lines.allSatisfy { $0.channel != .centerY || $0.limited == nil })

@@ -21,25 +21,30 @@ extension ClosedFormRun {
       var to: PropertyValue
       /// The view's values the property's value is set in.
       var shown: ViewProperties
-      /// How the value is limited: `nil`, an animator's track (`AnimationTrack`'s overshoot
-      /// limit); `true`, a layout's line drawn through the progress limited to 0…1
-      /// (``ProgressLaidOut``); `false`, a layout's line, not limited.
-      var clampsProgress: Bool?
+      /// What limits the value.
+      var limit: Limit
+    }
+
+    /// What limits a line's value at some progress.
+    enum Limit {
+      /// An animator's track: `AnimationTrack`'s overshoot limit (an alpha held in 0…1).
+      case overshoot
+      /// A layout's line drawn through the progress limited to 0…1 (``ProgressLaidOut``).
+      case progressInUnitRange
     }
 
     /// The value a frame showing `progress` shows: the line, or the engine's limited value.
     func shown(atProgress progress: Double) -> Double {
       guard let limited else { return value(atProgress: progress) }
-      switch limited.clampsProgress {
-      case true?: return value(atProgress: min(max(progress, 0), 1))
-      case false?: return value(atProgress: progress)
-      case nil: break
+      switch limited.limit {
+      case .progressInUnitRange: return value(atProgress: min(max(progress, 0), 1))
+      case .overshoot:
+        let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
+        var shown = limited.shown
+        shown[limited.property] = .shownByTrack(
+          of: limited.property, from: limited.from, to: limited.to, local: local)
+        return channel.value(of: shown)
       }
-      let local = begin == 0 ? progress : (progress - begin) / (1 - begin)
-      var shown = limited.shown
-      shown[limited.property] = .shownByTrack(
-        of: limited.property, from: limited.from, to: limited.to, local: local)
-      return channel.value(of: shown)
     }
 
     func value(atProgress progress: Double) -> Double {

@@ -132,10 +132,10 @@ struct ClosedFormRun {
   ) -> [Line]? {
     var lines: [Line] = []
     var affine = true
-    // `clampsProgress`: `nil` for an animator's track, else a layout's line (``Line/Limited``).
+    // `limit`: what may hold the value off its line (``Line/Limit``), `nil` for nothing.
     func add(
       _ view: View, _ property: AnimatableProperty, _ from: PropertyValue, _ to: PropertyValue,
-      _ begin: Double?, clampsProgress: Bool? = nil
+      _ begin: Double?, limit: Line.Limit?
     ) {
       guard affine, property != .backgroundColor else { return }
       guard let begin, begin >= 0, begin < 1, begin == 0 || progress.lowerBound >= begin,
@@ -155,9 +155,13 @@ struct ClosedFormRun {
         var line = Line(
           view: id, channel: channel, from: channel.value(of: start),
           to: channel.value(of: end), begin: begin)
-        // An overshoot limit bends the line (the limits are monotone: the extremes show it).
+        // A limit bends the line (the limits are monotone: the extremes show it).
+        guard let limit else {
+          lines.append(line)
+          continue
+        }
         let limited = Line.Limited(
-          property: property, from: from, to: to, shown: shown, clampsProgress: clampsProgress)
+          property: property, from: from, to: to, shown: shown, limit: limit)
         line.limited = limited
         let bent = [progress.lowerBound, progress.upperBound].contains {
           let straight = line.value(atProgress: $0)
@@ -167,11 +171,12 @@ struct ClosedFormRun {
         lines.append(line)
       }
     }
-    animator.propertyAnimator.forEachOwnedTrack { add($0, $1, $2, $3, $4) }
+    animator.propertyAnimator.forEachOwnedTrack { add($0, $1, $2, $3, $4, limit: .overshoot) }
     // A frame observer laying views out from the progress (the sheet): its lines too.
-    if let laidOut, !laidOut.forEachProgressTrack({ add($0, $1, $2, $3, 0, clampsProgress: $4) }) {
-      return nil
+    let laidOutLines = laidOut?.forEachProgressTrack { view, property, from, to, limited in
+      add(view, property, from, to, 0, limit: limited ? .progressInUnitRange : nil)
     }
+    if laidOutLines == false { return nil }
     return affine ? lines : nil
   }
 
