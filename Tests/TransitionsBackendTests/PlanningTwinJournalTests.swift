@@ -110,25 +110,14 @@ import TransitionsTestSupport
       run(.pop)
       let scene = host.scene
       guard let plan = scene.committedPlan else { return .infinity }
-      var shown: [ViewID: [Double]] = [:]
-      for view in scene.host.published.views {
-        shown[view.id] = RenderChannel.allCases.map { $0.value(of: view.onScreen) }
-      }
+      let shown = RenderServerHostReclaimTests.shownValues(scene.host.published.views)
       let touchTime = plan.beginTime + 0.1
       let point = Point(x: 390 * 0.85, y: 422)
       host.mediaTime = touchTime
       host.touch(.began, at: point, mediaTime: touchTime)
-      var worst = 0.0
-      for view in scene.host.published.views {
-        for channel in RenderChannel.allCases {
-          guard
-            let drawn = plan.value(of: view.id, channel, at: touchTime)
-              ?? shown[view.id]?[channel.rawValue]
-          else { continue }
-          let limit = channel.tolerance == 0.25 ? 0.5 : channel.tolerance
-          worst = max(worst, abs(channel.value(of: view.onScreen) - drawn) / limit)
-        }
-      }
+      let worst = RenderServerHostReclaimTests.reclaimJumps(
+        plan, shown, scene.host.published.views, at: touchTime
+      ).map { $0.size / $0.limit }.max() ?? 0
       var frame = Int(
         ((touchTime - TwinnedHost<NavigationContent<PlainToolkit>>.origin) * 120)
           .rounded(.up))

@@ -69,12 +69,8 @@ import TransitionsTestSupport
   static func commit(
     _ style: TransitionStyle, _ steps: [(PlainStage) -> Void], reading: Bool
   ) throws -> (live: PlainStage, twin: PlainStage, plan: RenderPlan, stepped: Int) {
-    let (live, twin) = RenderServerSceneTests.twins(style, steps)
-    let scene = try #require(live.scene)
-    scene.readsSprings = reading
-    live.actions += scene.commitRest(
-      planningOn: try #require(twin.scene), mediaTime: live.mediaTime)
-    return (live, twin, try #require(scene.committedPlan), scene.framesSteppedByLastPlan)
+    // The fast path's switch (`readsSprings`) covers the physics read too.
+    try RenderServerSpringReadingTests.commit(style, steps, readingSprings: reading)
   }
 
   @Test(arguments: cases)
