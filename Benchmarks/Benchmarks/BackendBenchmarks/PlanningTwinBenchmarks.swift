@@ -26,9 +26,8 @@ let planningTwinBenchmarks: @Sendable () -> Void = {
     let journal = compacts ? "journal compacted" : "journal kept whole"
     Benchmark(
       "Render server: the first commit after a reclaim, 100 transitions before, \(journal)",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
-        warmupIterations: 1, scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 40)
+      configuration: planConfiguration(
+        warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 40)
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { firstCommitAfterReclaim(handle, compacts: compacts) }
@@ -48,9 +47,7 @@ let planningTwinBenchmarks: @Sendable () -> Void = {
     let path = reads ? "read" : "frame by frame"
     Benchmark(
       "Render server: whole commit, second commit on the same scene, push, \(path)",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
-        warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)
+      configuration: planConfiguration()
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { secondCommit(handle, readsSprings: reads) }

@@ -26,16 +26,26 @@ let framesPerPlan = BenchmarkMetric.custom("frames per plan", useScalingFactor: 
 /// transition's animator (`MirroredScene.framesSteppedByLastPlan`).
 let framesStepped = BenchmarkMetric.custom("frames stepped", useScalingFactor: false)
 
+/// A render-server benchmark's configuration: wall clock (µs) and mallocs, and the `counted`
+/// metrics (plain counts); `warmupIterations` runs not measured, then up to `maxIterations` or
+/// `maxDuration`.
+func planConfiguration(
+  counting counted: [BenchmarkMetric] = [], warmupIterations: Int = 2,
+  maxDuration: Duration = .seconds(5), maxIterations: Int = 200
+) -> Benchmark.Configuration {
+  .init(
+    metrics: [.wallClock, .mallocCountTotal] + counted, timeUnits: .microseconds,
+    units: Dictionary(uniqueKeysWithValues: counted.map { ($0, BenchmarkUnits.count) }),
+    warmupIterations: warmupIterations, scalingFactor: .one, maxDuration: maxDuration,
+    maxIterations: maxIterations)
+}
+
 let renderServerBenchmarks: @Sendable () -> Void = {
   let ids = ["card", "modal", "pullDown", "shade", "sheet"]
   for id in ids {
     Benchmark(
       "Render server: plan a button's presentation, \(id)",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, framesPerPlan, framesStepped],
-        timeUnits: .microseconds, units: [framesPerPlan: .count, framesStepped: .count],
-        warmupIterations: 2, scalingFactor: .one,
-        maxDuration: .seconds(5), maxIterations: 200)
+      configuration: planConfiguration(counting: [framesPerPlan, framesStepped])
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planPresentation(handle, id: id) }
@@ -44,10 +54,7 @@ let renderServerBenchmarks: @Sendable () -> Void = {
     // spring reading), measured in the same run for a before/after under the same load.
     Benchmark(
       "Render server: plan a button's presentation frame by frame, \(id)",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, framesStepped], timeUnits: .microseconds,
-        units: [framesStepped: .count], warmupIterations: 2, scalingFactor: .one,
-        maxDuration: .seconds(5), maxIterations: 200)
+      configuration: planConfiguration(counting: [framesStepped])
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planPresentation(handle, id: id, readingSprings: false) }
@@ -57,10 +64,7 @@ let renderServerBenchmarks: @Sendable () -> Void = {
       for reading in [true, false] {
         Benchmark(
           "Render server: plan a button's dismissal\(reading ? "" : " frame by frame"), \(id)",
-          configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal, framesStepped], timeUnits: .microseconds,
-            units: [framesStepped: .count], warmupIterations: 2, scalingFactor: .one,
-            maxDuration: .seconds(5), maxIterations: 200)
+          configuration: planConfiguration(counting: [framesStepped])
         ) { benchmark async in
           nonisolated(unsafe) let handle = benchmark
           await MainActor.run {
@@ -71,9 +75,7 @@ let renderServerBenchmarks: @Sendable () -> Void = {
     }
     Benchmark(
       "Render server: the planner alone, storage kept, \(id)",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
-        warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)
+      configuration: planConfiguration()
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planRecorded(handle, id: id) }
@@ -82,9 +84,7 @@ let renderServerBenchmarks: @Sendable () -> Void = {
     // (`RenderPlanner.plan(beginTime:into:)`): its tracks and keyframe arrays kept.
     Benchmark(
       "Render server: the planner alone, storage and plan kept, \(id)",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
-        warmupIterations: 2, scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 200)
+      configuration: planConfiguration()
     ) { benchmark async in
       nonisolated(unsafe) let handle = benchmark
       await MainActor.run { planRecorded(handle, id: id, keepingPlan: true) }
