@@ -115,9 +115,9 @@ import TransitionsTestSupport
       let point = Point(x: 390 * 0.85, y: 422)
       host.mediaTime = touchTime
       host.touch(.began, at: point, mediaTime: touchTime)
-      let worst = RenderServerHostReclaimTests.reclaimJumps(
-        plan, shown, scene.host.published.views, at: touchTime
-      ).map { $0.size / $0.limit }.max() ?? 0
+      let jumps = RenderServerHostReclaimTests.reclaimJumps(
+        plan, shown, scene.host.published.views, at: touchTime)
+      let worst = jumps.map { $0.size / $0.limit }.max() ?? 0
       var frame = Int(
         ((touchTime - TwinnedHost<NavigationContent<PlainToolkit>>.origin) * 120)
           .rounded(.up))
